@@ -1,0 +1,125 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppEnv } from "./http/env";
+import { DOCS_HTML, DOCS_JS, OPENAPI_INFO } from "./http/openapi";
+import { sessionMiddleware } from "./http/session";
+import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
+import type { Mailer } from "./integrations/mail/mailer";
+import { AppError, errorBody } from "./lib/errors";
+import { csrfProtection } from "./lib/csrf";
+import { safePath } from "./lib/logger";
+import { accountRoutes } from "./modules/account/routes";
+import type { Auth } from "./modules/auth/auth";
+import { authRateLimit } from "./modules/auth/auth-rate-limit";
+import { authHandler } from "./modules/auth/handler";
+import { mailboxRoutes } from "./modules/system/mailbox";
+import { systemRoutes } from "./modules/system/routes";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  origin: string;
+  /** Folder of the built SPA (dist/web); omitted in API tests. */
+  webDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, auth, logger, origin } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path?.length ? `${issue.path.join(".")}: ` : "";
+        throw new AppError("VALIDATION_FAILED", `${where}${issue?.message ?? "Invalid input"}`);
+      }
+    },
+  });
+  const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("logger", logger.child({ reqId: c.get("requestId") }));
+    c.set("database", database);
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path.startsWith("/api/")) {
+      c.get("logger").info({ method: c.req.method, path: safePath(c.req.url), status: c.res.status, ms }, "request");
+    }
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: origin.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginResourcePolicy: "same-origin",
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
+    }),
+  );
+  app.use("/api/*", csrfProtection([origin]));
+
+  app.use(
+    "/api/auth/*",
+    authRateLimit({
+      max: config.AUTH_RATE_LIMIT_MAX,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.use("/api/*", sessionMiddleware(auth));
+
+  app.route("/", systemRoutes());
+  app.route("/", accountRoutes());
+
+  app.doc31("/api/openapi.json", OPENAPI_INFO);
+  app.get("/api/docs", (c) => c.html(DOCS_HTML));
+  app.get("/api/docs.js", (c) => c.body(DOCS_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  if (deps.mailer.kind === "outbox") app.route("/", mailboxRoutes());
+
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
+  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml);
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 400 ? "BAD_REQUEST" : status === 401 ? "UNAUTHORIZED" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+      return c.json(errorBody(code, err.message || "Bad request"), status);
+    }
+    if (err instanceof SyntaxError) return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON"), 400);
+    c.get("logger")?.error({ err: { message: err.message, stack: err.stack } }, "unhandled error");
+    return c.json(errorBody("INTERNAL", "Internal Server Error"), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+// Every environment variable the server reads. Nothing else reads process.env.
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.string().url("must be a URL").optional());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app, used in links sent by mail and for OAuth redirects. */
+  APP_URL: optionalUrl,
+  /** External Postgres. When empty, an embedded Postgres runs under DATA_DIR/postgres. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Secret for signing sessions and encrypting OAuth tokens (>= 32 chars). Generated into DATA_DIR when empty. */
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Trust X-Forwarded-For / X-Real-IP from a reverse proxy for the client IP. */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** SMTP server, e.g. smtp://user:pass@host:587. Without it, mails go to the local outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("PillarPost <no-reply@localhost>"),
+  LINKEDIN_CLIENT_ID: z.string().default(""),
+  LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  LINKEDIN_DISCOVERY_URL: z
+    .string()
+    .url()
+    .default("https://www.linkedin.com/oauth/.well-known/openid-configuration"),
+  /** Max request body in bytes for JSON endpoints. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Start pg-boss workers in this process. */
+  JOBS_ENABLED: bool.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(config)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function publicOrigin(config: Config, port: number): string {
+  return (config.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+}

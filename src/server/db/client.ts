@@ -1,0 +1,61 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  /** Owner connection: auth library, migrations, jobs, system tasks. Not subject to row-level security. */
+  db: Db;
+  pool: pg.Pool;
+  /** Connections that always run as the non-owner role "pillarpost_app": row-level security applies. */
+  appPool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const APP_ROLE = "pillarpost_app";
+
+export function createDatabase(connectionString: string, opts: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  const appPool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  appPool.on("connect", (client) => {
+    // Runs before the first query of every new connection (node-postgres queues behind it).
+    void client.query(`SET ROLE ${APP_ROLE}`);
+  });
+  // An idle client's error (e.g. the server went away) must not crash the process.
+  pool.on("error", () => {});
+  appPool.on("error", () => {});
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    appPool,
+    async close() {
+      await Promise.allSettled([pool.end(), appPool.end()]);
+    },
+  };
+}
+
+export type UserDb = NodePgDatabase<typeof schema>;
+
+/**
+ * Runs `fn` with a database handle scoped to one user: the connection runs as the non-owner role and
+ * app.user_id is set first, so row-level security hides other users' rows even if a query forgets its owner
+ * filter. One extra round trip per request and no transaction for single reads. Every checkout sets the id
+ * before its first query, so a pooled connection never acts with the previous user's id.
+ */
+export async function withUser<T>(database: Database, userId: string, fn: (db: UserDb) => Promise<T>): Promise<T> {
+  if (!userId) throw new Error("withUser needs a user id");
+  const client = await database.appPool.connect();
+  let connectionLost = false;
+  try {
+    await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
+    return await fn(drizzle(client, { schema }));
+  } catch (err) {
+    // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
+    connectionLost = !(err instanceof Error && typeof (err as { code?: unknown }).code === "string");
+    throw err;
+  } finally {
+    client.release(connectionLost);
+  }
+}

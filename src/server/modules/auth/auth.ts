@@ -1,0 +1,231 @@
+import { createHash, randomInt } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { emailOTP, genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import {
+  LINKEDIN_PROVIDER_ID,
+  LINKEDIN_SCOPES,
+  OTP_ALLOWED_ATTEMPTS,
+  OTP_ALPHABET,
+  OTP_EXPIRES_SECONDS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../../contracts/auth-limits";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import type { Mailer } from "../../integrations/mail/mailer";
+import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
+import { rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  origin: string;
+  secret: string;
+}
+
+const signUpExtraSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  language: z.enum(["en", "fr"]).optional(),
+});
+
+export function generateOtp(): string {
+  let code = "";
+  for (let i = 0; i < OTP_LENGTH; i++) code += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
+  return code;
+}
+
+/** Codes are compared case-insensitively and without spaces: stored as a hash of the normalised form. */
+export function hashOtp(otp: string): string {
+  return createHash("sha256").update(otp.replace(/\s+/g, "").toUpperCase()).digest("base64url");
+}
+
+// Endpoints of better-auth that would hand provider tokens to the browser: tokens stay on the server.
+const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info"];
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, mailer, logger, origin } = deps;
+  const deliver = (kind: string, send: () => Promise<void>) =>
+    send().catch((err: Error) => logger.error({ err: err.message, kind }, "mail delivery failed"));
+
+  const languageOf = async (email: string) => {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase()));
+    return mailLanguage(row?.language);
+  };
+
+  const linkedinConfigured = config.LINKEDIN_CLIENT_ID !== "";
+
+  return betterAuth({
+    appName: "PillarPost",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [origin],
+    disabledPaths: DISABLED_PATHS,
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+        fullName: { type: "string", required: false, defaultValue: "", input: true },
+        language: { type: "string", required: false, defaultValue: "en", input: true },
+        headline: { type: "string", required: false, input: false },
+        linkedin: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // Signed cookie holding the session for 60 s: most requests need no session query.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    account: {
+      encryptOAuthTokens: true,
+      accountLinking: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        void deliver("reset", () => mailer.send(resetPasswordMail(mailLanguage((user as { language?: string }).language), user.email, url)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const u = user as { language?: string; firstName?: string };
+        void deliver("verification", () =>
+          mailer.send(verificationMail(mailLanguage(u.language), user.email, u.firstName || user.name, url)),
+        );
+      },
+    },
+    rateLimit: { enabled: false }, // replaced by the per IP + email limiter in front of /api/auth
+    advanced: {
+      cookiePrefix: "pillarpost",
+      useSecureCookies: origin.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: {
+        ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for", "x-real-ip"] : ["x-pillarpost-no-proxy"],
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const extra = signUpExtraSchema.safeParse(ctx.body ?? {});
+        if (!extra.success) {
+          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: extra.error.issues[0].message });
+        }
+        const email = String(ctx.body?.email ?? "").toLowerCase();
+        if (email) {
+          const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+          if (existing) throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "Email already exists" });
+        }
+        const { firstName, lastName } = extra.data;
+        return {
+          context: {
+            ...ctx,
+            body: { ...ctx.body, firstName, lastName, fullName: `${firstName} ${lastName}`, name: `${firstName} ${lastName}` },
+          },
+        };
+      }),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === LINKEDIN_PROVIDER_ID) await saveLinkedInProfile(db, account.userId, account.accountId);
+          },
+        },
+        update: {
+          after: async (account) => {
+            if (account.providerId === LINKEDIN_PROVIDER_ID && account.userId && account.accountId) {
+              await saveLinkedInProfile(db, account.userId, account.accountId);
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        disableSignUp: true,
+        generateOTP: () => generateOtp(),
+        storeOTP: { hash: async (otp) => hashOtp(otp) },
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== "sign-in") return;
+          const lang = await languageOf(email);
+          void deliver("otp", () => mailer.send(otpMail(lang, email, otp)));
+        },
+      }),
+      genericOAuth({
+        config: linkedinConfigured
+          ? [
+              {
+                providerId: LINKEDIN_PROVIDER_ID,
+                name: "LinkedIn",
+                clientId: config.LINKEDIN_CLIENT_ID,
+                clientSecret: config.LINKEDIN_CLIENT_SECRET,
+                discoveryUrl: config.LINKEDIN_DISCOVERY_URL,
+                scopes: [...LINKEDIN_SCOPES],
+                pkce: true,
+                authentication: "post",
+                mapProfileToUser: (profile) => {
+                  const p = profile as Record<string, unknown>;
+                  const str = (k: string) => (typeof p[k] === "string" ? (p[k] as string) : undefined);
+                  const sub = String(p.sub ?? p.id ?? "");
+                  rememberClaims({
+                    sub,
+                    name: str("name"),
+                    given_name: str("given_name"),
+                    family_name: str("family_name"),
+                    picture: str("picture"),
+                    headline: str("headline"),
+                    profileUrl: str("profileUrl") ?? str("profile_url"),
+                  });
+                  const firstName = str("given_name") ?? "";
+                  const lastName = str("family_name") ?? "";
+                  const fullName = str("name") ?? `${firstName} ${lastName}`.trim();
+                  return {
+                    name: fullName,
+                    image: str("picture"),
+                    firstName,
+                    lastName,
+                    fullName,
+                    ...(str("headline") ? { headline: str("headline") } : {}),
+                  };
+                },
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
