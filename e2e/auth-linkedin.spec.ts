@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/test";
+
+/** Records, in sessionStorage, every watched text that ever appears on the page (survives reloads in the tab). */
+async function watchTexts(page: Page, texts: string[]) {
+  await page.addInitScript((watched: string[]) => {
+    const KEY = "__e2e_seen_texts";
+    const record = () => {
+      const body = document.body?.textContent ?? "";
+      const seen = new Set<string>(JSON.parse(sessionStorage.getItem(KEY) ?? "[]") as string[]);
+      let changed = false;
+      for (const t of watched) if (!seen.has(t) && body.includes(t)) (seen.add(t), (changed = true));
+      if (changed) sessionStorage.setItem(KEY, JSON.stringify([...seen]));
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  }, texts);
+}
+
+async function seenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("__e2e_seen_texts") ?? "[]") as string[]);
+}
+
+test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /generate-post", async ({ page, state }) => {
+  const account = state.linkedInAccount;
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await watchTexts(page, ["Completing authentication...", "Authentication completed"]);
+
+  await page.goto("/sign-in");
+  const button = page.getByRole("button", { name: "Continue with LinkedIn" });
+  await button.click();
+
+  // The simulator's login page (LinkedIn stand-in) shows the scopes the app asked for.
+  await expect(page).toHaveURL(new RegExp(`^${state.oidc.issuer.replace(/\/oauth$/, "")}/interaction/`));
+  await expect(page.getByTestId("scopes")).toHaveText("openid profile email w_member_social");
+  await page.getByRole("button", { name: `Sign in as ${account.name}` }).click();
+
+  await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });
+  await expect(page.getByText(account.name).first()).toBeVisible();
+
+  expect(visited.some((u) => new URL(u).pathname === "/auth/callback"), visited.join("\n")).toBe(true);
+  expect(await seenTexts(page)).toContain("Completing authentication...");
+
+  // Provider tokens stay on the server: nothing token-like in browser storage.
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(storage).not.toMatch(/access_?token|refresh_?token|provider_?token/i);
+});
+
+test("cancelling at LinkedIn returns to /sign-in with the failure message", async ({ page, state }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${state.oidc.issuer.replace(/\/oauth$/, "")}/interaction/`));
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });
+  await expect(page.getByText(/LinkedIn.*failed|failed.*LinkedIn/i).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toBeEnabled();
+});

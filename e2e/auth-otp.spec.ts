@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { test, expect, SUBJECTS } from "./support/test";
+import { createVerifiedUser } from "./support/auth";
+
+const OTP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function codeFrom(text: string): string {
+  const match = /^\s*([A-Za-z0-9]{7})\s*$/m.exec(text);
+  if (!match) throw new Error(`no 7-character code in the mail:\n${text}`);
+  return match[1];
+}
+
+/** A code of the right shape that differs from `code` in its last character. */
+function wrongCode(code: string): string {
+  const last = code.at(-1)!.toUpperCase();
+  const other = OTP_ALPHABET[(OTP_ALPHABET.indexOf(last) + 1) % OTP_ALPHABET.length];
+  return code.slice(0, -1) + other;
+}
+
+/** The 7-slot input (input-otp renders one real <input> behind the slots). */
+function otpInput(page: Page) {
+  return page.locator('input[data-input-otp], input[autocomplete="one-time-code"]').first();
+}
+
+async function enterCode(page: Page, code: string) {
+  const input = otpInput(page);
+  await input.click();
+  await input.fill("");
+  await input.pressSequentially(code);
+}
+
+test("sign in with a one-time code from the mail; a wrong code shows an error", async ({ page, mail, request, baseURL }) => {
+  const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Otto", lastName: "Code" });
+
+  await page.goto("/otp");
+  const before = await mail.lastId(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+
+  const message = await mail.waitFor(user.email, { subjectIncludes: SUBJECTS.otp, afterId: before });
+  const code = codeFrom(message.text);
+  expect(code).toHaveLength(7);
+
+  const verify = page.getByRole("button", { name: "Verify code", exact: true });
+  await expect(otpInput(page)).toBeVisible();
+  // Disabled until all 7 slots are filled (SPEC §4).
+  await expect(verify).toBeDisabled();
+  await enterCode(page, code.slice(0, 6));
+  await expect(verify).toBeDisabled();
+
+  await enterCode(page, wrongCode(code));
+  await expect(verify).toBeEnabled();
+  await verify.click();
+  await expect(page.getByText(/invalid|incorrect|wrong/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/otp/);
+
+  await enterCode(page, code);
+  await verify.click();
+  await expect(page).toHaveURL(/\/generate-post\/?$/);
+  await expect(page.getByText("Otto Code").first()).toBeVisible();
+});
+
+test("the code input accepts a pasted code with spaces", async ({ page, mail, request, baseURL, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Paste", lastName: "Code" });
+  await page.goto("/otp");
+  const before = await mail.lastId(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  const code = codeFrom((await mail.waitFor(user.email, { subjectIncludes: SUBJECTS.otp, afterId: before })).text);
+
+  const spaced = `${code.slice(0, 4)} ${code.slice(4)}\n`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), spaced);
+  await otpInput(page).click();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(otpInput(page)).toHaveValue(code);
+  await page.getByRole("button", { name: "Verify code", exact: true }).click();
+  await expect(page).toHaveURL(/\/generate-post\/?$/);
+});

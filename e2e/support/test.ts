@@ -1,0 +1,100 @@
+/**
+ * The `test` every spec imports: Playwright's, with
+ *  - baseURL pointing at the server started by global setup,
+ *  - English forced (localStorage i18nextLng = "en") and an optional theme (localStorage vite-ui-theme),
+ *  - `mail`: read mails caught by the SMTP catcher,
+ *  - `state`: the global setup's state (LinkedIn test account, ...).
+ */
+import crypto from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+import {
+  findLink,
+  lastMailIdOverHttp,
+  waitForMailOverHttp,
+  type CaughtMail,
+  type WaitForMailOptions,
+} from "../fixtures/smtp-catcher";
+import { readState, type E2EState } from "./state";
+
+export const SUBJECTS = {
+  verify: "Confirm your email address",
+  reset: "Reset your password",
+  otp: "Your sign-in code",
+} as const;
+
+export interface MailBox {
+  /** Wait for a mail to `to` (received after `afterId` when given). */
+  waitFor(to: string, opts?: WaitForMailOptions): Promise<CaughtMail>;
+  /** Newest mail id for `to` (0 if none): pass as afterId to wait for the next one. */
+  lastId(to: string): Promise<number>;
+  /** The first link in `mail` containing `includes`; fails the test when there is none. */
+  link(mail: CaughtMail, includes: string | RegExp): string;
+}
+
+export type Theme = "light" | "dark";
+
+interface Fixtures {
+  state: E2EState;
+  mail: MailBox;
+  /** Theme put into localStorage before any page script runs (default: light). */
+  theme: Theme;
+  /** Language forced through localStorage i18nextLng (default: en). */
+  language: "en" | "fr";
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  state: async ({}, use) => {
+    await use(readState());
+  },
+  baseURL: async ({ state }, use) => {
+    await use(state.baseURL);
+  },
+  theme: ["light", { option: true }],
+  language: ["en", { option: true }],
+  context: async ({ context, theme, language }, use) => {
+    await context.addInitScript(
+      ([lng, th]) => {
+        try {
+          window.localStorage.setItem("i18nextLng", lng);
+          window.localStorage.setItem("vite-ui-theme", th);
+        } catch {
+          // about:blank and opaque origins have no storage
+        }
+      },
+      [language, theme] as const,
+    );
+    await use(context);
+  },
+  mail: async ({ state }, use) => {
+    await use({
+      waitFor: (to, opts) => waitForMailOverHttp(state.mailApi, to, { timeoutMs: 15_000, ...opts }),
+      lastId: (to) => lastMailIdOverHttp(state.mailApi, to),
+      link: (mail, includes) => {
+        const found = findLink(mail, includes);
+        if (!found) throw new Error(`No link containing ${String(includes)} in mail "${mail.subject}":\n${mail.text}`);
+        return found;
+      },
+    });
+  },
+});
+
+export { expect };
+
+/** A fresh address per test run, so specs never collide on the shared database. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}@example.com`.toLowerCase();
+}
+
+export const DEFAULT_PASSWORD = "Correct-Horse-7";
+
+/** Pathname of the page's current URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The path + search of the page's current URL, e.g. "/sign-in?redirect=%2Fgenerate-post". */
+export function pathAndSearch(page: Page): string {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
+ * PRODUCTION build (`npm run build` first). e2e/global-setup.ts starts the SMTP catcher, the LinkedIn OIDC
+ * simulator and `node dist/server/index.js` on free ports with a fresh embedded Postgres (or E2E_DATABASE_URL),
+ * and hands the URLs to the tests through env vars and .tmp/e2e-state.json (see e2e/support/state.ts).
+ */
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  globalSetup: "./e2e/global-setup.ts",
+  globalTeardown: "./e2e/global-teardown.ts",
+  // 2-core machines: one browser at a time; the specs share one server and database.
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: CI ? 20 * 60_000 : 0,
+  reporter: CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    viewport: { width: 1280, height: 720 },
+    // The real origin is set per test by e2e/support/test.ts from the global setup's state.
+    locale: "en-US",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    video: "off",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+});
