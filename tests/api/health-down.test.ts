@@ -1,0 +1,23 @@
+import { randomBytes } from "node:crypto";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { createDatabase } from "../../src/server/db/client";
+import { createAuth } from "../../src/server/modules/auth/auth";
+import { CapturingMailer, ORIGIN } from "../support/test-app";
+
+describe("health when the database is gone", () => {
+  it("answers 503 with db down", async () => {
+    const config = loadConfig({});
+    const logger = pino({ level: "silent" });
+    const database = createDatabase("postgres://postgres@127.0.0.1:1/none");
+    const mailer = new CapturingMailer();
+    const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: randomBytes(32).toString("hex") });
+    const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "error", db: "down" });
+    await database.close();
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { inject } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig, type Config } from "../../src/server/config";
+import { createDatabase, type Database } from "../../src/server/db/client";
+import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
+import { createAuth } from "../../src/server/modules/auth/auth";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** Mailer double that keeps what would have been sent. */
+export class CapturingMailer implements Mailer {
+  readonly kind = "smtp" as const;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  to(email: string): MailMessage[] {
+    return this.sent.filter((m) => m.to === email.toLowerCase() || m.to === email);
+  }
+  async waitFor(email: string, predicate: (m: MailMessage) => boolean = () => true, timeoutMs = 5000): Promise<MailMessage> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.to(email).filter(predicate).at(-1);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no mail to ${email}`);
+  }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  mailer: CapturingMailer;
+  logs: string[];
+  config: Config;
+  close(): Promise<void>;
+}
+
+let shared: Database | undefined;
+/** One pool per test file. */
+export function testDatabase(): Database {
+  shared ??= createDatabase(inject("databaseUrl"), { max: 5 });
+  return shared;
+}
+
+export function makeTestApp(env: Record<string, string> = {}): TestApp {
+  const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const logger = pino({ level: "info" }, sink);
+  const database = testDatabase();
+  const mailer = new CapturingMailer();
+  const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: randomBytes(32).toString("hex") });
+  const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
+  return { app, database, mailer, logs, config, close: async () => {} };
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** Cookie jar + request helper over app.request(), sending the Origin header a browser would send. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly app: TestApp["app"],
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  has(name: string): boolean {
+    return [...this.cookies.keys()].some((k) => k.includes(name));
+  }
+
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      const expired = value === "" || attrs.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: ORIGIN, ...this.headers, ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["content-type"] = "application/json";
+    }
+    const res = await this.app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+    this.store(res);
+    return res;
+  }
+
+  async json<T = any>(path: string, init: Parameters<Client["request"]>[1] = {}): Promise<{ status: number; body: T; res: Response }> {
+    const res = await this.request(path, init);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
+  }
+}
+
+export function linkFrom(text: string): string {
+  const m = /(https?:\/\/\S+)/.exec(text);
+  if (!m) throw new Error("no link in mail");
+  return m[1];
+}
+
+/** Signs up, verifies through the mailed link, and returns a signed-in client. */
+export async function signedInUser(t: TestApp, opts: { email?: string; password?: string; firstName?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "correct-horse-7";
+  const client = new Client(t.app);
+  const up = await client.json("/api/auth/sign-up/email", {
+    json: { email, password, name: "x", firstName: opts.firstName ?? "Ada", lastName: "Lovelace" },
+  });
+  if (up.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
+  const mail = await t.mailer.waitFor(email);
+  const link = new URL(linkFrom(mail.text));
+  await client.request(link.pathname + link.search);
+  const signIn = await client.json("/api/auth/sign-in/email", { json: { email, password } });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+  return { client, email, password, userId: signIn.body.user.id as string };
+}

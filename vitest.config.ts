@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src/web"),
+  "@contracts": path.resolve(import.meta.dirname, "src/contracts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/fixtures/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/database-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // files share one database; each test uses its own users, so files may run in parallel
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
