@@ -33,8 +33,8 @@ export interface AuthDeps {
 }
 
 const signUpExtraSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
   language: z.enum(["en", "fr"]).optional(),
 });
 

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { linkedinProfiles } from "../../db/schema";
+import { linkedinProfiles, users } from "../../db/schema";
 
 export interface LinkedInClaims {
   sub: string;
@@ -41,4 +41,8 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
     .insert(linkedinProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: linkedinProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+  // A headline the member has not set themselves yet comes from LinkedIn.
+  if (c.headline) {
+    await db.update(users).set({ headline: c.headline }).where(and(eq(users.id, userId), isNull(users.headline)));
+  }
 }

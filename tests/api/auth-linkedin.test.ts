@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLinkedInOidc, type LinkedInOidc } from "../../e2e/fixtures/linkedin-oidc";
+import { accounts, linkedinProfiles, users } from "../../src/server/db/schema";
+import { Client, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
+
+let sim: LinkedInOidc;
+let t: TestApp;
+
+beforeAll(async () => {
+  sim = await startLinkedInOidc({ appOrigin: ORIGIN, clientId: "pp-client", clientSecret: "pp-secret-value" });
+  t = makeTestApp({
+    LINKEDIN_CLIENT_ID: sim.clientId,
+    LINKEDIN_CLIENT_SECRET: sim.clientSecret,
+    LINKEDIN_DISCOVERY_URL: sim.discoveryUrl,
+  });
+});
+afterAll(async () => {
+  await sim?.stop();
+});
+
+/** Plays the browser: app -> provider login page -> consent -> back to the app's callback. */
+async function linkedInSignIn(client: Client, action: "allow" | "cancel" = "allow") {
+  const start = await client.json("/api/auth/sign-in/social", {
+    json: { provider: "linkedin", callbackURL: "/auth/callback", errorCallbackURL: "/sign-in?error=linkedin" },
+  });
+  expect(start.status).toBe(200);
+  const authorizeUrl = new URL(start.body.url);
+  const providerCookies = new Map<string, string>();
+  const cookieHeader = () => [...providerCookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const i = pair.indexOf("=");
+      providerCookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  let res = await fetch(authorizeUrl, { redirect: "manual" });
+  keep(res);
+  for (let hop = 0; hop < 10; hop++) {
+    if (res.status === 200) {
+      const html = await res.text();
+      const form = /<form method="post" action="([^"]+)"/.exec(html);
+      if (!form) throw new Error(`unexpected provider page: ${html.slice(0, 200)}`);
+      res = await fetch(new URL(form[1], sim.origin), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+        body: new URLSearchParams({ action }),
+      });
+      keep(res);
+      continue;
+    }
+    const location = new URL(res.headers.get("location")!, sim.origin);
+    if (location.origin === ORIGIN) {
+      const back = await client.request(location.pathname + location.search);
+      return { authorizeUrl, back };
+    }
+    res = await fetch(location, { redirect: "manual", headers: { cookie: cookieHeader() } });
+    keep(res);
+  }
+  throw new Error("too many redirects");
+}
+
+describe("LinkedIn sign-in (OpenID Connect)", () => {
+  it("asks for exactly the four scopes with PKCE and state, then signs the member in", async () => {
+    const email = uniqueEmail("li");
+    sim.setAccount({ sub: `li-${Date.now()}`, email, given_name: "Linda", family_name: "Lin", name: "Linda Lin", headline: "Growth at Acme", picture: "https://media.example/linda.jpg" });
+    const client = new Client(t.app);
+    const { authorizeUrl, back } = await linkedInSignIn(client);
+    expect(authorizeUrl.searchParams.get("scope")).toBe("openid profile email w_member_social");
+    expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorizeUrl.searchParams.get("state")).toBeTruthy();
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/auth/callback");
+    expect(client.has("session_token")).toBe(true);
+
+    const me = await client.json("/api/me");
+    expect(me.body).toMatchObject({ email, firstName: "Linda", lastName: "Lin", fullName: "Linda Lin", image: "https://media.example/linda.jpg", headline: "Growth at Acme", emailVerified: true });
+    expect(me.body.linkedinIdentity).toMatchObject({ sub: sim.account().sub, name: "Linda Lin", picture: "https://media.example/linda.jpg", headline: "Growth at Acme" });
+    expect(JSON.stringify(me.body)).not.toMatch(/access|refresh|id_token/i);
+  });
+
+  it("stores the provider tokens encrypted: the stored value is not a usable token", async () => {
+    const email = uniqueEmail("li-enc");
+    sim.setAccount({ sub: `enc-${Date.now()}`, email, given_name: "Enc", family_name: "Rypt" });
+    const client = new Client(t.app);
+    await linkedInSignIn(client);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(account.providerId).toBe("linkedin");
+    expect(account.accessToken).toBeTruthy();
+    expect(account.scope).toContain("w_member_social");
+    const discovery = await (await fetch(sim.discoveryUrl)).json();
+    const probe = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${account.accessToken}` } });
+    expect(probe.status).toBe(401);
+    expect(t.logs.join("\n")).not.toContain(account.accessToken!);
+  });
+
+  it("links to an existing account only when its email is verified", async () => {
+    const { email, userId } = await signedInUser(t);
+    sim.setAccount({ sub: `link-${Date.now()}`, email, given_name: "Ada", family_name: "L" });
+    const client = new Client(t.app);
+    await linkedInSignIn(client);
+    expect((await client.json("/api/me")).body.id).toBe(userId);
+
+    const unverified = uniqueEmail("li-unverified");
+    await new Client(t.app).json("/api/auth/sign-up/email", { json: { email: unverified, password: "secret12", name: "x", firstName: "U", lastName: "V" } });
+    sim.setAccount({ sub: `nolink-${Date.now()}`, email: unverified, given_name: "Mallory", family_name: "M" });
+    const attacker = new Client(t.app);
+    const { back } = await linkedInSignIn(attacker);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, unverified));
+    const linked = await t.database.db.select().from(accounts).where(eq(accounts.userId, row.id));
+    const signedInAs = (await attacker.json("/api/me")).body?.id;
+    // either refused, or the unverified password account was stripped before LinkedIn took over: never both
+    if (signedInAs === row.id) {
+      expect(linked.map((a) => a.providerId)).not.toContain("credential");
+    } else {
+      expect(back.headers.get("location")).toContain("/sign-in?error=");
+    }
+  });
+
+  it("sends a cancelled consent back to /sign-in with an error", async () => {
+    sim.setAccount({ sub: `cancel-${Date.now()}`, email: uniqueEmail("li-cancel") });
+    const client = new Client(t.app);
+    const { back } = await linkedInSignIn(client, "cancel");
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toMatch(/^\/sign-in\?error=/);
+    expect(client.has("session_token")).toBe(false);
+  });
+
+  it("keeps the LinkedIn profile row owned by the user", async () => {
+    const email = uniqueEmail("li-profile");
+    sim.setAccount({ sub: `prof-${Date.now()}`, email, given_name: "Pro", family_name: "File" });
+    await linkedInSignIn(new Client(t.app));
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.database.db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sub).toBe(sim.account().sub);
+  });
+});
