@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/database-global-setup";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SERVER = path.join(ROOT, "dist/server/index.js");
+const dataDir = path.join(ROOT, ".tmp", `restart-${process.pid}-${Date.now()}`);
+let port = 0;
+let pgPort = 0;
+const running: ChildProcess[] = [];
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      JOBS_ENABLED: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  (child as ChildProcess & { output: () => string }).output = () => output;
+  running.push(child);
+  return child;
+}
+
+async function waitHealthy(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${(child as any).output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy: ${(child as any).output()}`);
+}
+
+const signUp = (email: string) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email, password: "secret12", name: "x", firstName: "Kill", lastName: "Nine" }),
+  });
+
+async function mailboxHas(email: string): Promise<boolean> {
+  const mails = (await (await fetch(`http://127.0.0.1:${port}/dev/mailbox.json`)).json()) as { to: string }[];
+  return mails.some((m) => m.to === email);
+}
+
+beforeAll(async () => {
+  spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "ignore" });
+  port = await freePort();
+  pgPort = await freePort();
+});
+
+afterAll(async () => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("production server with the embedded database", () => {
+  it("starts from a fresh data dir, survives SIGKILL, and starts again with the data intact", async () => {
+    const first = startServer();
+    await waitHealthy(first);
+    expect((await signUp("survivor@example.com")).status).toBe(200);
+    // the verification mail is written to the outbox just after the answer: let it land before the kill
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && !(await mailboxHas("survivor@example.com"))) await new Promise((r) => setTimeout(r, 100));
+
+    const killed = new Promise((r) => first.once("exit", r));
+    first.kill("SIGKILL");
+    await killed;
+    expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
+
+    const second = startServer();
+    await waitHealthy(second);
+    const again = await signUp("survivor@example.com");
+    expect(again.status).toBe(422); // the account made before the kill is still there
+    expect((await again.json()).error.message).toBe("Email already exists");
+    expect(await mailboxHas("survivor@example.com")).toBe(true);
+
+    const stopped = new Promise<number | null>((r) => second.once("exit", (code) => r(code)));
+    second.kill("SIGTERM");
+    expect(await stopped).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false); // clean shutdown
+  });
+
+  it("refuses an unusable data dir with a clear message, not a stack trace", async () => {
+    const file = path.join(ROOT, ".tmp", `not-a-dir-${process.pid}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, "x");
+    const res = spawnSync(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: file },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    fs.rmSync(file, { force: true });
+    expect(res.status).toBe(1);
+    const out = res.stdout + res.stderr;
+    expect(out).toMatch(/Cannot create the database directory/);
+    expect(out).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("refuses a bad configuration naming the variable", async () => {
+    const res = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { PATH: process.env.PATH, PORT: "eighty" }, encoding: "utf8", timeout: 30_000 });
+    expect(res.status).toBe(78);
+    expect(res.stderr).toContain("PORT");
+  });
+});

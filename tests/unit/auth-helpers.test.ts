@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth-limits";
+import { safePath } from "../../src/server/lib/logger";
+import { RateLimiter } from "../../src/server/lib/rate-limiter";
+import { generateOtp, hashOtp } from "../../src/server/modules/auth/auth";
+
+describe("one-time codes", () => {
+  it("are 7 characters from the unambiguous alphabet", () => {
+    for (let i = 0; i < 200; i++) {
+      const code = generateOtp();
+      expect(code).toHaveLength(OTP_LENGTH);
+      for (const ch of code) expect(OTP_ALPHABET).toContain(ch);
+    }
+  });
+  it("hash the same whatever the case and spacing", () => {
+    expect(hashOtp("abcd efg")).toBe(hashOtp("ABCDEFG"));
+    expect(hashOtp("ABCDEFG")).not.toBe(hashOtp("ABCDEFH"));
+  });
+});
+
+describe("rate limiter", () => {
+  it("allows max hits per window, then reports the wait, then resets", () => {
+    const rl = new RateLimiter(2, 10_000);
+    expect(rl.hit("k", 0)).toBe(0);
+    expect(rl.hit("k", 1)).toBe(0);
+    expect(rl.hit("k", 2)).toBe(10);
+    expect(rl.hit("other", 2)).toBe(0);
+    expect(rl.hit("k", 10_001)).toBe(0);
+  });
+});
+
+describe("log-safe paths", () => {
+  it("redacts tokens and codes in query strings", () => {
+    expect(safePath("http://x/api/auth/verify-email?token=abc&callbackURL=/")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/");
+    expect(safePath("http://x/api/auth/callback/linkedin?code=1&state=2")).toBe("/api/auth/callback/linkedin?code=[redacted]&state=[redacted]");
+  });
+});

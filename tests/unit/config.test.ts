@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicOrigin } from "../../src/server/config";
+
+describe("config", () => {
+  it("has defaults that run with no configuration", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.DATA_DIR).toBe("./data");
+    expect(publicOrigin(c, 3000)).toBe("http://localhost:3000");
+  });
+
+  it("treats empty strings as unset", () => {
+    const c = loadConfig({ DATABASE_URL: "", SMTP_URL: " ", APP_URL: "" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", AUTH_SECRET: "short" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", AUTH_SECRET: "short" });
+    } catch (err) {
+      const msg = (err as Error).message;
+      expect(msg).toContain("PORT");
+      expect(msg).toContain("DATABASE_URL");
+      expect(msg).toContain("AUTH_SECRET: must be at least 32 characters");
+    }
+  });
+
+  it("parses booleans and numbers", () => {
+    const c = loadConfig({ TRUST_PROXY: "true", JOBS_ENABLED: "0", PORT: "8080", APP_URL: "https://app.example.com/" });
+    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.JOBS_ENABLED).toBe(false);
+    expect(publicOrigin(c, 8080)).toBe("https://app.example.com");
+  });
+});
