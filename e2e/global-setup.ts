@@ -181,7 +181,12 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     server.stderr!.pipe(process.stderr);
   }
   handles.server = server;
-  handles.serverExited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
+  handles.serverExited = new Promise((resolve) =>
+    server.once("exit", (code, signal) => {
+      if (signal) logStream.write(`\n[e2e] app server killed by ${signal}\n`);
+      resolve(code);
+    }),
+  );
 
   // First start creates the cluster (initdb) and runs the migrations: allow time on a 2-core machine.
   try {

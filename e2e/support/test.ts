@@ -40,6 +40,8 @@ interface Fixtures {
   theme: Theme;
   /** Language forced through localStorage i18nextLng (default: en). */
   language: "en" | "fr";
+  /** Auto: page errors and console errors, attached to the report when a test fails. */
+  browserErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -66,6 +68,20 @@ export const test = base.extend<Fixtures>({
     );
     await use(context);
   },
+  browserErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") errors.push(`console.${msg.type()}: ${msg.text()}`);
+      });
+      await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus && errors.length) {
+        await testInfo.attach("browser-errors.txt", { body: errors.join("\n"), contentType: "text/plain" });
+      }
+    },
+    { auto: true },
+  ],
   mail: async ({ state }, use) => {
     await use({
       waitFor: (to, opts) => waitForMailOverHttp(state.mailApi, to, { timeoutMs: 15_000, ...opts }),
