@@ -1,0 +1,110 @@
+import * as z from "zod/mini";
+
+/**
+ * Auth contract shared by the server and the web app (SPEC §5, §9).
+ *
+ * Messages are the SPEC's English texts. The server returns them as-is; the web app translates them
+ * through `AUTH_MESSAGE_KEYS` (message -> i18n key under `validation.`).
+ *
+ * Written with `zod/mini` (same zod 4 core, tree-shakable) to keep the sign-in page's JavaScript small.
+ * The schemas are ordinary zod 4 schemas: `schema.parse()` / `safeParse()` work, and classic `zod` can
+ * compose them (e.g. `z.object({ ...signInSchema.shape })`).
+ */
+
+export * from "./auth-constants";
+import { AUTH_LIMITS, AUTH_MESSAGES, otpCharRegExp } from "./auth-constants";
+
+const M = AUTH_MESSAGES;
+
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: M.emailRequired })),
+  z.email({ error: M.emailInvalid }),
+);
+
+export const passwordSchema = z
+  .string()
+  .check(
+    z.minLength(1, { error: M.passwordRequired }),
+    z.minLength(AUTH_LIMITS.passwordMinLength, { error: M.passwordTooShort }),
+    z.maxLength(AUTH_LIMITS.passwordMaxLength, { error: M.passwordTooLong }),
+  );
+
+const nameSchema = (requiredMessage: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage }),
+      z.maxLength(AUTH_LIMITS.nameMaxLength, { error: M.nameTooLong }),
+    );
+
+export const otpCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: M.otpRequired })),
+  z
+    .string()
+    .check(
+      z.regex(otpCharRegExp, { error: M.otpInvalidChars }),
+      z.length(AUTH_LIMITS.otpLength, { error: M.otpIncomplete }),
+    ),
+);
+
+/** POST /api/auth/sign-in/email */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Sign-up fields as stored by the server (firstName, lastName, fullName on the user). */
+export const signUpSchema = z.object({
+  firstName: nameSchema(M.firstNameRequired),
+  lastName: nameSchema(M.lastNameRequired),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The sign-up form adds a confirmation field (client only). */
+export const signUpFormSchema = z
+  .extend(signUpSchema, { confirmPassword: z.string().check(z.minLength(1, { error: M.confirmPasswordRequired })) })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** Server-side reset payload. */
+export const resetPasswordSchema = z.object({
+  newPassword: passwordSchema,
+  token: z.string().check(z.minLength(1, { error: M.tokenRequired })),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form (client only): new password + confirmation. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string().check(z.minLength(1, { error: M.confirmPasswordRequired })),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const otpRequestSchema = z.object({ email: emailSchema });
+export type OtpRequestInput = z.infer<typeof otpRequestSchema>;
+
+export const otpSignInSchema = z.object({ email: emailSchema, otp: otpCodeSchema });
+export type OtpSignInInput = z.infer<typeof otpSignInSchema>;
+
+/** The code step of the /otp form. */
+export const otpCodeFormSchema = z.object({ otp: otpCodeSchema });
+export type OtpCodeFormInput = z.infer<typeof otpCodeFormSchema>;
