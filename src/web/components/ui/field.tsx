@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AUTH_MESSAGE_KEYS } from "@contracts/auth-constants";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+/** Translates a validation message from the shared zod schemas (English SPEC text -> i18n key). */
+export function useValidationMessage() {
+  const { t } = useTranslation();
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = AUTH_MESSAGE_KEYS[message];
+    return key ? t(`validation.${key}`) : message;
+  };
+}
+
+/**
+ * A labelled form field. `children` receives the ids/aria props to spread on the control so the label,
+ * the error message and `aria-invalid` are wired for screen readers.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  className?: string;
+  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const translate = useValidationMessage();
+  const message = translate(error);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [message ? errorId : null, hint && !message ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children({ id, "aria-invalid": Boolean(message), "aria-describedby": describedBy })}
+      {hint && !message ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { dismissToast, TOAST_DURATION, useToasts } from "@/lib/use-toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+
+/** SPEC §4/§9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the toast area. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t("toast.notification")}
+    >
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose aria-label={t("toast.close")} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={["F8"]} label={t("toast.region")} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,34 @@
+/** Error body of the app's own (non-auth) API: `{ "error": { "code", "message" } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Fetch JSON from the app's API (same origin, cookie session). Throws ApiError on a non-2xx answer. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  const res = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!res.ok) {
+    const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+  }
+  return body as T;
+}

@@ -1,0 +1,63 @@
+import i18n from "i18next";
+import HttpBackend from "i18next-http-backend";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+
+export const SUPPORTED_LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "fr", label: "Français" },
+] as const;
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]["code"];
+
+function syncHtmlLang(lng: string | undefined) {
+  if (typeof document === "undefined" || !lng) return;
+  document.documentElement.lang = lng.split("-")[0];
+}
+
+i18n.on("languageChanged", syncHtmlLang);
+
+/**
+ * SPEC §9: en + fr, fallback en, namespace "translation"; detection querystring lng, cookie i18next,
+ * localStorage i18nextLng, sessionStorage, navigator, html lang; cached in localStorage.
+ * The http backend retries 5xx / network failures and not 4xx / parse failures, and reports them as
+ * "failed loading {url}; status code: N" / "failed parsing {url} to json" (logged as warnings).
+ */
+/** Warnings and errors only (i18next forwards warnings to a logger only in debug mode). */
+const quietLogger = {
+  type: "logger" as const,
+  log: () => {},
+  warn: (args: unknown[]) => console.warn(...args),
+  error: (args: unknown[]) => console.error(...args),
+};
+
+export const i18nReady = i18n
+  .use(quietLogger)
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: ["en", "fr"],
+    nonExplicitSupportedLngs: true,
+    load: "languageOnly",
+    fallbackLng: "en",
+    ns: ["translation"],
+    defaultNS: "translation",
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
+      lookupQuerystring: "lng",
+      lookupCookie: "i18next",
+      lookupLocalStorage: "i18nextLng",
+      lookupSessionStorage: "i18nextLng",
+      caches: ["localStorage"],
+    },
+    backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+    react: { useSuspense: false },
+    debug: true, // routed to quietLogger: warnings and errors only
+    maxRetries: 3,
+    retryTimeout: 350,
+  })
+  .then(() => syncHtmlLang(i18n.resolvedLanguage ?? i18n.language))
+  .catch((err: unknown) => console.warn("i18n initialisation failed", err));
+
+export default i18n;

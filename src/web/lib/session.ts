@@ -1,0 +1,41 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { SessionUser } from "./display-name";
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/**
+ * The current user, or null. Only `user` lives in the SPA (the session itself is an httpOnly cookie).
+ * A failed lookup counts as "signed out" so the auth screens still render when the server hiccups.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async (): Promise<SessionUser | null> => {
+    try {
+      // Same endpoint as better-auth's `getSession()`, without loading its client on first paint.
+      const res = await fetch("/api/auth/get-session", {
+        credentials: "same-origin",
+        headers: { accept: "application/json" },
+      });
+      if (!res.ok) {
+        if (res.status !== 401) console.warn("session lookup failed", res.status);
+        return null;
+      }
+      const body = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
+      return body?.user ?? null;
+    } catch (err) {
+      console.warn("session lookup failed", err);
+      return null;
+    }
+  },
+  retry: false,
+});
+
+/** Forget the cached session so the next guard reads it again from the server. */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  return queryClient.fetchQuery(sessionQueryOptions);
+}
+
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
