@@ -1,0 +1,62 @@
+import { AUTH_ERROR_CODES as C } from "@contracts/auth-constants";
+
+/** The error object better-auth's client returns (`{ data, error }`). */
+export interface AuthClientError {
+  status?: number;
+  code?: string;
+  message?: string;
+  statusText?: string;
+}
+
+const hasCode = (error: AuthClientError | null | undefined, code: string) =>
+  typeof error?.code === "string" && error.code.toUpperCase().includes(code);
+
+/** i18n keys (under `auth.errors.`) for the SPEC §8 messages. */
+export type AuthErrorKey =
+  | "tooManyRequests"
+  | "emailNotVerified"
+  | "invalidCredentials"
+  | "generic"
+  | "emailExists"
+  | "invalidOtp"
+  | "otpExpired"
+  | "tooManyAttempts"
+  | "updatePasswordFailed"
+  | "invalidResetLink"
+  | "sendCodeFailed";
+
+export function signInErrorKey(error: AuthClientError): AuthErrorKey {
+  if (error.status === 429) return "tooManyRequests";
+  if (hasCode(error, C.emailNotVerified)) return "emailNotVerified";
+  if (hasCode(error, C.invalidEmailOrPassword)) return "invalidCredentials";
+  return "generic";
+}
+
+export function signUpErrorKey(error: AuthClientError): AuthErrorKey {
+  if (hasCode(error, C.userAlreadyExists)) return "emailExists";
+  if (error.status === 429) return "tooManyRequests";
+  return "generic";
+}
+
+export function otpErrorKey(error: AuthClientError): AuthErrorKey {
+  if (hasCode(error, C.tooManyAttempts)) return "tooManyAttempts";
+  if (hasCode(error, C.otpExpired)) return "otpExpired";
+  if (hasCode(error, C.invalidOtp)) return "invalidOtp";
+  if (error.status === 429) return "tooManyRequests";
+  return "generic";
+}
+
+export function resetPasswordErrorKey(error: AuthClientError): AuthErrorKey {
+  if (error.status === 429) return "tooManyRequests";
+  if (hasCode(error, C.invalidToken)) return "invalidResetLink";
+  return "updatePasswordFailed";
+}
+
+/** Turns anything thrown (network failure, …) into the client error shape. */
+export function toAuthClientError(err: unknown): AuthClientError {
+  if (err && typeof err === "object") {
+    const e = err as AuthClientError;
+    return { status: e.status, code: e.code, message: e.message };
+  }
+  return { message: String(err) };
+}

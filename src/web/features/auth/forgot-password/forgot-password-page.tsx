@@ -1,0 +1,97 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ForgotPasswordInput } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { loadAuthClient } from "@/lib/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { toast } from "@/lib/use-toast";
+import { AuthLayout, linkClass } from "../components/auth-layout";
+import { StatusPanel } from "../components/status-panel";
+import { toAuthClientError, type AuthClientError } from "../errors";
+
+export function BackToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/sign-in" className={`${linkClass} inline-flex items-center gap-1.5`}>
+      <ArrowLeft className="size-3.5" aria-hidden="true" />
+      {t("auth.common.backToSignIn")}
+    </Link>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("auth.forgotPassword.title"));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm<ForgotPasswordInput>({
+    schema: "forgotPasswordSchema",
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form;
+
+  const fail = (error: AuthClientError) => {
+    // SPEC §8: the rate limit has its own message; other errors are passed through.
+    const description =
+      error.status === 429 ? t("auth.errors.tooManyRequests") : error.message || t("auth.errors.generic");
+    if (error.status !== 429) console.error("password reset request failed", error);
+    toast({ variant: "destructive", title: t("auth.forgotPassword.failedTitle"), description });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
+      if (error) return fail(error);
+      setSentTo(email);
+    } catch (err) {
+      fail(toAuthClientError(err));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t("auth.forgotPassword.title")}
+      description={sentTo ? undefined : t("auth.forgotPassword.description")}
+      footer={<BackToSignIn />}
+    >
+      {sentTo ? (
+        <StatusPanel icon={MailCheck}>
+          <p className="font-medium">{t("auth.forgotPassword.sentTitle")}</p>
+          <p className="text-muted-foreground">{t("auth.forgotPassword.sentDescription", { email: sentTo })}</p>
+        </StatusPanel>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          onFocus={preloadFormDeps}
+          onPointerDown={preloadFormDeps}
+          className="flex flex-col gap-4"
+        >
+          <Field id="forgot-email" label={t("auth.fields.email")} error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t("auth.fields.emailPlaceholder")}
+                disabled={isSubmitting}
+                {...form.register("email")}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

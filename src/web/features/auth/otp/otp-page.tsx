@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { OtpRequestInput } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { loadAuthClient } from "@/lib/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { toast } from "@/lib/use-toast";
+import { AuthLayout } from "../components/auth-layout";
+import { toAuthClientError, type AuthClientError } from "../errors";
+import { BackToSignIn } from "../forgot-password/forgot-password-page";
+import { useCompleteSignIn } from "../use-complete-sign-in";
+import { OtpCodeForm } from "./otp-code-form";
+
+/** /otp: a real one-time-code sign-in (request a code by email, then enter it). */
+export function OtpPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("auth.otp.title"));
+  const completeSignIn = useCompleteSignIn();
+  const [email, setEmail] = useState<string | null>(null);
+  const form = useZodForm<OtpRequestInput>({ schema: "otpRequestSchema", defaultValues: { email: "" } });
+  const { errors, isSubmitting } = form;
+
+  const sendCode = async (address: string): Promise<boolean> => {
+    const fail = (error: AuthClientError) => {
+      if (error.status !== 429) console.error("sending the one-time code failed", error);
+      toast({
+        variant: "destructive",
+        title: t("auth.otp.sendFailedTitle"),
+        description: error.status === 429 ? t("auth.errors.tooManyRequests") : t("auth.errors.sendCodeFailed"),
+      });
+      return false;
+    };
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" });
+      if (error) return fail(error);
+      toast({ title: t("auth.otp.sentTitle"), description: t("auth.otp.sentDescription", { email: address }) });
+      return true;
+    } catch (err) {
+      return fail(toAuthClientError(err));
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ email: address }) => {
+    if (await sendCode(address)) setEmail(address);
+  });
+
+  return (
+    <AuthLayout
+      title={t("auth.otp.title")}
+      description={email ? t("auth.otp.codeDescription", { email }) : t("auth.otp.description")}
+      footer={<BackToSignIn />}
+    >
+      {email ? (
+        <OtpCodeForm
+          email={email}
+          onVerified={() => completeSignIn(redirect)}
+          onResend={() => sendCode(email)}
+          onChangeEmail={() => setEmail(null)}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          onFocus={preloadFormDeps}
+          onPointerDown={preloadFormDeps}
+          className="flex flex-col gap-4"
+        >
+          <Field id="otp-email" label={t("auth.fields.email")} error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t("auth.fields.emailPlaceholder")}
+                disabled={isSubmitting}
+                {...form.register("email")}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ResetPasswordFormInput } from "@contracts/auth";
+import { AUTH_LIMITS } from "@contracts/auth-constants";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { loadAuthClient } from "@/lib/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { toast } from "@/lib/use-toast";
+import { AuthLayout } from "../components/auth-layout";
+import { StatusPanel } from "../components/status-panel";
+import { resetPasswordErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { BackToSignIn } from "../forgot-password/forgot-password-page";
+import type { ResetPasswordSearch } from "../search";
+
+export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("auth.resetPassword.title"));
+  const navigate = useNavigate();
+  const [linkInvalid, setLinkInvalid] = useState(Boolean(search.error) || !search.token);
+  const form = useZodForm<ResetPasswordFormInput>({
+    schema: "resetPasswordFormSchema",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form;
+
+  const fail = (error: AuthClientError) => {
+    const key = resetPasswordErrorKey(error);
+    if (key === "invalidResetLink") return setLinkInvalid(true);
+    if (key === "updatePasswordFailed") console.error("password reset failed", error);
+    toast({ variant: "destructive", title: t("auth.resetPassword.failedTitle"), description: t(`auth.errors.${key}`) });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.resetPassword({ newPassword, token: search.token ?? "" });
+      if (error) return fail(error);
+      toast({ title: t("auth.resetPassword.successTitle"), description: t("auth.resetPassword.successDescription") });
+      await navigate({ to: "/sign-in", replace: true });
+    } catch (err) {
+      fail(toAuthClientError(err));
+    }
+  });
+
+  if (linkInvalid) {
+    return (
+      <AuthLayout title={t("auth.resetPassword.invalidTitle")} footer={<BackToSignIn />}>
+        <StatusPanel icon={TriangleAlert} tone="warning">
+          <p>{t("auth.resetPassword.invalidDescription")}</p>
+        </StatusPanel>
+        <Link to="/forgot-password" className={buttonVariants({ className: "w-full" })}>
+          {t("auth.resetPassword.requestNewLink")}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t("auth.resetPassword.title")}
+      description={t("auth.resetPassword.description")}
+      footer={<BackToSignIn />}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={preloadFormDeps}
+        onPointerDown={preloadFormDeps}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          id="reset-new-password"
+          label={t("auth.fields.newPassword")}
+          error={errors.newPassword?.message}
+          hint={t("auth.fields.passwordHint", { count: AUTH_LIMITS.passwordMinLength })}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register("newPassword")}
+            />
+          )}
+        </Field>
+        <Field id="reset-confirm-password" label={t("auth.fields.confirmPassword")} error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register("confirmPassword")}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

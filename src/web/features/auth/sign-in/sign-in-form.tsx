@@ -1,0 +1,120 @@
+import { Link } from "@tanstack/react-router";
+import { KeyRound } from "@/components/ui/icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignInInput } from "@contracts/auth";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { loadAuthClient } from "@/lib/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
+import { toast } from "@/lib/use-toast";
+import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
+import { LinkedInButton } from "../components/linkedin-button";
+import { ResendVerification } from "../components/resend-verification";
+import { signInErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { useCompleteSignIn } from "../use-complete-sign-in";
+
+/** Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in). */
+export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: string; idPrefix?: string }) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useZodForm<SignInInput>({ schema: "signInSchema", defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form;
+
+  const fail = (error: AuthClientError) => {
+    const key = signInErrorKey(error);
+    if (key === "generic") console.error("sign-in failed", error);
+    toast({
+      variant: "destructive",
+      title: t("auth.errors.signInFailedTitle"),
+      description: t(`auth.errors.${key}`),
+    });
+    return key;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnverifiedEmail(null);
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) {
+        if (fail(error) === "emailNotVerified") setUnverifiedEmail(values.email);
+        return;
+      }
+      await completeSignIn(redirect);
+    } catch (err) {
+      fail(toAuthClientError(err));
+    }
+  });
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <div className="flex flex-col gap-5" onFocus={preloadFormDeps} onPointerDown={preloadFormDeps}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <Field id={id("email")} label={t("auth.fields.email")} error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t("auth.fields.emailPlaceholder")}
+              disabled={isSubmitting}
+              {...form.register("email")}
+            />
+          )}
+        </Field>
+        <Field
+          id={id("password")}
+          label={t("auth.fields.password")}
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className={subtleLinkClass}>
+              {t("auth.signIn.forgotPassword")}
+            </Link>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              placeholder="••••••••"
+              disabled={isSubmitting}
+              {...form.register("password")}
+            />
+          )}
+        </Field>
+        {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
+        </Button>
+      </form>
+      <OrDivider label={t("auth.common.or")} />
+      <div className="flex flex-col gap-2.5">
+        <LinkedInButton redirect={redirect} disabled={isSubmitting} />
+        <Link to="/otp" search={redirect ? { redirect } : {}} className={buttonVariants({ variant: "ghost", className: "w-full" })}>
+          <KeyRound aria-hidden="true" />
+          {t("auth.signIn.useOtp")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function SignUpPrompt() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      {t("auth.signIn.noAccount")}{" "}
+      <Link to="/sign-up" className={linkClass}>
+        {t("auth.signIn.signUpLink")}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from "@tanstack/react-router";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignUpFormInput } from "@contracts/auth";
+import { AUTH_LIMITS, buildFullName } from "@contracts/auth-constants";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { loadAuthClient } from "@/lib/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { toast } from "@/lib/use-toast";
+import { AuthLayout, linkClass } from "../components/auth-layout";
+import { StatusPanel } from "../components/status-panel";
+import { signUpErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("auth.signUp.title"));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm<SignUpFormInput>({
+    schema: "signUpFormSchema",
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form;
+
+  const fail = (error: AuthClientError) => {
+    const key = signUpErrorKey(error);
+    if (key === "generic") console.error("sign-up failed", error);
+    if (key === "emailExists") form.setError("email", { message: t("auth.errors.emailExists") });
+    toast({ variant: "destructive", title: t("auth.signUp.failedTitle"), description: t(`auth.errors.${key}`) });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const fullName = buildFullName(values.firstName, values.lastName);
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.signUp.email({
+        email: values.email,
+        password: values.password,
+        name: fullName,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        fullName,
+        callbackURL: "/sign-in?verified=1",
+      } as Parameters<typeof authClient.signUp.email>[0]);
+      if (error) return fail(error);
+      setSentTo(values.email);
+      toast({ title: t("auth.signUp.successTitle"), description: t("auth.signUp.successToast") });
+    } catch (err) {
+      fail(toAuthClientError(err));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t("auth.signUp.checkEmailTitle")} description={t("auth.signUp.checkEmailDescription")}>
+        <StatusPanel icon={MailCheck}>
+          <p>{t("auth.signUp.checkEmailBody", { email: sentTo })}</p>
+        </StatusPanel>
+        <Link to="/sign-in" className={buttonVariants({ className: "w-full" })}>
+          {t("auth.common.backToSignIn")}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t("auth.signUp.title")}
+      description={t("auth.signUp.description")}
+      footer={
+        <p>
+          {t("auth.signUp.haveAccount")}{" "}
+          <Link to="/sign-in" className={linkClass}>
+            {t("auth.signUp.signInLink")}
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={preloadFormDeps}
+        onPointerDown={preloadFormDeps}
+        className="flex flex-col gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="sign-up-first-name" label={t("auth.fields.firstName")} error={errors.firstName?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="given-name" disabled={isSubmitting} {...form.register("firstName")} />
+            )}
+          </Field>
+          <Field id="sign-up-last-name" label={t("auth.fields.lastName")} error={errors.lastName?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="family-name" disabled={isSubmitting} {...form.register("lastName")} />
+            )}
+          </Field>
+        </div>
+        <Field id="sign-up-email" label={t("auth.fields.email")} error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t("auth.fields.emailPlaceholder")}
+              disabled={isSubmitting}
+              {...form.register("email")}
+            />
+          )}
+        </Field>
+        <Field
+          id="sign-up-password"
+          label={t("auth.fields.password")}
+          error={errors.password?.message}
+          hint={t("auth.fields.passwordHint", { count: AUTH_LIMITS.passwordMinLength })}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register("password")}
+            />
+          )}
+        </Field>
+        <Field id="sign-up-confirm-password" label={t("auth.fields.confirmPassword")} error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register("confirmPassword")}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
