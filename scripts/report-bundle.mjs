@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Reports the JavaScript the built SPA ships (run after `vite build`).
+//
+// - a table of every JS chunk in dist/web/assets with its raw and gzip size;
+// - for each route, the JavaScript a first visit downloads: the entry and the modulepreloads of
+//   dist/web/index.html, plus the route's code-split chunk and everything it imports statically;
+// - fails (exit 1) when the first load of /sign-in is over the budget (150 kB gzip).
+//
+// vite.config.ts has no build.manifest, so the route chunks are found by name (TanStack Router's
+// autoCodeSplitting names them after the route file: `sign-in-<hash>.js`) and the import graph is read
+// from the chunks' own `import … from "./x.js"` statements. Dynamic `import()` calls are not followed:
+// those load later, when the user navigates.
+
+import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = path.join(root, "dist", "web");
+const assetsDir = path.join(distDir, "assets");
+const routesDir = path.join(root, "src", "web", "routes");
+const BUDGET_ROUTE = "sign-in";
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 150_000);
+
+if (!existsSync(path.join(distDir, "index.html"))) {
+  console.error(`report-bundle: ${path.relative(root, distDir)}/index.html not found; run \`vite build\` first.`);
+  process.exit(1);
+}
+
+// ---------- sizes ----------
+const sizeCache = new Map();
+function sizes(file) {
+  let s = sizeCache.get(file);
+  if (!s) {
+    const buf = readFileSync(path.join(distDir, file));
+    s = { raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length };
+    sizeCache.set(file, s);
+  }
+  return s;
+}
+
+// ---------- import graph ----------
+const STATIC_IMPORT =
+  /(?:^|[;\n}\s])(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+))?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+function staticImports(file) {
+  const code = readFileSync(path.join(distDir, file), "utf8");
+  const dir = path.posix.dirname(file);
+  const out = new Set();
+  for (const m of code.matchAll(STATIC_IMPORT)) {
+    const spec = m[1];
+    if (/^[a-z]+:/i.test(spec)) continue;
+    const resolved = spec.startsWith("/") ? spec.slice(1) : path.posix.normalize(path.posix.join(dir, spec));
+    if (existsSync(path.join(distDir, resolved))) out.add(resolved);
+  }
+  return out;
+}
+
+function closure(entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    for (const dep of staticImports(f)) stack.push(dep);
+  }
+  return seen;
+}
+
+// ---------- entry: index.html ----------
+const html = readFileSync(path.join(distDir, "index.html"), "utf8");
+const entryFiles = new Set();
+for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+\.js)["'][^>]*>/g)) entryFiles.add(m[1]);
+for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g)) {
+  const href = /\bhref=["']([^"']+\.js)["']/.exec(m[0]);
+  if (href) entryFiles.add(href[1]);
+}
+const toRel = (url) => url.replace(/^\//, "").replace(/^\.\//, "");
+const entry = closure([...entryFiles].map(toRel));
+
+// ---------- chunks ----------
+const jsFiles = readdirSync(assetsDir)
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => `assets/${f}`);
+
+// Route names from the route files: "(auth)/sign-in.tsx" -> "sign-in", "generate-post/index.tsx" -> "generate-post".
+function routeNames(dir, prefix = "") {
+  const names = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      names.push(...routeNames(full, `${prefix}${name}/`));
+      continue;
+    }
+    if (!/\.tsx?$/.test(name) || name.startsWith("__") || name.endsWith(".gen.ts")) continue;
+    const base = name.replace(/\.tsx?$/, "");
+    const segments = `${prefix}${base}`.split("/").filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("_"));
+    const last = base === "index" || base === "route" ? segments.at(-2) ?? segments.at(-1) : segments.at(-1);
+    if (!last || last === "index" || last === "route") continue;
+    names.push({ name: last, path: "/" + segments.filter((s) => s !== "index" && s !== "route").join("/") });
+  }
+  return names;
+}
+const routes = existsSync(routesDir) ? routeNames(routesDir) : [];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Rolldown/Rollup hashes are 8 url-safe characters, which keeps "sign-in-<hash>" apart from "sign-in-2-<hash>".
+const routeChunk = (name) => jsFiles.find((f) => new RegExp(`^assets/${escape(name)}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+
+// ---------- report ----------
+const kb = (n) => (n / 1000).toFixed(2).padStart(9);
+const signInChunk = routeChunk(BUDGET_ROUTE);
+const signInSet = closure([...entry, ...(signInChunk ? [signInChunk] : [])]);
+
+const rows = jsFiles
+  .map((f) => ({ f, ...sizes(f) }))
+  .sort((a, b) => b.gzip - a.gzip);
+const nameWidth = Math.max(...rows.map((r) => r.f.length), 10);
+console.log("\nJavaScript chunks (kB = 1000 bytes; gzip level 6)");
+console.log(`${"chunk".padEnd(nameWidth)}  ${"raw kB".padStart(9)}  ${"gzip kB".padStart(9)}  /${BUDGET_ROUTE}`);
+console.log("-".repeat(nameWidth + 34));
+for (const r of rows) {
+  const mark = entry.has(r.f) ? "entry" : signInSet.has(r.f) ? "route" : "";
+  console.log(`${r.f.padEnd(nameWidth)}  ${kb(r.raw)}  ${kb(r.gzip)}  ${mark}`);
+}
+const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip }), { raw: 0, gzip: 0 });
+console.log("-".repeat(nameWidth + 34));
+console.log(`${"all chunks".padEnd(nameWidth)}  ${kb(total.raw)}  ${kb(total.gzip)}`);
+
+const sum = (set) => [...set].reduce((a, f) => ({ raw: a.raw + sizes(f).raw, gzip: a.gzip + sizes(f).gzip }), { raw: 0, gzip: 0 });
+
+console.log("\nFirst load per route (entry + route chunk + its static imports)");
+const seen = new Set();
+for (const r of routes) {
+  if (seen.has(r.name)) continue;
+  seen.add(r.name);
+  const chunk = routeChunk(r.name);
+  if (!chunk) continue;
+  const s = sum(closure([...entry, chunk]));
+  console.log(`${r.path.padEnd(22)} ${String(closure([...entry, chunk]).size).padStart(3)} files  raw ${kb(s.raw)} kB  gzip ${kb(s.gzip)} kB`);
+}
+const entrySize = sum(entry);
+console.log(`${"(entry only)".padEnd(22)} ${String(entry.size).padStart(3)} files  raw ${kb(entrySize.raw)} kB  gzip ${kb(entrySize.gzip)} kB`);
+
+if (!signInChunk) {
+  console.error(`\nreport-bundle: no code-split chunk named "${BUDGET_ROUTE}-<hash>.js" found in dist/web/assets.`);
+  process.exit(1);
+}
+const signIn = sum(signInSet);
+const verdict = signIn.gzip <= BUDGET_BYTES ? "OK" : "OVER BUDGET";
+console.log(
+  `\n/${BUDGET_ROUTE} initial JavaScript: ${(signIn.gzip / 1000).toFixed(2)} kB gzip ` +
+    `(${(signIn.raw / 1000).toFixed(2)} kB raw, ${signInSet.size} files); budget ${(BUDGET_BYTES / 1000).toFixed(0)} kB: ${verdict}`,
+);
+process.exit(signIn.gzip <= BUDGET_BYTES ? 0 : 1);
