@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
+import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
@@ -76,13 +77,12 @@ export function createApp(deps: AppDeps) {
       crossOriginResourcePolicy: "same-origin",
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
+  });
+  // GET/HEAD carry no body; checking them would materialise a full Request object on every read.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
   app.use(
@@ -93,8 +93,13 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
     }),
   );
+  const sessions = new SessionCache();
+  app.use("/api/auth/*", async (c, next) => {
+    await next();
+    if (SESSION_ENDING_PATHS.has(c.req.path)) sessions.clear();
+  });
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
-  app.use("/api/*", sessionMiddleware(auth));
+  app.use("/api/*", sessionMiddleware(auth, sessions));
 
   app.route("/", systemRoutes());
   app.route("/", accountRoutes());

@@ -1,15 +1,27 @@
 import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { Auth } from "../modules/auth/auth";
 import { AppError } from "../lib/errors";
 import type { AppEnv } from "./env";
+import type { SessionCache } from "./session-cache";
 
-/** Resolves the session cookie (from better-auth's signed cookie cache when fresh) into c.var.userId. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+const COOKIE_NAMES = ["__Secure-pillarpost.session_token", "pillarpost.session_token"];
+
+/** Resolves the session cookie into c.var.userId: from the session cache when fresh, else through better-auth. */
+export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let userId: string | null = null;
-    if (c.req.header("cookie")?.includes("pillarpost.session_token")) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      userId = session?.user.id ?? null;
+    const cookies = getCookie(c);
+    const token = COOKIE_NAMES.map((n) => cookies[n]).find(Boolean);
+    if (token) {
+      userId = cache.get(token) ?? null;
+      if (!userId) {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (session) {
+          userId = session.user.id;
+          cache.set(token, userId, new Date(session.session.expiresAt));
+        }
+      }
     }
     c.set("userId", userId);
     c.set("requireUserId", () => {

@@ -1,0 +1,98 @@
+// Benchmark: GET /api/me on the real server (session lookup + row-level-security context + zod) against a bare Hono
+// route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio and server RSS.
+// Usage: npm run bench:api [-- --duration 10 --connections 20]   (BENCH_DATABASE_URL to use an external Postgres)
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pino from "pino";
+import { createDatabase } from "../../src/server/db/client";
+import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import { runMigrations } from "../../src/server/db/migrate";
+import { freePort } from "../../tests/support/database-global-setup";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg("duration", 10);
+const CONNECTIONS = arg("connections", 20);
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function startTarget(args: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/target.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d) => String(d).includes("READY") && resolve());
+    child.once("exit", (code) => reject(new Error(`target exited ${code}`)));
+  });
+  return child;
+}
+
+async function load(url: string, cookie?: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: cookie ? { cookie } : {} });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function main() {
+  const logger = pino({ level: "warn" });
+  let embedded: EmbeddedPostgres | undefined;
+  let url = process.env.BENCH_DATABASE_URL;
+  const dir = path.resolve(".tmp", `bench-${Date.now()}`);
+  if (!url) {
+    embedded = new EmbeddedPostgres({ dataDir: dir, port: await freePort(), database: "bench", logger });
+    url = await embedded.start();
+  }
+  const database = createDatabase(url);
+  await runMigrations(database);
+
+  const appPort = await freePort();
+  const app = await startTarget(["app", url, String(appPort)]);
+  const base = `http://127.0.0.1:${appPort}`;
+  const origin = `http://localhost:${appPort}`;
+  const email = `bench-${Date.now()}@example.com`;
+  const post = (p: string, body: unknown) =>
+    fetch(base + p, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+  await post("/api/auth/sign-up/email", { email, password: "bench-password", name: "B", firstName: "Bench", lastName: "Mark" });
+  await new Promise((r) => setTimeout(r, 300));
+  const { rows } = await database.pool.query("SELECT text FROM outbox_mails WHERE \"to\" = $1", [email]);
+  const link = new URL(/(https?:\/\/\S+)/.exec(rows[0].text)![1]);
+  await fetch(base + link.pathname + link.search, { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email, password: "bench-password" });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+
+  const barePort = await freePort();
+  const bare = await startTarget(["bare", url, String(barePort), userId]);
+
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = rssMb(app.pid!);
+  // warm-up, then measure; the baseline runs in between so both see the same machine state
+  await autocannon({ url: `${base}/api/me`, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+  await autocannon({ url: `http://127.0.0.1:${barePort}/api/me`, connections: CONNECTIONS, duration: 2 });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid!))), 200);
+  const real = await load(`${base}/api/me`, cookie);
+  clearInterval(sampler);
+  const baseline = await load(`http://127.0.0.1:${barePort}/api/me`);
+
+  const ratio = real.rps / baseline.rps;
+  console.log(`\nGET /api/me, ${CONNECTIONS} connections, ${DURATION} s each, same database`);
+  console.log(`  baseline (bare Hono + same SQL):  ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`);
+  console.log(`  PillarPost (session + RLS + zod): ${real.rps.toFixed(0).padStart(7)} req/s   p99 ${real.p99} ms`);
+  console.log(`  ratio: ${ratio.toFixed(2)} (target >= 0.60)`);
+  console.log(`  server RSS: idle ${idle.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`);
+
+  app.kill("SIGTERM");
+  bare.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1000));
+  await database.close();
+  await embedded?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The whole test suite: install, typecheck, lint, unit + component, API + integration on Postgres (embedded, and
+# TEST_DATABASE_URL's server when set), production build, end to end in Chromium. Prints one closing total line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+mkdir -p .tmp/results
+rm -f .tmp/results/*.json
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+fail() { printf '\n\033[31mFAILED: %s\033[0m\n' "$1"; node scripts/test-summary.mjs .tmp/results || true; exit 1; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "install dependencies"
+  npm ci --no-audit --no-fund || fail "npm ci"
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "install Debian's chromium (end-to-end tests)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null \
+    || fail "apt-get install chromium"
+fi
+
+step "typecheck"
+npx tsc -p tsconfig.json --noEmit || fail "typecheck"
+
+step "lint"
+npx eslint . --max-warnings=0 || fail "lint"
+
+step "unit and component tests"
+npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.tmp/results/vitest-unit.json || fail "unit tests"
+
+step "API and integration tests on an embedded Postgres"
+env -u TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/vitest-api-embedded.json || fail "API tests (embedded Postgres)"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API and integration tests on the external Postgres at TEST_DATABASE_URL"
+  npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/vitest-api-external.json || fail "API tests (external Postgres)"
+fi
+
+step "production build"
+npm run build || fail "build"
+
+step "end-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results/playwright.json npx playwright test --reporter=list,json || fail "end-to-end tests"
+
+node scripts/test-summary.mjs .tmp/results
