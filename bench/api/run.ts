@@ -1,7 +1,7 @@
 // Benchmark: GET /api/me on the real server (session lookup + row-level-security context + zod) against a bare Hono
 // route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio and server RSS.
 // Usage: npm run bench:api [-- --duration 10 --connections 20]   (BENCH_DATABASE_URL to use an external Postgres)
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -23,10 +23,21 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
+/** The production build of the server (what `npm start` runs), on the benchmark's database. */
+async function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
+  spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "ignore" });
+  const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: ".tmp/bench-data", AUTH_RATE_LIMIT_MAX: "100000" };
+  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  return ready(child, "PillarPost is listening");
+}
+
 async function startTarget(args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/target.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  return ready(spawn(process.execPath, ["--import", "tsx", "bench/api/baseline.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] }), "READY");
+}
+
+async function ready(child: ChildProcess, marker: string): Promise<ChildProcess> {
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d) => String(d).includes("READY") && resolve());
+    child.stdout!.on("data", (d) => String(d).includes(marker) && resolve());
     child.once("exit", (code) => reject(new Error(`target exited ${code}`)));
   });
   return child;
@@ -51,7 +62,7 @@ async function main() {
   await runMigrations(database);
 
   const appPort = await freePort();
-  const app = await startTarget(["app", url, String(appPort)]);
+  const app = await startApp(url, appPort);
   const base = `http://127.0.0.1:${appPort}`;
   const origin = `http://localhost:${appPort}`;
   const email = `bench-${Date.now()}@example.com`;
@@ -67,7 +78,7 @@ async function main() {
   const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
   const barePort = await freePort();
-  const bare = await startTarget(["bare", url, String(barePort), userId]);
+  const bare = await startTarget([url, String(barePort), userId]);
 
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMb(app.pid!);
