@@ -19,7 +19,7 @@ function wrongCode(code: string): string {
 
 /** The 7-slot input (input-otp renders one real <input> behind the slots). */
 function otpInput(page: Page) {
-  return page.locator('input[data-input-otp], input[autocomplete="one-time-code"]').first();
+  return page.getByLabel("One-time code", { exact: true }).or(page.locator('input[data-input-otp], input[autocomplete="one-time-code"]')).first();
 }
 
 async function enterCode(page: Page, code: string) {

@@ -22,6 +22,7 @@ export interface E2EHandles {
   serverExited?: Promise<number | null>;
   dataDir?: string;
   logStream?: fs.WriteStream;
+  stopping?: boolean;
 }
 
 declare global {
@@ -86,6 +87,7 @@ async function waitForHealth(url: string, exited: Promise<number | null>, logFil
 /** Stops the server (SIGTERM, then SIGKILL after a grace period), the simulators, and removes the data dir. */
 export async function stopAll(handles: E2EHandles, { keepData = !!process.env.E2E_KEEP_DATA } = {}): Promise<void> {
   const { server, serverExited } = handles;
+  handles.stopping = true;
   if (server && server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     const graceful = await Promise.race([
@@ -183,7 +185,9 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   handles.server = server;
   handles.serverExited = new Promise((resolve) =>
     server.once("exit", (code, signal) => {
-      if (signal) logStream.write(`\n[e2e] app server killed by ${signal}\n`);
+      const line = `[e2e] app server (pid ${server.pid}) exited: code ${code}, signal ${signal} at ${new Date().toISOString()}`;
+      logStream.write(`\n${line}\n`);
+      if (!handles.stopping) console.error(`${line} — unexpectedly, before the global teardown. Log: ${logFile}`);
       resolve(code);
     }),
   );
