@@ -9,7 +9,12 @@ async function watchTexts(page: Page, texts: string[]) {
       const body = document.body?.textContent ?? "";
       const seen = new Set<string>(JSON.parse(sessionStorage.getItem(KEY) ?? "[]") as string[]);
       let changed = false;
-      for (const t of watched) if (!seen.has(t) && body.includes(t)) (seen.add(t), (changed = true));
+      for (const t of watched) {
+        if (!seen.has(t) && body.includes(t)) {
+          seen.add(t);
+          changed = true;
+        }
+      }
       if (changed) sessionStorage.setItem(KEY, JSON.stringify([...seen]));
     };
     new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
