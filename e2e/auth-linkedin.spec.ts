@@ -46,7 +46,8 @@ test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /gen
   await expect(page.getByText(account.name).first()).toBeVisible();
 
   expect(visited.some((u) => new URL(u).pathname === "/auth/callback"), visited.join("\n")).toBe(true);
-  expect(await seenTexts(page)).toContain("Completing authentication...");
+  expect(await seenTexts(page)).toEqual(expect.arrayContaining(["Completing authentication...", "Authentication completed"]));
+  await expect(page.getByText("You have been signed in successfully.").first()).toBeVisible();
 
   // Provider tokens stay on the server: nothing token-like in browser storage.
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
