@@ -66,6 +66,7 @@ export function useZodForm<T extends Record<string, string>>({
   const [isSubmitting, setSubmitting] = useState(false);
   const valuesRef = useRef(values);
   const submitted = useRef(false);
+  const busy = useRef(false);
   const touched = useRef(new Set<keyof T>());
   const elements = useRef(new Map<keyof T, HTMLElement | null>());
   const mounted = useRef(true);
@@ -129,9 +130,9 @@ export function useZodForm<T extends Record<string, string>>({
 
   const handleSubmit = (onValid: (data: T) => Promise<unknown> | unknown) => async (e?: FormEvent) => {
     e?.preventDefault();
-    if (isSubmitting) return;
+    if (busy.current) return;
+    busy.current = true;
     submitted.current = true;
-    setSubmitting(true);
     try {
       const result = await validate<T>(schema, valuesRef.current);
       if (!result.success) {
@@ -142,8 +143,10 @@ export function useZodForm<T extends Record<string, string>>({
         return;
       }
       setErrors({});
+      setSubmitting(true);
       await onValid(result.data);
     } finally {
+      busy.current = false;
       if (mounted.current) setSubmitting(false);
     }
   };

@@ -119,3 +119,11 @@ export function MailWarning(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronDown(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Svg>
+  );
+}

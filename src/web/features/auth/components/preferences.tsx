@@ -1,4 +1,4 @@
-import { Languages, Monitor, Moon, Sun } from "@/components/ui/icons";
+import { ChevronDown, Languages, Monitor, Moon, Sun } from "@/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select
         value={current}
         onChange={(e) => void i18n.changeLanguage(e.target.value)}
-        className="h-full cursor-pointer appearance-none rounded-md bg-transparent pr-3 pl-8 text-sm outline-none"
+        className="h-full cursor-pointer appearance-none rounded-md bg-transparent pr-7 pl-8 text-sm outline-none"
       >
         {SUPPORTED_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code} className="bg-popover text-popover-foreground">
@@ -28,6 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
+      <ChevronDown className="pointer-events-none absolute right-2 size-3.5 text-muted-foreground" aria-hidden="true" />
     </label>
   );
 }

@@ -83,7 +83,6 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
             <PasswordInput
               {...control}
               autoComplete="current-password"
-              placeholder="••••••••"
               disabled={isSubmitting}
               {...form.register("password")}
             />
