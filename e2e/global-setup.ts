@@ -84,6 +84,41 @@ async function waitForHealth(url: string, exited: Promise<number | null>, logFil
   throw new Error(`The app server was not healthy within ${timeoutMs} ms (last: ${last}). Log tail (${logFile}):\n${tail(logFile)}`);
 }
 
+function findPostmasterPids(dir: string, depth = 4): number[] {
+  if (depth < 0 || !fs.existsSync(dir)) return [];
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name === "postmaster.pid") {
+      const pid = Number(fs.readFileSync(full, "utf8").split("\n")[0]);
+      if (Number.isInteger(pid) && pid > 0) pids.push(pid);
+    } else if (entry.isDirectory()) {
+      pids.push(...findPostmasterPids(full, depth - 1));
+    }
+  }
+  return pids;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An embedded Postgres left running by a killed server (its postmaster.pid is still there): stop it. */
+async function stopOrphanPostgres(dataDir: string): Promise<void> {
+  for (const pid of findPostmasterPids(dataDir)) {
+    if (!alive(pid)) continue;
+    console.warn(`[e2e] stopping an orphaned embedded Postgres (pid ${pid})`);
+    process.kill(pid, "SIGQUIT");
+    for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (alive(pid)) process.kill(pid, "SIGKILL");
+  }
+}
+
 /** Stops the server (SIGTERM, then SIGKILL after a grace period), the simulators, and removes the data dir. */
 export async function stopAll(handles: E2EHandles, { keepData = !!process.env.E2E_KEEP_DATA } = {}): Promise<void> {
   const { server, serverExited } = handles;
@@ -100,6 +135,7 @@ export async function stopAll(handles: E2EHandles, { keepData = !!process.env.E2
       await serverExited;
     }
   }
+  if (handles.dataDir) await stopOrphanPostgres(handles.dataDir);
   await Promise.allSettled([handles.smtp.stop(), handles.oidc.stop()]);
   handles.logStream?.end();
   if (handles.dataDir && !keepData) {
