@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, type Theme } from "./support/test";
+import { createVerifiedUser } from "./support/auth";
 
 const SCREENS = [
   { path: "/sign-in", ready: { role: "button", name: "Sign in" } },
@@ -15,6 +16,16 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
+  );
+  expect(summary, what).toEqual([]);
+}
 
 async function waitUntilSettled(page: Page, ready: { role: "button"; name: string }) {
   await expect(page.getByRole(ready.role, { name: ready.name, exact: true })).toBeVisible();
@@ -37,15 +48,26 @@ for (const theme of ["light", "dark"] as Theme[]) {
           if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
           else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
-          const summary = results.violations.map(
-            (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
-          );
-          expect(summary, `${screen.path} at ${size.width}px in ${theme}`).toEqual([]);
+          await expectNoViolations(page, `${screen.path} at ${size.width}px in ${theme}`);
         }
       });
     }
+
+    test("/sign-in with validation errors has no axe violations", async ({ page }) => {
+      await page.goto("/sign-in");
+      await waitUntilSettled(page, { role: "button", name: "Sign in" });
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByText("Please enter your email")).toBeVisible();
+      await expectNoViolations(page, `/sign-in with errors in ${theme}`);
+    });
+
+    test("/otp code step has no axe violations", async ({ page, mail, request, baseURL }) => {
+      const user = await createVerifiedUser(request, baseURL!, mail);
+      await page.goto("/otp");
+      await page.getByLabel("Email", { exact: true }).fill(user.email);
+      await page.getByRole("button", { name: "Send code", exact: true }).click();
+      await waitUntilSettled(page, { role: "button", name: "Verify code" });
+      await expectNoViolations(page, `/otp code step in ${theme}`);
+    });
   });
 }
