@@ -1,5 +1,18 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./support/test";
+import { test, expect, setLinkedInAccount, uniqueEmail } from "./support/test";
+import { createVerifiedUser, fillSignInForm, logOutViaUi } from "./support/auth";
+
+test.afterEach(async ({ state }) => {
+  await setLinkedInAccount(state, state.linkedInAccount);
+});
+
+/** Click "Continue with LinkedIn" on /sign-in and take `action` on the simulator's page. */
+async function throughLinkedIn(page: Page, issuer: string, action: RegExp | string) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${issuer.replace(/\/oauth$/, "")}/interaction/`));
+  await page.getByRole("button", { name: action }).click();
+}
 
 /** Records, in sessionStorage, every watched text that ever appears on the page (survives reloads in the tab). */
 async function watchTexts(page: Page, texts: string[]) {
@@ -63,4 +76,33 @@ test("cancelling at LinkedIn returns to /sign-in with the failure message", asyn
   await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });
   await expect(page.getByText(/LinkedIn.*failed|failed.*LinkedIn/i).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toBeEnabled();
+});
+
+test("LinkedIn sign-in joins an existing account with the same verified email", async ({ page, state, mail, request, baseURL }) => {
+  const email = uniqueEmail("link");
+  const user = await createVerifiedUser(request, baseURL!, mail, { email, firstName: "Existing", lastName: "Member" });
+  const member = await setLinkedInAccount(state, { given_name: "Linked", family_name: "Member", email, email_verified: true });
+
+  await throughLinkedIn(page, state.oidc.issuer, `Sign in as ${member.name}`);
+  await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+
+  // Same account: the password still signs in to it.
+  await logOutViaUi(page, { email });
+  await expect(page).toHaveURL(/\/sign-in/);
+  await fillSignInForm(page, user);
+  await expect(page).toHaveURL(/\/generate-post\/?$/);
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+});
+
+test("LinkedIn sign-in does not join an existing account when LinkedIn's email is unverified", async ({ page, state, mail, request, baseURL }) => {
+  const email = uniqueEmail("nolink");
+  await createVerifiedUser(request, baseURL!, mail, { email, firstName: "Careful", lastName: "Owner" });
+  const member = await setLinkedInAccount(state, { given_name: "Im", family_name: "Poster", email, email_verified: false });
+
+  await throughLinkedIn(page, state.oidc.issuer, `Sign in as ${member.name}`);
+  await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });
+  await expect(page.getByText(/LinkedIn.*failed|failed.*LinkedIn/i).first()).toBeVisible();
+  await page.goto("/generate-post");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 });

@@ -114,3 +114,15 @@ export function pathAndSearch(page: Page): string {
   const u = new URL(page.url());
   return `${u.pathname}${u.search}`;
 }
+
+/** Switches the member the LinkedIn simulator signs in as (partial fields; a new email derives a new sub). */
+export async function setLinkedInAccount(state: E2EState, account: Record<string, unknown>): Promise<{ sub: string; name: string; email: string }> {
+  const origin = new URL(state.oidc.issuer).origin;
+  const res = await fetch(`${origin}/test/account`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`LinkedIn simulator answered ${res.status}`);
+  return (await res.json()) as { sub: string; name: string; email: string };
+}
