@@ -19,6 +19,7 @@ import { accountRoutes } from "./modules/account/routes";
 import type { Auth } from "./modules/auth/auth";
 import { authRateLimit } from "./modules/auth/auth-rate-limit";
 import { authHandler } from "./modules/auth/handler";
+import { signUpGuard } from "./modules/auth/sign-up-guard";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (SESSION_ENDING_PATHS.has(c.req.path)) sessions.clear();
   });
+  app.use("/api/auth/*", signUpGuard(database.db));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", sessionMiddleware(auth, sessions));
 

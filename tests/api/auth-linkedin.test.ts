@@ -139,3 +139,26 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(rows[0].sub).toBe(sim.account().sub);
   });
 });
+
+describe("LinkedIn sign-in when the ID token carries no profile claims", () => {
+  it("reads the member from the userinfo endpoint", async () => {
+    const bare = await startLinkedInOidc({ appOrigin: ORIGIN, clientId: "pp-client-2", clientSecret: "pp-secret-2", idTokenWithProfileClaims: false });
+    try {
+      const app = makeTestApp({ LINKEDIN_CLIENT_ID: bare.clientId, LINKEDIN_CLIENT_SECRET: bare.clientSecret, LINKEDIN_DISCOVERY_URL: bare.discoveryUrl });
+      const email = uniqueEmail("li-userinfo");
+      bare.setAccount({ sub: `ui-${Date.now()}`, email, given_name: "User", family_name: "Info", name: "User Info" });
+      const previous = sim;
+      sim = bare;
+      const client = new Client(app.app);
+      try {
+        await linkedInSignIn(client);
+      } finally {
+        sim = previous;
+      }
+      const me = await client.json("/api/me");
+      expect(me.body).toMatchObject({ email, firstName: "User", lastName: "Info", fullName: "User Info" });
+    } finally {
+      await bare.stop();
+    }
+  });
+});

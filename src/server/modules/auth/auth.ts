@@ -1,11 +1,10 @@
 import { createHash, randomInt } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import { emailOTP, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { z } from "zod";
 import {
   LINKEDIN_PROVIDER_ID,
   LINKEDIN_SCOPES,
@@ -31,12 +30,6 @@ export interface AuthDeps {
   origin: string;
   secret: string;
 }
-
-const signUpExtraSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
-  language: z.enum(["en", "fr"]).optional(),
-});
 
 export function generateOtp(): string {
   let code = "";
@@ -133,24 +126,13 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks: {
+      // Names were validated by signUpGuard in front of the handler; this derives the full name from them.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
-        const extra = signUpExtraSchema.safeParse(ctx.body ?? {});
-        if (!extra.success) {
-          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: extra.error.issues[0].message });
-        }
-        const email = String(ctx.body?.email ?? "").toLowerCase();
-        if (email) {
-          const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-          if (existing) throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "Email already exists" });
-        }
-        const { firstName, lastName } = extra.data;
-        return {
-          context: {
-            ...ctx,
-            body: { ...ctx.body, firstName, lastName, fullName: `${firstName} ${lastName}`, name: `${firstName} ${lastName}` },
-          },
-        };
+        const firstName = String(ctx.body?.firstName ?? "").trim();
+        const lastName = String(ctx.body?.lastName ?? "").trim();
+        const fullName = `${firstName} ${lastName}`.trim();
+        return { context: { ...ctx, body: { ...ctx.body, firstName, lastName, fullName, name: fullName } } };
       }),
     },
     databaseHooks: {

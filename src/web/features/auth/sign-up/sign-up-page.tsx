@@ -18,7 +18,7 @@ import { StatusPanel } from "../components/status-panel";
 import { signUpErrorKey, toAuthClientError, type AuthClientError } from "../errors";
 
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t("auth.signUp.title"));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm<SignUpFormInput>({
@@ -45,6 +45,8 @@ export function SignUpPage() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         fullName,
+        // mails (verification, reset, codes) are written in the language the visitor signed up in
+        language: (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en",
         callbackURL: "/sign-in?verified=1",
       } as Parameters<typeof authClient.signUp.email>[0]);
       if (error) return fail(error);

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../http/env";
+
+export const signUpExtraSchema = z.object({
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  language: z.enum(["en", "fr"]).optional(),
+});
+
+const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
+
+/**
+ * Checks what better-auth does not before a sign-up reaches it: first and last name, and an email already in
+ * use, answered "Email already exists" as SPEC §8 requires (better-auth would answer a silent success).
+ */
+export function signUpGuard(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "POST" || c.req.path !== "/api/auth/sign-up/email") return next();
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.raw.clone().json()) as Record<string, unknown>;
+    } catch {
+      return c.json(authError("BAD_REQUEST", "The request body is not valid JSON"), 400);
+    }
+    const extra = signUpExtraSchema.safeParse(body ?? {});
+    if (!extra.success) return c.json(authError("VALIDATION_FAILED", extra.error.issues[0].message), 400);
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    if (email) {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) return c.json(authError("USER_ALREADY_EXISTS", "Email already exists"), 422);
+    }
+    return next();
+  };
+}
