@@ -12,7 +12,7 @@ fail() { printf '\n\033[31mFAILED: %s\033[0m\n' "$1"; node scripts/test-summary.
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "install dependencies"
-  npm ci --no-audit --no-fund || fail "npm ci"
+  npm install --no-audit --no-fund || fail "npm install"
 fi
 
 if [ ! -x /usr/bin/chromium ]; then
