@@ -22,6 +22,8 @@ import { authHandler } from "./modules/auth/handler";
 import { signUpGuard } from "./modules/auth/sign-up-guard";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
+import { clientConfigRoutes } from "./modules/system/client-config";
+import { CHAT_WIDGET_ORIGINS } from "../contracts/client-config";
 
 export interface AppDeps {
   config: Config;
@@ -58,16 +60,19 @@ export function createApp(deps: AppDeps) {
       c.get("logger").info({ method: c.req.method, path: safePath(c.req.url), status: c.res.status, ms }, "request");
     }
   });
+  // A configured chat widget is the only third-party code the page may load.
+  const chat = config.CHAT_WIDGET_ID ? CHAT_WIDGET_ORIGINS[config.CHAT_WIDGET_PROVIDER] : undefined;
   app.use(
     "*",
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...(chat?.script ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:", ...(chat?.font ?? [])],
+        connectSrc: ["'self'", ...(chat?.connect ?? [])],
+        frameSrc: chat ? [...chat.frame] : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -104,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sessionMiddleware(auth, sessions));
 
   app.route("/", systemRoutes());
+  app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
 
   app.doc31("/api/openapi.json", OPENAPI_INFO);

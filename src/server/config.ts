@@ -39,6 +39,9 @@ export const configSchema = z.object({
     .string()
     .url()
     .default("https://www.linkedin.com/oauth/.well-known/openid-configuration"),
+  /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
+  CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
+  CHAT_WIDGET_ID: z.string().trim().default(""),
   /** Max request body in bytes for JSON endpoints. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
