@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import "./styles.css";
 import { i18nReady } from "./lib/i18n";
-import { createQueryClient } from "./lib/query-client";
+import { createQueryClient, setHttpNavigator } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
@@ -18,6 +18,11 @@ const router = createRouter({
   scrollRestoration: true,
   defaultErrorComponent: LazyRouterErrorFallback,
   defaultNotFoundComponent: LazyNotFoundPage,
+});
+
+setHttpNavigator({
+  href: () => router.state.location.href,
+  navigate: (to, search) => void router.navigate({ to, search, replace: true }),
 });
 
 declare module "@tanstack/react-router" {

@@ -16,7 +16,12 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const res = await fetch(path, { ...init, headers, credentials: "same-origin" });
-  if (res.status === 204) return undefined as T;
+  const method = (init.method ?? "GET").toUpperCase();
+  // SPEC §8: a read that comes back empty is "Content not found."; a write may legitimately answer 204.
+  if (res.status === 204) {
+    if (method === "GET") throw new ApiError(204, "NO_CONTENT", "Content not found.");
+    return undefined as T;
+  }
   const text = await res.text();
   let body: unknown = undefined;
   if (text) {

@@ -1,4 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+
+/** The part of a failed query or mutation the global handler reads. */
+export interface FailedRequest {
+  meta?: Record<string, unknown>;
+  options: object;
+}
 
 /** HTTP status carried by an error, if any (ApiError, better-auth errors, fetch wrappers). */
 export function errorStatus(error: unknown): number | undefined {
@@ -16,8 +22,32 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
+/** What the global handler needs from the router (set by main.tsx once the router exists). */
+export interface HttpNavigator {
+  href: () => string;
+  navigate: (to: string, search?: Record<string, string>) => void;
+}
+let navigator: HttpNavigator | undefined;
+export function setHttpNavigator(nav: HttpNavigator) {
+  navigator = nav;
+}
+export function getHttpNavigator() {
+  return navigator;
+}
+
+// The handler (toasts, redirects) is code-split: it loads with the first failing request.
+function handle(kind: "query" | "mutation", error: unknown, target: FailedRequest, client: () => QueryClient) {
+  void import("./http-errors")
+    .then((m) => m.handleHttpError(kind, error, target, client()))
+    .catch((err: unknown) => console.error("http error handler failed", err));
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handle("query", error, query, () => client) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => handle("mutation", error, mutation, () => client),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,
@@ -27,4 +57,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,11 +1,17 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, TOAST_DURATION, useToasts } from "@/lib/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** SPEC §4/§9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the toast area. */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Loaded by a first F8 press: finish what that press asked for.
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastProvider
       duration={TOAST_DURATION}
@@ -30,7 +36,7 @@ export function Toaster() {
           <ToastClose aria-label={t("toast.close")} />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} label={t("toast.region")} />
+      <ToastViewport ref={viewport} hotkey={["F8"]} label={t("toast.region")} />
     </ToastProvider>
   );
 }

@@ -6,7 +6,7 @@ import { loadAuthClient } from "@/lib/auth-client";
 import { toast } from "@/lib/use-toast";
 import { sanitizeRedirect } from "@/lib/redirect";
 
-function LinkedInIcon({ className }: { className?: string }) {
+export function LinkedInIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
       <path

@@ -1,0 +1,45 @@
+import { Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { useChatWidget } from "@/lib/chat-widget";
+import { useCurrentUser } from "@/lib/me";
+import { AppSidebar } from "./app-sidebar";
+import { Header } from "./header";
+import { SearchProvider } from "./search-context";
+
+function SkipToMain() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main-content"
+      className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg opacity-0 outline-none transition focus:translate-y-0 focus:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {t("shell.skipToMain")}
+    </a>
+  );
+}
+
+function ChatWidget() {
+  const { name, email } = useCurrentUser();
+  useChatWidget(email ? { name, email } : null);
+  return null;
+}
+
+/** SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. */
+export function AuthenticatedLayout() {
+  return (
+    <SearchProvider>
+      <SkipToMain />
+      <SidebarProvider defaultOpen={readSidebarCookie()}>
+        <AppSidebar />
+        <SidebarInset>
+          <Header />
+          <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+      <ChatWidget />
+    </SearchProvider>
+  );
+}

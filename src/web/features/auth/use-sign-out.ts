@@ -1,0 +1,39 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadAuthClient } from "@/lib/auth-client";
+import { resetChatWidget } from "@/lib/chat-widget";
+import { clearSession } from "@/lib/session";
+import { toast } from "@/lib/use-toast";
+
+/** Log out (SPEC §8 toasts): success "You have been signed out successfully.", failure the message or "Failed to sign out". */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.signOut();
+      if (error) throw Object.assign(new Error(error.message || ""), error);
+      resetChatWidget();
+      clearSession(queryClient);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+      toast({ title: t("auth.toasts.signedOut") });
+      await navigate({ to: "/sign-in", replace: true });
+    } catch (err) {
+      console.error("sign-out failed", err);
+      toast({
+        variant: "destructive",
+        title: t("auth.toasts.signOutFailed"),
+        description: err instanceof Error && err.message ? err.message : undefined,
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
+}

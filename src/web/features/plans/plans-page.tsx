@@ -1,0 +1,70 @@
+import { Check, Crown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useFormat } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+const PLANS = [
+  { id: "free", price: 0, features: 4 },
+  { id: "pro", price: 19, features: 6 },
+] as const;
+
+/** "Upgrade to Pro": Free and Pro side by side. No payment yet: Pro is announced, not sold. */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Page title={t("plans.title")} description={t("plans.description")}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {PLANS.map((plan) => {
+          const pro = plan.id === "pro";
+          return (
+            <section
+              key={plan.id}
+              aria-labelledby={`plan-${plan.id}`}
+              className={cn(
+                "relative flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-xs",
+                pro && "border-brand/40 ring-1 ring-brand/20",
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 id={`plan-${plan.id}`} className="flex items-center gap-2 text-lg font-semibold">
+                  {pro ? <Crown className="size-4 text-amber-500" aria-hidden="true" /> : null}
+                  {t(`plans.${plan.id}.name`)}
+                </h2>
+                {pro ? <Badge variant="brand">{t("plans.soon")}</Badge> : <Badge variant="outline">{t("plans.current")}</Badge>}
+              </div>
+              <p className="flex items-baseline gap-1.5">
+                <span className="text-4xl font-semibold tracking-tight tabular-nums">{format.currency(plan.price)}</span>
+                <span className="text-sm text-muted-foreground">{t("plans.perMonth")}</span>
+              </p>
+              <p className="text-sm text-muted-foreground">{t(`plans.${plan.id}.tagline`)}</p>
+              <ul className="flex flex-1 flex-col gap-2.5 text-sm">
+                {Array.from({ length: plan.features }, (_, i) => (
+                  <li key={i} className="flex items-start gap-2.5">
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    {t(`plans.${plan.id}.features.${i}`)}
+                  </li>
+                ))}
+              </ul>
+              {pro ? (
+                <Button disabled aria-describedby="pro-note">
+                  {t("plans.pro.cta")}
+                </Button>
+              ) : (
+                <Button variant="outline" disabled>
+                  {t("plans.current")}
+                </Button>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <p id="pro-note" className="text-sm text-muted-foreground">
+        {t("plans.note")}
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "@tanstack/react-router";
+import { BadgeCheck, Mail } from "lucide-react";
+import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { useCurrentUser } from "@/lib/me";
+import { SettingsSection } from "./settings-layout";
+
+export function AccountSettings() {
+  const { t } = useTranslation();
+  const { name, email, initials, image, me, user } = useCurrentUser();
+  const linkedin = me?.linkedinIdentity ?? null;
+  const verified = me?.emailVerified ?? user?.emailVerified ?? false;
+  return (
+    <div className="flex flex-col gap-8">
+      <SettingsSection title={t("settings.account.identity.title")} description={t("settings.account.identity.description")}>
+        <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-xs">
+          <Avatar src={image} initials={initials} className="size-12 rounded-full text-sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{name}</p>
+            <p className="truncate text-sm text-muted-foreground">{email}</p>
+          </div>
+          <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("settings.account.identity.viewProfile")}
+          </Link>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection title={t("settings.account.signIn.title")} description={t("settings.account.signIn.description")}>
+        <ul className="divide-y rounded-xl border bg-card shadow-xs">
+          <li className="flex flex-wrap items-center gap-3 p-4">
+            <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">{t("settings.account.signIn.email")}</p>
+              <p className="truncate text-sm text-muted-foreground">{email}</p>
+            </div>
+            {verified ? (
+              <Badge variant="outline" className="gap-1">
+                <BadgeCheck className="size-3 text-success" aria-hidden="true" />
+                {t("settings.account.signIn.verified")}
+              </Badge>
+            ) : null}
+          </li>
+          <li className="flex flex-wrap items-center gap-3 p-4">
+            <LinkedInIcon className="size-4" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">LinkedIn</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {linkedin ? t("settings.account.signIn.linkedinConnected", { name: linkedin.name ?? email }) : t("settings.account.signIn.linkedinMissing")}
+              </p>
+            </div>
+            <Badge variant={linkedin ? "brand" : "outline"}>
+              {linkedin ? t("settings.account.signIn.connected") : t("settings.account.signIn.notConnected")}
+            </Badge>
+          </li>
+        </ul>
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { QueryClient } from "@tanstack/react-query";
+import i18n from "./i18n";
+import { errorStatus, getHttpNavigator, type FailedRequest } from "./query-client";
+import { clearSession } from "./session";
+import { toast } from "./use-toast";
+import { ApiError } from "./api-client";
+
+const AUTH_PATHS = ["/sign-in", "/sign-in-2", "/sign-up", "/forgot-password", "/reset-password", "/otp", "/auth/callback"];
+let lastExpiry = 0;
+
+/** The toast text for a failed call (SPEC §8): 204 "Content not found.", the body's message, else generic. */
+export function httpErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  if (status === 204) return i18n.t("http.noContent");
+  if (error instanceof ApiError && error.message && !error.message.startsWith("HTTP_")) return error.message;
+  return i18n.t("http.generic");
+}
+
+/**
+ * SPEC §8 global HTTP handling for the app's own API calls:
+ * 401 -> "Session expired!", session reset, /sign-in?redirect=<current>; 500 -> "Internal Server Error!" and /500;
+ * a mutation answered 304 -> "Content not modified!"; other mutation failures -> the body's message or
+ * "Something went wrong!" (destructive) unless the mutation handles its own errors.
+ */
+export function handleHttpError(
+  kind: "query" | "mutation",
+  error: unknown,
+  target: FailedRequest,
+  client: QueryClient,
+) {
+  const status = errorStatus(error);
+  const meta = (target.meta ?? {}) as { silent?: boolean };
+  const nav = getHttpNavigator();
+
+  if (status === 401) {
+    const now = Date.now();
+    const href = nav?.href() ?? window.location.pathname + window.location.search;
+    const path = href.split(/[?#]/)[0];
+    clearSession(client);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+    if (AUTH_PATHS.includes(path)) return;
+    if (now - lastExpiry > 2000) {
+      lastExpiry = now;
+      toast({ variant: "destructive", title: i18n.t("http.sessionExpired") });
+    }
+    nav?.navigate("/sign-in", { redirect: href });
+    return;
+  }
+  if (status === 500) {
+    toast({ variant: "destructive", title: i18n.t("http.serverError") });
+    nav?.navigate("/500");
+    return;
+  }
+  if (kind === "query" || meta.silent) return;
+
+  if (status === 304) {
+    toast({ title: i18n.t("http.notModified") });
+    return;
+  }
+  // A mutation with its own onError shows its own message.
+  if ((target.options as { onError?: unknown }).onError) return;
+  toast({ variant: "destructive", title: httpErrorMessage(error) });
+}

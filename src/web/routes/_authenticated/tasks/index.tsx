@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ListTodo } from "lucide-react";
+import { ComingSoon } from "@/components/layout/coming-soon";
+
+export const Route = createFileRoute("/_authenticated/tasks/")({
+  component: TasksPage,
+});
+
+function TasksPage() {
+  return <ComingSoon tool="tasks" icon={ListTodo} />;
+}
