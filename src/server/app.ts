@@ -16,6 +16,7 @@ import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
 import { safePath } from "./lib/logger";
 import { accountRoutes } from "./modules/account/routes";
+import { strategyRoutes } from "./modules/strategy/routes";
 import type { Auth } from "./modules/auth/auth";
 import { authRateLimit } from "./modules/auth/auth-rate-limit";
 import { authHandler } from "./modules/auth/handler";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", systemRoutes());
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
+  app.route("/", strategyRoutes({ config }));
 
   app.doc31("/api/openapi.json", OPENAPI_INFO);
   app.get("/api/docs", (c) => c.html(DOCS_HTML));

@@ -47,6 +47,13 @@ export const configSchema = z.object({
   /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** OpenAI-compatible chat completions server for strategy generation, e.g. https://api.openai.com/v1. Empty: built-in generator. */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().default(""),
+  /** Model name on that server; the LLM is used only when both LLM_BASE_URL and LLM_MODEL are set. */
+  LLM_MODEL: z.string().trim().default(""),
+  /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
   /** Start pg-boss workers in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

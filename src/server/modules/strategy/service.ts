@@ -1,0 +1,259 @@
+import type { Logger } from "pino";
+import {
+  isUuidShaped,
+  normalizeAnswer,
+  parseConditionalLogic,
+  parseOptions,
+  progressPercent,
+  validateAnswer,
+  type Answers,
+  type AnswerValue,
+  type CreatePillarInput,
+  type CreateStrategyInput,
+  type GenerateStrategyInput,
+  type Generator,
+  type Language,
+  type Pillar,
+  type SaveResponsesInput,
+  type Strategy,
+  type StrategyQuestion,
+  type UpdatePillarInput,
+} from "../../../contracts/strategy";
+import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
+import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
+import { AppError } from "../../lib/errors";
+import type { BriefQuestion } from "./brief";
+import { buildBrief } from "./brief";
+import { generateBuiltinStrategy, type StrategyDraft } from "./builtin-generator";
+import { generateLlmStrategy } from "./llm-generator";
+import * as q from "./queries";
+
+const lang = (v: string | undefined | null): Language => (v === "fr" ? "fr" : "en");
+const iso = (d: Date) => d.toISOString();
+
+function toQuestion(row: q.QuestionRow, language: Language): StrategyQuestion {
+  const optionsEn = parseOptions(row.optionsEn);
+  const optionsFr = parseOptions(row.optionsFr);
+  const localized = language === "fr" && optionsFr && optionsEn && optionsFr.length === optionsEn.length ? optionsFr : optionsEn;
+  return {
+    id: row.id,
+    order: row.order,
+    type: row.type as StrategyQuestion["type"],
+    text: language === "fr" ? row.textFr : row.textEn,
+    options: localized,
+    values: optionsEn,
+    language,
+    textEn: row.textEn,
+    textFr: row.textFr,
+    optionsEn,
+    optionsFr,
+    conditionalLogic: parseConditionalLogic(row.conditionalLogic),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+function toBriefQuestion(row: q.QuestionRow): BriefQuestion {
+  const en = toQuestion(row, "en");
+  return {
+    id: en.id,
+    type: en.type,
+    text: { en: row.textEn, fr: row.textFr },
+    values: en.values,
+    labels: { en: en.optionsEn, fr: en.optionsFr },
+    conditionalLogic: en.conditionalLogic,
+  };
+}
+
+function parseResponse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // corrupt JSON text: kept as a plain string, normalisation drops it if the type is wrong
+  }
+}
+
+function toPillar(row: q.PillarRow): Pillar {
+  const formats = parseOptions(row.formats) ?? [];
+  return {
+    id: row.id,
+    strategyId: row.strategyId,
+    name: row.name,
+    description: row.description,
+    purpose: row.purpose,
+    targetAudience: row.targetAudience,
+    formats,
+    engagementStyle: row.engagementStyle,
+    frequency: row.frequency,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+function toStrategy(row: q.StrategyRow, pillars: q.PillarRow[]): Strategy {
+  return {
+    id: row.id,
+    name: row.name,
+    userId: row.userId,
+    generator: (row.generator as Generator | null) ?? null,
+    createdAt: iso(row.createdAt),
+    pillars: pillars.map(toPillar),
+  };
+}
+
+export interface StrategyServiceDeps {
+  database: Database;
+  llm: LlmClient | null;
+  logger: Logger;
+}
+
+export function strategyService({ database, llm }: StrategyServiceDeps) {
+  async function questionsAndAnswers(db: UserDb, userId: string) {
+    const [rows, responses] = await Promise.all([q.listQuestions(db), q.listResponses(db, userId)]);
+    const questions = rows.map((r) => toQuestion(r, "en"));
+    const byId = new Map(questions.map((x) => [x.id, x]));
+    const answers: Answers = {};
+    const kept: q.ResponseRow[] = [];
+    for (const r of responses) {
+      const question = byId.get(r.questionId);
+      const value = question ? normalizeAnswer(question, parseResponse(r.response)) : undefined;
+      if (value === undefined) continue;
+      answers[r.questionId] = value;
+      kept.push(r);
+    }
+    return { rows, questions, answers, kept };
+  }
+
+  function responsesView(userId: string, data: Awaited<ReturnType<typeof questionsAndAnswers>>) {
+    return {
+      responses: data.kept.map((r) => ({
+        questionId: r.questionId,
+        userId,
+        response: data.answers[r.questionId] as AnswerValue,
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      })),
+      answers: data.answers as Record<string, AnswerValue>,
+      progress: progressPercent(data.questions, data.answers),
+    };
+  }
+
+  return {
+    async listQuestions(userId: string, requested?: Language) {
+      return withUser(database, userId, async (db) => {
+        const language = requested ?? lang(await q.userLanguage(db, userId));
+        return (await q.listQuestions(db)).map((row) => toQuestion(row, language));
+      });
+    },
+
+    async getResponses(userId: string) {
+      return withUser(database, userId, async (db) => responsesView(userId, await questionsAndAnswers(db, userId)));
+    },
+
+    /**
+     * SPEC §5/§7: answers keyed by question id; blank and non-UUID keys are skipped, values are normalised
+     * (§4) and then checked against the question type; one bad value rejects the whole request (400).
+     */
+    async saveResponses(userId: string, input: SaveResponsesInput) {
+      return withUserTransaction(database, userId, async (tx) => {
+        // French labels as options and English values: answers given as either are stored as the value.
+        const questions = (await q.listQuestions(tx)).map((r) => toQuestion(r, "fr"));
+        const byId = new Map(questions.map((x) => [x.id.toLowerCase(), x]));
+        const skipped: string[] = [];
+        const upserts: { questionId: string; response: string }[] = [];
+        const deletes: string[] = [];
+        for (const [rawKey, raw] of Object.entries(input.answers)) {
+          const key = rawKey.trim().toLowerCase();
+          if (!isUuidShaped(key)) {
+            skipped.push(rawKey);
+            continue;
+          }
+          const question = byId.get(key);
+          if (!question) throw new AppError("VALIDATION_FAILED", `Unknown question: ${rawKey}`);
+          if (raw === null) {
+            deletes.push(question.id);
+            continue;
+          }
+          const value = normalizeAnswer(question, raw);
+          const problem = validateAnswer(question, value);
+          if (problem) throw new AppError("VALIDATION_FAILED", `${problem} (question ${question.order}: ${question.textEn})`);
+          upserts.push({ questionId: question.id, response: JSON.stringify(value) });
+        }
+        await q.upsertResponses(tx, userId, upserts);
+        const deleted = await q.deleteResponses(tx, userId, deletes);
+        const view = responsesView(userId, await questionsAndAnswers(tx, userId));
+        return { ...view, saved: upserts.length, deleted, skipped };
+      });
+    },
+
+    async listStrategies(userId: string) {
+      return withUser(database, userId, async (db) => (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)));
+    },
+
+    async createStrategy(userId: string, input: CreateStrategyInput, generator: Generator | null = null) {
+      return withUserTransaction(database, userId, async (tx) => {
+        const row = await q.insertStrategy(tx, userId, input.name, generator);
+        const pillars = await q.insertPillars(tx, userId, row.id, input.pillars ?? []);
+        return toStrategy(row, pillars);
+      });
+    },
+
+    async createPillar(userId: string, input: CreatePillarInput) {
+      const { strategyId, ...fields } = input;
+      if (!isUuidShaped(strategyId)) throw new AppError("NOT_FOUND", "Strategy not found");
+      return withUserTransaction(database, userId, async (tx) => {
+        const strategy = await q.findStrategy(tx, userId, strategyId);
+        if (!strategy) throw new AppError("NOT_FOUND", "Strategy not found");
+        const [row] = await q.insertPillars(tx, userId, strategy.id, [fields]);
+        return toPillar(row);
+      });
+    },
+
+    /** SPEC §7: only the supplied fields are written, and empty strings are not written. */
+    async updatePillar(userId: string, pillarId: string, input: UpdatePillarInput) {
+      if (!isUuidShaped(pillarId)) throw new AppError("NOT_FOUND", "Pillar not found");
+      const set: Parameters<typeof q.updatePillar>[3] = {};
+      for (const key of ["name", "description", "purpose", "targetAudience", "engagementStyle", "frequency"] as const) {
+        const v = input[key];
+        if (typeof v === "string" && v !== "") set[key] = v;
+      }
+      if (input.formats !== undefined) set.formats = JSON.stringify(input.formats);
+      if (input.isActive !== undefined) set.isActive = input.isActive;
+      const row = await withUser(database, userId, (db) => q.updatePillar(db, userId, pillarId, set));
+      if (!row) throw new AppError("NOT_FOUND", "Pillar not found");
+      return toPillar(row);
+    },
+
+    async reset(userId: string) {
+      return withUserTransaction(database, userId, (tx) => q.resetUserStrategy(tx, userId));
+    },
+
+    /**
+     * Builds a strategy from all the user's answers (request options first, then answers, then SPEC
+     * defaults) with the LLM when configured, else or on failure with the built-in generator; saves it.
+     */
+    async generate(userId: string, input: GenerateStrategyInput, log: Logger) {
+      const { rows, answers, language } = await withUser(database, userId, async (db) => {
+        const data = await questionsAndAnswers(db, userId);
+        return { ...data, language: lang(await q.userLanguage(db, userId)) };
+      });
+      const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
+      let draft: StrategyDraft | undefined;
+      let generator: Generator = "builtin";
+      let fallbackReason: string | null = llm ? null : "not-configured";
+      if (llm) {
+        try {
+          draft = await generateLlmStrategy(llm, brief, input.strategyName);
+          generator = "llm";
+        } catch (err) {
+          fallbackReason = err instanceof LlmError ? err.reason : "error";
+          log.warn({ reason: fallbackReason, err: (err as Error).message }, "LLM strategy generation failed; using the built-in generator");
+        }
+      }
+      draft ??= generateBuiltinStrategy(brief, input.strategyName);
+      const strategy = await this.createStrategy(userId, { name: draft.name, pillars: draft.pillars.map((p) => ({ ...p, isActive: true })) }, generator);
+      return { strategy, generator, fallbackReason };
+    },
+  };
+}
+
+export type StrategyService = ReturnType<typeof strategyService>;
