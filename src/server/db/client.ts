@@ -49,7 +49,7 @@ export async function withUser<T>(database: Database, userId: string, fn: (db: U
   const client = await database.appPool.connect();
   let connectionLost = false;
   try {
-    if (!process.env.SKIP_CTX) await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
+    await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
     return await fn(drizzle(client, { schema }));
   } catch (err) {
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
