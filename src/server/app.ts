@@ -17,6 +17,8 @@ import { csrfProtection } from "./lib/csrf";
 import { safePath } from "./lib/logger";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
+import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
+import { createLocalDiskStorage } from "./integrations/storage/local-disk-storage";
 import type { Auth } from "./modules/auth/auth";
 import { authRateLimit } from "./modules/auth/auth-rate-limit";
 import { authHandler } from "./modules/auth/handler";
@@ -89,7 +91,10 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
   });
   // GET/HEAD carry no body; checking them would materialise a full Request object on every read.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // The avatar upload applies its own, larger limit.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH ? next() : limitBody(c, next),
+  );
   app.use("/api/*", csrfProtection([origin]));
 
   app.use(
@@ -113,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
   app.route("/", strategyRoutes({ config }));
+  app.route("/", profileRoutes({ auth, storage: createLocalDiskStorage(`${config.DATA_DIR}/uploads`) }));
 
   app.doc31("/api/openapi.json", OPENAPI_INFO);
   app.get("/api/docs", (c) => c.html(DOCS_HTML));

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { languageSchema } from "./strategy";
+
+/** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  linkedinInvalid: "Please enter a valid LinkedIn URL",
+  languageInvalid: "Language must be en or fr",
+  avatarMissing: "Please choose an image to upload",
+  avatarType: "Please upload a PNG, JPEG, WebP or GIF image",
+  avatarTooLarge: "The image must be 5 MB or smaller",
+} as const;
+
+export const PROFILE_LIMITS = {
+  nameMax: 100,
+  headlineMax: 220,
+  linkedinMax: 500,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  /** Seconds a browser may cache an avatar (SPEC §9). */
+  avatarCacheSeconds: 3600,
+} as const;
+
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+/** A web address with an http(s) scheme and a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const M = PROFILE_MESSAGES;
+
+/** The edit form (SPEC §5): first and last name required, LinkedIn URL valid or empty, headline optional. */
+export const profileFormSchema = z.object({
+  firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax),
+  lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax),
+  linkedin: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.linkedinMax)
+    .refine((v) => v === "" || isHttpUrl(v), M.linkedinInvalid),
+  headline: z.string().trim().max(PROFILE_LIMITS.headlineMax),
+  language: z.enum(["en", "fr"], { error: () => M.languageInvalid }),
+});
+export type ProfileFormInput = z.infer<typeof profileFormSchema>;
+
+/** PATCH: any subset of the form's fields, with the same rules ("" clears linkedin and headline). */
+export const updateProfileSchema = z.object({
+  firstName: profileFormSchema.shape.firstName.optional(),
+  lastName: profileFormSchema.shape.lastName.optional(),
+  linkedin: profileFormSchema.shape.linkedin.nullable().optional(),
+  headline: profileFormSchema.shape.headline.nullable().optional(),
+  language: profileFormSchema.shape.language.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  headline: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  language: languageSchema,
+  /** URL of the avatar (an uploaded one under /uploads/avatars/, or the LinkedIn picture). */
+  avatarUrl: z.string().nullable(),
+  /** Signed in with LinkedIn (a provider identity exists). */
+  linkedinConnected: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+export const refreshProviderTokenResultSchema = z.object({
+  refreshed: z.literal(true),
+  /** When the new access token expires (ISO 8601), when the provider says. */
+  expiresAt: z.string().nullable(),
+});

@@ -1,0 +1,128 @@
+import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth-limits";
+import { PROFILE_LIMITS, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from "../../../contracts/profile";
+import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
+import { withUser, type Database } from "../../db/client";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { AppError } from "../../lib/errors";
+import type { Auth } from "../auth/auth";
+import { detectImageType } from "./image-type";
+import * as q from "./queries";
+
+function toProfile(row: q.ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    headline: row.headline,
+    linkedin: row.linkedin,
+    language: row.language === "fr" ? "fr" : "en",
+    avatarUrl: row.image,
+    linkedinConnected: row.li !== null,
+  };
+}
+
+/**
+ * SPEC §4: the LinkedIn profile (names, picture, headline, profile URL) fills the fields the user has not
+ * set yet. Fields the user has filled are never overwritten.
+ */
+function linkedinSync(row: q.ProfileRow): q.ProfileUpdate {
+  const li = row.li;
+  if (!li) return {};
+  const set: q.ProfileUpdate = {};
+  if (!row.firstName && li.givenName) set.firstName = li.givenName;
+  if (!row.lastName && li.familyName) set.lastName = li.familyName;
+  if (set.firstName || set.lastName) {
+    const full = `${set.firstName ?? row.firstName} ${set.lastName ?? row.lastName}`.trim();
+    set.fullName = full;
+    set.name = full;
+  }
+  if (!row.image && li.picture) set.image = li.picture;
+  if (!row.headline && li.headline) set.headline = li.headline;
+  if (!row.linkedin && li.profileUrl) set.linkedin = li.profileUrl;
+  return set;
+}
+
+export interface ProfileServiceDeps {
+  database: Database;
+  storage: FileStorage;
+  auth: Auth;
+}
+
+export function profileService({ database, storage, auth }: ProfileServiceDeps) {
+  const load = async (db: Parameters<typeof q.findProfile>[0], userId: string) => {
+    const row = await q.findProfile(db, userId);
+    if (!row) throw new AppError("NOT_FOUND", "User not found");
+    return row;
+  };
+
+  return {
+    async get(userId: string): Promise<Profile> {
+      return withUser(database, userId, async (db) => {
+        const row = await load(db, userId);
+        const sync = linkedinSync(row);
+        if (Object.keys(sync).length === 0) return toProfile(row);
+        await q.updateProfile(db, userId, sync);
+        return toProfile(await load(db, userId));
+      });
+    },
+
+    /** Writes the supplied fields; users.full_name and users.name follow the first and last name. */
+    async update(userId: string, input: UpdateProfileInput): Promise<Profile> {
+      return withUser(database, userId, async (db) => {
+        const row = await load(db, userId);
+        const set: q.ProfileUpdate = {};
+        if (input.firstName !== undefined) set.firstName = input.firstName;
+        if (input.lastName !== undefined) set.lastName = input.lastName;
+        if (set.firstName !== undefined || set.lastName !== undefined) {
+          const full = `${set.firstName ?? row.firstName} ${set.lastName ?? row.lastName}`.trim();
+          set.fullName = full;
+          set.name = full;
+        }
+        if (input.linkedin !== undefined) set.linkedin = input.linkedin || null;
+        if (input.headline !== undefined) set.headline = input.headline || null;
+        if (input.language !== undefined) set.language = input.language;
+        if (Object.keys(set).length) await q.updateProfile(db, userId, set);
+        return toProfile(await load(db, userId));
+      });
+    },
+
+    /** Stores a real image (checked by its bytes) at avatars/{userId}/{timestamp}.{ext}; removes the old one. */
+    async uploadAvatar(userId: string, bytes: Uint8Array): Promise<Profile> {
+      if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", PROFILE_MESSAGES.avatarType);
+      const key = `avatars/${userId}/${Date.now()}.${type.ext}`;
+      await storage.put(key, bytes, type.contentType);
+      let previous: string | null = null;
+      const profile = await withUser(database, userId, async (db) => {
+        previous = (await load(db, userId)).image;
+        await q.updateProfile(db, userId, { image: storage.publicUrl(key) });
+        return toProfile(await load(db, userId));
+      }).catch(async (err) => {
+        await storage.delete(key);
+        throw err;
+      });
+      const oldKey = previous ? storage.keyOf(previous) : null;
+      if (oldKey && oldKey !== key && oldKey.startsWith(`avatars/${userId}/`)) await storage.delete(oldKey);
+      return profile;
+    },
+
+    /**
+     * Refreshes the LinkedIn access token with the stored (encrypted) refresh token through better-auth's
+     * server API; the tokens stay in the database and never reach the client.
+     */
+    async refreshProviderToken(userId: string): Promise<{ refreshed: true; expiresAt: string | null }> {
+      const accountId = await q.providerAccountWithRefreshToken(database.db, userId, LINKEDIN_PROVIDER_ID);
+      if (!accountId) throw new AppError("BAD_REQUEST", STRATEGY_MESSAGES.noProviderRefreshToken);
+      try {
+        const result = await auth.api.refreshToken({ body: { accountId, userId } });
+        const expires = result.accessTokenExpiresAt ? new Date(result.accessTokenExpiresAt) : null;
+        return { refreshed: true, expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : null };
+      } catch {
+        throw new AppError("BAD_GATEWAY", STRATEGY_MESSAGES.providerRefreshFailed);
+      }
+    },
+  };
+}
