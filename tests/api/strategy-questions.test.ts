@@ -70,3 +70,36 @@ describe("GET /api/strategy-questions", () => {
     expect(rows[0].n).toBe(STRATEGY_QUESTIONS.length);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every strategy and profile endpoint", async () => {
+    const doc = await (await t.app.request("/api/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/strategy-questions",
+        "/api/strategy-responses",
+        "/api/functions/generate-strategy",
+        "/api/strategies",
+        "/api/strategy-pillars",
+        "/api/strategy-pillars/{id}",
+        "/api/profile",
+        "/api/profile/avatar",
+        "/api/functions/refresh-provider-token",
+      ]),
+    );
+    expect(doc.paths["/api/strategies"].delete).toBeTruthy();
+    expect(doc.paths["/api/strategy-responses"].put.requestBody).toBeTruthy();
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const { client } = await signedInUser(t);
+    for (const body of ["{bad", ""]) {
+      const res = await t.app.request("/api/strategy-responses", {
+        method: "PUT",
+        body,
+        headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: client.cookieHeader() },
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+});
