@@ -23,24 +23,39 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-/** The production build of the server (what `npm start` runs), on the benchmark's database. */
+/** The production build of the server (what `npm start` runs), on the benchmark's database, logging to a file. */
 async function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
   spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "ignore" });
   const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: ".tmp/bench-data", AUTH_RATE_LIMIT_MAX: "100000" };
-  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", "pipe", "inherit"] });
-  return ready(child, "PillarPost is listening");
+  // A log file, not a pipe: a pipe this process is too busy to drain would stall the server's synchronous logging.
+  const log = fs.openSync(path.resolve(".tmp", "bench-server.log"), "w");
+  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the server exited; see .tmp/bench-server.log");
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not become healthy; see .tmp/bench-server.log");
 }
 
-async function startTarget(args: string[]): Promise<ChildProcess> {
-  return ready(spawn(process.execPath, ["--import", "tsx", "bench/api/baseline.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] }), "READY");
-}
-
-async function ready(child: ChildProcess, marker: string): Promise<ChildProcess> {
+async function startBaseline(args: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/baseline.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d) => String(d).includes(marker) && resolve());
-    child.once("exit", (code) => reject(new Error(`target exited ${code}`)));
+    child.stdout!.on("data", (d) => String(d).includes("READY") && resolve());
+    child.once("exit", (code) => reject(new Error(`baseline exited ${code}`)));
   });
   return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function load(url: string, cookie?: string) {
@@ -78,7 +93,7 @@ async function main() {
   const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
   const barePort = await freePort();
-  const bare = await startTarget([url, String(barePort), userId]);
+  const bare = await startBaseline([url, String(barePort), userId]);
 
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMb(app.pid!);
@@ -98,9 +113,7 @@ async function main() {
   console.log(`  ratio: ${ratio.toFixed(2)} (target >= 0.60)`);
   console.log(`  server RSS: idle ${idle.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`);
 
-  app.kill("SIGTERM");
-  bare.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all([stop(app), stop(bare)]);
   await database.close();
   await embedded?.stop();
   fs.rmSync(dir, { recursive: true, force: true });

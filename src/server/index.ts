@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
-import { createLogger } from "./lib/logger";
+import { createLogger, flushLogger } from "./lib/logger";
 import { startRuntime, type Runtime } from "./runtime";
 
 function webDir(): string {
@@ -25,7 +25,10 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(config.LOG_LEVEL, process.stdout.isTTY && config.NODE_ENV !== "production");
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== "production";
+  const logger = createLogger(config.LOG_LEVEL, { pretty, buffered: !pretty });
+  // buffered lines reach the output at most a second late, even when the app is quiet
+  if (!pretty) setInterval(() => logger.flush(), 1000).unref();
 
   let runtime: Runtime;
   try {
@@ -33,10 +36,11 @@ async function main() {
   } catch (err) {
     if (err instanceof EmbeddedPostgresError) {
       logger.fatal(err.message);
-      process.exit(1);
+    } else {
+      const e = err as Error & { code?: string };
+      logger.fatal({ code: e.code }, `start-up failed: ${e.message}`);
     }
-    const e = err as Error & { code?: string };
-    logger.fatal({ code: e.code }, `start-up failed: ${e.message}`);
+    await flushLogger(logger);
     process.exit(1);
   }
 
@@ -47,6 +51,7 @@ async function main() {
   server.on("error", async (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `port ${config.PORT} is in use: set PORT to a free port` : err.message);
     await runtime.stop();
+    await flushLogger(logger);
     process.exit(1);
   });
 
@@ -67,6 +72,7 @@ async function main() {
     });
     await runtime.stop();
     logger.info("stopped");
+    await flushLogger(logger);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

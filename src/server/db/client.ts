@@ -38,6 +38,17 @@ export function createDatabase(connectionString: string, opts: { max?: number } 
 
 export type UserDb = NodePgDatabase<typeof schema>;
 
+// Building a Drizzle instance walks the whole schema: do it once per pooled connection, not once per request.
+const userDbs = new WeakMap<pg.PoolClient, UserDb>();
+function userDbFor(client: pg.PoolClient): UserDb {
+  let db = userDbs.get(client);
+  if (!db) {
+    db = drizzle(client, { schema });
+    userDbs.set(client, db);
+  }
+  return db;
+}
+
 /**
  * Runs `fn` with a database handle scoped to one user: the connection runs as the non-owner role and
  * app.user_id is set first, so row-level security hides other users' rows even if a query forgets its owner
@@ -50,7 +61,7 @@ export async function withUser<T>(database: Database, userId: string, fn: (db: U
   let connectionLost = false;
   try {
     await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
-    return await fn(drizzle(client, { schema }));
+    return await fn(userDbFor(client));
   } catch (err) {
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
     connectionLost = !(err instanceof Error && typeof (err as { code?: unknown }).code === "string");
