@@ -133,7 +133,8 @@ export function createApp(deps: AppDeps) {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      const code = status === 400 ? "BAD_REQUEST" : status === 401 ? "UNAUTHORIZED" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+      const byStatus: Record<number, string> = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
+      const code = byStatus[status] ?? "BAD_REQUEST";
       return c.json(errorBody(code, err.message || "Bad request"), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON"), 400);

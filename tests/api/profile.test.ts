@@ -188,6 +188,7 @@ describe("avatar upload", () => {
     expect(none.body.error.message).toBe(M.avatarMissing);
     const json = await client.json("/api/profile/avatar", { json: { file: "x" } });
     expect(json.status).toBe(415); // not multipart
+    expect(json.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     const big = await upload(client, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.status).toBe(413);
     expect(big.body.error.message).toBe(M.avatarTooLarge);

@@ -17,11 +17,9 @@ const APP_ROLE = "pillarpost_app";
 
 export function createDatabase(connectionString: string, opts: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
-  const appPool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
-  appPool.on("connect", (client) => {
-    // Runs before the first query of every new connection (node-postgres queues behind it).
-    void client.query(`SET ROLE ${APP_ROLE}`);
-  });
+  // The role is set in the connection's start-up packet: no connection of this pool ever runs as the owner.
+  // Pipeline mode lets withUser send the user context and the first query in one round trip.
+  const appPool = new pg.Pool({ connectionString, max: opts.max ?? 10, options: `-c role=${APP_ROLE}`, pipeline: true } as pg.PoolConfig);
   // An idle client's error (e.g. the server went away) must not crash the process.
   pool.on("error", () => {});
   appPool.on("error", () => {});
@@ -52,17 +50,21 @@ function userDbFor(client: pg.PoolClient): UserDb {
 /**
  * Runs `fn` with a database handle scoped to one user: the connection runs as the non-owner role and
  * app.user_id is set first, so row-level security hides other users' rows even if a query forgets its owner
- * filter. One extra round trip per request and no transaction for single reads. Every checkout sets the id
- * before its first query, so a pooled connection never acts with the previous user's id.
+ * filter. The setting is pipelined ahead of fn's first query (same round trip); the server runs them in order.
+ * Every checkout sets the id before anything else, so a pooled connection never acts with a previous user's id.
  */
 export async function withUser<T>(database: Database, userId: string, fn: (db: UserDb) => Promise<T>): Promise<T> {
   if (!userId) throw new Error("withUser needs a user id");
   const client = await database.appPool.connect();
   let connectionLost = false;
+  const context = client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
+  context.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   try {
-    await client.query("SELECT set_config('app.user_id', $1, false)", [userId]);
-    return await fn(userDbFor(client));
+    const result = await fn(userDbFor(client));
+    await context;
+    return result;
   } catch (err) {
+    await context.catch(() => {});
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
     connectionLost = !(err instanceof Error && typeof (err as { code?: unknown }).code === "string");
     throw err;
