@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
+import { preparedPerConnection } from "../../db/prepared";
 import { linkedinProfiles, users } from "../../db/schema";
 
-// Row-level security already limits these to the user; the explicit owner filter is the first line of defence.
-export async function findMe(db: UserDb, userId: string) {
-  const rows = await db
+// GET /api/me runs on most page loads: prepared once per connection.
+const findMeQuery = preparedPerConnection((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -17,18 +18,26 @@ export async function findMe(db: UserDb, userId: string) {
       headline: users.headline,
       linkedin: users.linkedin,
       language: users.language,
-      li: linkedinProfiles,
+      li: {
+        sub: linkedinProfiles.sub,
+        name: linkedinProfiles.name,
+        givenName: linkedinProfiles.givenName,
+        familyName: linkedinProfiles.familyName,
+        picture: linkedinProfiles.picture,
+        headline: linkedinProfiles.headline,
+        profileUrl: linkedinProfiles.profileUrl,
+      },
     })
     .from(users)
     .leftJoin(linkedinProfiles, eq(linkedinProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  const row = rows[0];
+    // Row-level security already limits this to the user; the explicit owner filter is the first line of defence.
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("account_find_me"),
+);
+
+export async function findMe(db: UserDb, userId: string) {
+  const [row] = await findMeQuery(db).execute({ userId });
   if (!row) return undefined;
   const { li, ...user } = row;
-  return {
-    ...user,
-    linkedinIdentity: li
-      ? { sub: li.sub, name: li.name, givenName: li.givenName, familyName: li.familyName, picture: li.picture, headline: li.headline, profileUrl: li.profileUrl }
-      : null,
-  };
+  return { ...user, linkedinIdentity: li };
 }
