@@ -9,7 +9,6 @@ import {
   CommandInput,
   CommandItem,
   CommandList,
-  CommandSeparator,
 } from "@/components/ui/command";
 import { useTheme, type Theme } from "@/lib/theme";
 import { NAV_GROUPS } from "./nav-data";
@@ -21,7 +20,15 @@ const THEME_ITEMS: { value: Theme; icon: typeof Sun }[] = [
 ];
 
 /** SPEC §2 command palette: every navigation item (settings and profile included) and the theme group. */
-export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CommandMenu({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (e: Event) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setTheme } = useTheme();
@@ -37,6 +44,7 @@ export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChang
       onOpenChange={onOpenChange}
       title={t("shell.search.title")}
       description={t("shell.search.description")}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <Command loop>
         <CommandInput placeholder={t("shell.search.placeholder")} aria-label={t("shell.search.placeholder")} />
@@ -73,7 +81,6 @@ export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChang
               })}
             </CommandGroup>
           ))}
-          <CommandSeparator />
           <CommandGroup heading={t("preferences.theme")}>
             {THEME_ITEMS.map(({ value, icon: Icon }) => (
               <CommandItem

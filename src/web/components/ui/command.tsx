@@ -18,8 +18,10 @@ export function CommandDialog({
   onOpenChange,
   title,
   description,
+  onCloseAutoFocus,
   children,
 }: {
+  onCloseAutoFocus?: (e: Event) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -30,7 +32,9 @@ export function CommandDialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border bg-popover shadow-2xl outline-none data-[state=open]:animate-popover-in">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border bg-popover shadow-2xl outline-none data-[state=open]:animate-popover-in">
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
           {children}

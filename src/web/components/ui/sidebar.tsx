@@ -228,7 +228,7 @@ export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-sidebar="header" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+  return <div data-sidebar="header" className={cn("flex flex-col gap-2 p-2 in-data-[mobile=true]:pr-10", className)} {...props} />;
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
@@ -304,11 +304,12 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip) return button;
+  // Tooltips only in the collapsed (icon) mode, where the label is hidden.
+  if (!tooltip || state !== "collapsed" || isMobile) return button;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>

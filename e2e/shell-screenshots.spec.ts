@@ -1,0 +1,34 @@
+import { test } from "./support/test";
+import { signedInUser, waitForShell } from "./support/shell";
+
+// Screenshots of the shell for a human look: test-results/shell-screens/*.png (not compared automatically).
+const SIZES = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 800 },
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const language of ["en", "fr"] as const) {
+    test.describe(`${theme} ${language}`, () => {
+      test.use({ theme, language });
+      test(`shell screenshots ${theme} ${language}`, async ({ page, request, baseURL, mail }) => {
+        await signedInUser(page, request, baseURL!, mail);
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          for (const path of ["/strategy", "/settings/appearance", "/plans"]) {
+            await page.goto(path);
+            await waitForShell(page);
+            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png` });
+          }
+          if (size.width < 768) {
+            await page.goto("/generate-post");
+            await waitForShell(page);
+            await page.getByRole("button", { name: /Toggle Sidebar|barre latérale/ }).click();
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_sheet.png` });
+          }
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,53 @@
+/** Helpers for specs of the authenticated shell. */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type MailBox } from "./test";
+import { createVerifiedUser, signInViaApi, type TestUser } from "./auth";
+
+/** A verified user, signed in in the page's context (one per test: users are cheap). */
+export async function signedInUser(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  mail: MailBox,
+  options: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const user = await createVerifiedUser(request, baseURL, mail, { firstName: "Ada", lastName: "Lovelace", ...options });
+  await signInViaApi(page, baseURL, user);
+  return user;
+}
+
+/** Waits for the shell (sidebar or header) and the page to settle. */
+export async function waitForShell(page: Page) {
+  await expect(page.getByRole("button", { name: "Search" }).or(page.getByRole("button", { name: "Rechercher" }))).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settleAnimations(page);
+}
+
+export async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** Axe on the page, or only inside `include` (e.g. an open menu, whose modal mode hides the rest). */
+export async function expectNoAxeViolations(page: Page, what: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`)
+        .join("\n")}`,
+  );
+  expect(summary, what).toEqual([]);
+}
+
+/** The desktop sidebar's state from its data attribute. */
+export function desktopSidebar(page: Page) {
+  return page.locator('[data-slot="sidebar"]');
+}
