@@ -36,3 +36,14 @@ describe("display name rule (SPEC §3)", () => {
     expect(getInitials({ ...base })).toBe("AD");
   });
 });
+
+describe("display name in the shell (SPEC §3 via GET /api/me)", () => {
+  it("a LinkedIn identity's names win over the stored ones", () => {
+    const me = { id: "u", email: "grace@example.com", fullName: "Stored Name", firstName: "S", lastName: "N" };
+    const identity = { name: null, givenName: "Grace", familyName: "Hopper" };
+    expect(
+      getDisplayName(me, { name: identity.name, given_name: identity.givenName, family_name: identity.familyName }),
+    ).toBe("Grace Hopper");
+    expect(getDisplayName(me, { name: "", given_name: "", family_name: "" })).toBe("Stored Name");
+  });
+});

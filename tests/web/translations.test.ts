@@ -43,6 +43,42 @@ describe("translations", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every key written as a string literal (nav titles, title: \"…\") exists in both languages", () => {
+    const root = path.resolve(import.meta.dirname, "../../src/web");
+    const missing: string[] = [];
+    for (const file of sourceFiles(root)) {
+      const code = readFileSync(file, "utf8");
+      for (const m of code.matchAll(/\b(?:title|label|heading):\s*"((?:nav|tools|settings|shell|plans|help|errors|http|preferences|profile)\.[a-zA-Z0-9_.]+)"/g)) {
+        if (!(m[1] in enKeys) || !(m[1] in frKeys)) missing.push(`${path.relative(root, file)}: ${m[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("keys built from a template (t(`prefix.${x}…`)) have at least one entry under their prefix", () => {
+    const root = path.resolve(import.meta.dirname, "../../src/web");
+    const missing: string[] = [];
+    for (const file of sourceFiles(root)) {
+      const code = readFileSync(file, "utf8");
+      for (const m of code.matchAll(/\bt\(\s*`([a-zA-Z0-9_.]+)\.\$\{/g)) {
+        if (!Object.keys(enKeys).some((k) => k.startsWith(`${m[1]}.`))) missing.push(`${path.relative(root, file)}: ${m[1]}.*`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every coming-soon tool has its title, description and three points", () => {
+    const root = path.resolve(import.meta.dirname, "../../src/web/routes");
+    const tools = sourceFiles(root).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<ComingSoon tool="(\w+)"/g)].map((m) => m[1]));
+    expect(tools.length).toBeGreaterThanOrEqual(15);
+    for (const tool of tools) {
+      for (const k of ["title", "description", "points.0", "points.1", "points.2"]) {
+        expect(enKeys, `tools.${tool}.${k}`).toHaveProperty([`tools.${tool}.${k}`]);
+        expect(frKeys, `tools.${tool}.${k}`).toHaveProperty([`tools.${tool}.${k}`]);
+      }
+    }
+  });
+
   it("every contract validation message has a translation", () => {
     for (const key of Object.keys(AUTH_MESSAGES)) expect(enKeys, key).toHaveProperty([`validation.${key}`]);
   });
@@ -53,5 +89,15 @@ describe("translations", () => {
     expect(enKeys["auth.toasts.signedIn"]).toBe("You have been signed in successfully.");
     expect(enKeys["validation.otpRequired"]).toBe("Please enter your otp code.");
     expect(enKeys["errors.notFound.title"]).toBe("Oops! Page Not Found!");
+    expect(enKeys["errors.general.title"]).toBe("Oops! Something went wrong :')");
+    expect(enKeys["errors.routerFallback.title"]).toBe("Something went wrong!");
+    expect(enKeys["http.sessionExpired"]).toBe("Session expired!");
+    expect(enKeys["http.serverError"]).toBe("Internal Server Error!");
+    expect(enKeys["http.notModified"]).toBe("Content not modified!");
+    expect(enKeys["http.noContent"]).toBe("Content not found.");
+    expect(enKeys["http.generic"]).toBe("Something went wrong!");
+    expect(enKeys["shell.search.empty"]).toBe("No results found");
+    expect(enKeys["shell.skipToMain"]).toBe("Skip to Main");
+    expect(enKeys["shell.userMenu.upgrade"]).toBe("Upgrade to Pro");
   });
 });

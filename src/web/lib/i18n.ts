@@ -2,6 +2,7 @@ import i18n from "i18next";
 import HttpBackend from "i18next-http-backend";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { DETECTION_OPTIONS } from "./i18n-options";
 
 export const SUPPORTED_LANGUAGES = [
   { code: "en", label: "English" },
@@ -43,14 +44,7 @@ export const i18nReady = i18n
     ns: ["translation"],
     defaultNS: "translation",
     interpolation: { escapeValue: false },
-    detection: {
-      order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
-      lookupQuerystring: "lng",
-      lookupCookie: "i18next",
-      lookupLocalStorage: "i18nextLng",
-      lookupSessionStorage: "i18nextLng",
-      caches: ["localStorage"],
-    },
+    detection: DETECTION_OPTIONS,
     backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     react: { useSuspense: false },
     debug: true, // routed to quietLogger: warnings and errors only
