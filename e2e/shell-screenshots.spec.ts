@@ -20,6 +20,18 @@ for (const theme of ["light", "dark"] as const) {
             await waitForShell(page);
             await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png` });
           }
+          if (size.width >= 768) {
+            await page.goto("/settings/account");
+            await waitForShell(page);
+            await page.keyboard.press(process.platform === "darwin" ? "Meta+k" : "Control+k");
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_palette.png` });
+            await page.keyboard.press("Escape");
+            await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png` });
+            await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
+          }
           if (size.width < 768) {
             await page.goto("/generate-post");
             await waitForShell(page);

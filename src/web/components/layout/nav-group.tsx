@@ -59,7 +59,7 @@ function NavLinkItem({ item, href }: { item: NavItem; href: string }) {
       <SidebarMenuButton asChild isActive={active} tooltip={t(item.title)}>
         <Link to={item.url} onClick={() => setOpenMobile(false)} aria-current={active ? "page" : undefined}>
           {Icon ? <Icon aria-hidden="true" /> : null}
-          <span>{t(item.title)}</span>
+          <span className="truncate">{t(item.title)}</span>
           {item.badge ? (
             <SidebarMenuBadge>
               <NavBadgeLabel badge={item.badge} />

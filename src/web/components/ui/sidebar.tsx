@@ -274,7 +274,7 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<"li">) {
 }
 
 export const sidebarMenuButtonClass =
-  "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm text-sidebar-foreground outline-none transition-[width,height,padding,background-color,color] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-sidebar-accent disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[state=open]:hover:bg-sidebar-accent group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0";
+  "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm text-sidebar-foreground outline-none transition-[width,height,padding,background-color,color] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-sidebar-accent disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[state=open]:hover:bg-sidebar-accent group-data-[collapsible=icon]:size-8! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0";
 
 export function SidebarMenuButton({
   asChild = false,
@@ -298,7 +298,7 @@ export function SidebarMenuButton({
       data-active={isActive}
       className={cn(
         sidebarMenuButtonClass,
-        size === "lg" ? "h-12 group-data-[collapsible=icon]:p-0!" : "h-8",
+        size === "lg" ? "h-12 group-data-[collapsible=icon]:p-0!" : "h-8 group-data-[collapsible=icon]:p-2!",
         className,
       )}
       {...props}
