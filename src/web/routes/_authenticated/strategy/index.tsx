@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Target } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { StrategyPage } from "@/features/strategy/strategy-page";
 
 export const Route = createFileRoute("/_authenticated/strategy/")({
   component: StrategyPage,
 });
-
-function StrategyPage() {
-  return <ComingSoon tool="strategy" icon={Target} />;
-}

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  GenerateStrategyResult,
+  Pillar,
+  StrategyQuestion,
+  Strategy,
+  UpdatePillarInput,
+} from "@contracts/strategy";
+import { apiFetch } from "@/lib/api-client";
+
+export const STRATEGY_KEYS = {
+  questions: (lang: string) => ["strategy", "questions", lang] as const,
+  responses: ["strategy", "responses"] as const,
+  strategies: ["strategy", "strategies"] as const,
+};
+
+export const questionsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: STRATEGY_KEYS.questions(lang),
+    queryFn: () => apiFetch<{ questions: StrategyQuestion[] }>(`/api/strategy-questions?lang=${lang}`).then((r) => r.questions),
+    staleTime: 5 * 60_000,
+  });
+
+export const responsesQuery = queryOptions({
+  queryKey: STRATEGY_KEYS.responses,
+  queryFn: () => apiFetch<{ answers: Record<string, unknown>; progress: number }>("/api/strategy-responses"),
+  // The wizard keeps its own copy once loaded; refetching on focus would only fight local edits.
+  refetchOnWindowFocus: false,
+});
+
+export const strategiesQuery = queryOptions({
+  queryKey: STRATEGY_KEYS.strategies,
+  queryFn: () => apiFetch<{ strategies: Strategy[] }>("/api/strategies").then((r) => r.strategies),
+});
+
+export const useQuestions = (lang: string) => useQuery(questionsQuery(lang));
+export const useResponses = () => useQuery(responsesQuery);
+export const useStrategies = () => useQuery(strategiesQuery);
+
+export function saveResponses(answers: Record<string, unknown>) {
+  return apiFetch<{ saved: number }>("/api/strategy-responses", { method: "PUT", body: JSON.stringify({ answers }) });
+}
+
+export function useSaveResponses() {
+  return useMutation({ mutationFn: saveResponses, onError: () => {} });
+}
+
+export function useGenerateStrategy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", { method: "POST", body: JSON.stringify({}) }),
+    onError: () => {},
+    onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
+  });
+}
+
+export function useUpdatePillar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdatePillarInput }) =>
+      apiFetch<{ pillar: Pillar }>(`/api/strategy-pillars/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: JSON.stringify(input),
+      }).then((r) => r.pillar),
+    onError: () => {},
+    onSuccess: (pillar) => {
+      client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) =>
+        list?.map((s) => (s.id === pillar.strategyId ? { ...s, pillars: s.pillars.map((p) => (p.id === pillar.id ? pillar : p)) } : s)),
+      );
+    },
+  });
+}
+
+export function useResetStrategy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>("/api/strategies", { method: "DELETE" }),
+    onError: () => {},
+    onSuccess: () => {
+      client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, []);
+      client.setQueryData(STRATEGY_KEYS.responses, { answers: {}, progress: 0 });
+    },
+  });
+}

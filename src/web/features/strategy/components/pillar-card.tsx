@@ -1,0 +1,84 @@
+import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Pillar } from "@contracts/strategy";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/utils";
+import { formatLabel, frequencyLabel } from "../labels";
+
+export function PillarCard({
+  pillar,
+  onToggle,
+  onEdit,
+  pending,
+}: {
+  pillar: Pillar;
+  onToggle: (active: boolean) => void;
+  onEdit: () => void;
+  pending: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? "en";
+  const switchId = `pillar-active-${pillar.id}`;
+  const rows: [string, string][] = [
+    [t("strategy.pillar.purpose"), pillar.purpose],
+    [t("strategy.pillar.targetAudience"), pillar.targetAudience],
+    [t("strategy.pillar.engagementStyle"), pillar.engagementStyle],
+    [t("strategy.pillar.frequency"), frequencyLabel(pillar.frequency, lang)],
+  ];
+  return (
+    <article
+      aria-labelledby={`${switchId}-name`}
+      className={cn("flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-opacity", !pillar.isActive && "opacity-75")}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={`${switchId}-name`} className="text-base font-semibold tracking-tight break-words">
+            {pillar.name}
+          </h3>
+          <Badge variant={pillar.isActive ? "brand" : "outline"} className="w-fit">
+            {pillar.isActive ? t("strategy.pillar.active") : t("strategy.pillar.inactive")}
+          </Badge>
+        </div>
+        <Switch
+          id={switchId}
+          checked={pillar.isActive}
+          disabled={pending}
+          onCheckedChange={onToggle}
+          aria-label={t("strategy.pillar.toggle", { name: pillar.name })}
+        />
+      </div>
+      {pillar.description ? <p className="text-sm text-muted-foreground">{pillar.description}</p> : null}
+      <dl className="grid gap-3 text-sm">
+        {rows
+          .filter(([, v]) => v)
+          .map(([label, v]) => (
+            <div key={label} className="grid gap-0.5">
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+              <dd className="break-words">{v}</dd>
+            </div>
+          ))}
+        {pillar.formats.length ? (
+          <div className="grid gap-1.5">
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("strategy.pillar.formats")}</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {pillar.formats.map((f) => (
+                <Badge key={f}>
+                  {formatLabel(f, lang)}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-auto border-t pt-4">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          {t("strategy.pillar.edit")}
+          <span className="sr-only">: {pillar.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,282 @@
+import { Check, Cloud, Flag } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StrategyQuestion, Strategy } from "@contracts/strategy";
+import { Page } from "@/components/layout/page";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/use-session";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+import { isAnswered } from "@contracts/strategy";
+import { useGenerateStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
+import { PillarCard } from "./components/pillar-card";
+import { PillarForm } from "./components/pillar-form";
+import { QuestionCard, QuestionError } from "./components/question-card";
+import { ResultsIntro, StrategyHeader } from "./components/results";
+import { useWizard } from "./use-wizard";
+
+const message = (err: unknown) => (err instanceof ApiError || err instanceof Error ? err.message : undefined);
+
+/** SPEC §2 Strategy wizard (/strategy). */
+export function StrategyPage() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en";
+  const { user } = useSession();
+  const questions = useQuestions(lang);
+  const responses = useResponses();
+  const strategies = useStrategies();
+  const failed = questions.isError || responses.isError || strategies.isError;
+  const ready = !!user && questions.data && responses.data && strategies.data;
+
+  return (
+    <Page
+      title={t("strategy.title")}
+      description={t("strategy.description")}
+      actions={
+        <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Cloud className="size-3.5" aria-hidden="true" />
+          {t("strategy.autoSaveNote")}
+        </p>
+      }
+    >
+      {ready ? (
+        <Wizard
+          key={user.id}
+          userId={user.id}
+          questions={questions.data}
+          serverAnswers={responses.data.answers}
+          strategies={strategies.data}
+        />
+      ) : failed ? (
+        <QuestionError />
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-3 py-20 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("strategy.loading")}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function Wizard({
+  userId,
+  questions,
+  serverAnswers,
+  strategies,
+}: {
+  userId: string;
+  questions: StrategyQuestion[];
+  serverAnswers: Record<string, unknown>;
+  strategies: Strategy[];
+}) {
+  const { t } = useTranslation();
+  const w = useWizard({ userId, questions, serverAnswers, strategies });
+  const generate = useGenerateStrategy();
+  const updatePillar = useUpdatePillar();
+  const reset = useResetStrategy();
+  const [finishing, setFinishing] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const strategy = strategies.find((s) => s.pillars.length > 0) ?? strategies[0];
+  const resultsStep = w.total + 1;
+  const onResults = w.step === resultsStep;
+  const question = w.visible[w.step - 1];
+
+  const missing = (to: number) => {
+    toast({ variant: "destructive", title: t("strategy.toast.missingTitle"), description: t("strategy.toast.missingDescription") });
+    w.setStep(to);
+  };
+
+  const finish = async () => {
+    const gap = w.firstUnanswered();
+    if (gap !== null) return missing(gap);
+    setFinishing(true);
+    try {
+      await w.save();
+      toast({ title: t("strategy.toast.strategySaved") });
+      w.setStep(resultsStep);
+    } catch (err) {
+      toast({ variant: "destructive", title: t("strategy.toast.strategySaveFailed"), description: message(err) });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const runGenerate = async () => {
+    const gap = w.firstUnanswered();
+    if (gap !== null) return missing(gap);
+    try {
+      await w.save();
+    } catch (err) {
+      toast({ variant: "destructive", title: t("strategy.toast.responsesSaveFailed"), description: message(err) });
+      return;
+    }
+    generate.mutate(undefined, {
+      onSuccess: (res) => {
+        w.setReview(true);
+        toast({
+          title: res.content.generator === "llm" ? t("strategy.toast.aiGenerated") : t("strategy.toast.generated"),
+        });
+      },
+      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: message(err) }),
+    });
+  };
+
+  const toggle = (id: string, isActive: boolean) =>
+    updatePillar.mutate(
+      { id, input: { isActive } },
+      {
+        onSuccess: () => toast({ title: t("strategy.toast.pillarUpdated") }),
+        onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: message(err) }),
+      },
+    );
+
+  const doReset = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmReset(false);
+        setEditing(null);
+        w.reset();
+        toast({ title: t("strategy.toast.reset") });
+      },
+      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.resetFailed"), description: message(err) }),
+    });
+
+  const editingPillar = strategy?.pillars.find((p) => p.id === editing);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="font-medium">{t("strategy.progress.label")}</span>
+          <span className="text-muted-foreground tabular-nums">
+            {t("strategy.progress.value", { percent: w.progress, answered: w.answeredCount, total: w.total })}
+          </span>
+        </div>
+        <Progress value={w.progress} label={t("strategy.progress.label")} />
+        <nav aria-label={t("strategy.steps.label")}>
+          <ol className="flex flex-wrap gap-1.5">
+            {w.visible.map((q, i) => {
+              const n = i + 1;
+              const done = isAnswered(q, w.answers[q.id]);
+              const current = n === w.step;
+              return (
+                <li key={q.id}>
+                  <button
+                    type="button"
+                    disabled={w.review}
+                    aria-current={current ? "step" : undefined}
+                    aria-label={t(done ? "strategy.steps.answered" : "strategy.steps.step", { n })}
+                    onClick={() => w.setStep(n)}
+                    className={cn(
+                      "flex size-8 items-center justify-center rounded-md border text-xs font-semibold tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60",
+                      current
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : done
+                          ? "border-primary/40 bg-accent text-foreground hover:bg-accent/70"
+                          : "bg-background text-muted-foreground hover:bg-accent",
+                    )}
+                  >
+                    {n}
+                  </button>
+                </li>
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                disabled={w.review}
+                aria-current={onResults ? "step" : undefined}
+                aria-label={t("strategy.steps.results")}
+                onClick={() => w.setStep(resultsStep)}
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-md border transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60",
+                  onResults ? "border-primary bg-primary text-primary-foreground" : "bg-background text-muted-foreground hover:bg-accent",
+                )}
+              >
+                {w.progress === 100 ? <Check className="size-4" aria-hidden="true" /> : <Flag className="size-4" aria-hidden="true" />}
+              </button>
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      {onResults ? (
+        strategy && strategy.pillars.length > 0 ? (
+          <div className="flex flex-col gap-4">
+            <StrategyHeader strategy={strategy} onReview={() => {
+              w.setReview(true);
+              w.setStep(1);
+            }} onReset={() => setConfirmReset(true)} />
+            {editingPillar ? (
+              <PillarForm
+                key={editingPillar.id}
+                pillar={editingPillar}
+                onCancel={() => setEditing(null)}
+                onSave={(values) =>
+                  updatePillar
+                    .mutateAsync({ id: editingPillar.id, input: values })
+                    .then(() => {
+                      toast({ title: t("strategy.toast.pillarUpdated") });
+                      setEditing(null);
+                    })
+                    .catch((err: unknown) =>
+                      toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: message(err) }),
+                    )
+                }
+              />
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2">
+                {strategy.pillars.map((p) => (
+                  <PillarCard
+                    key={p.id}
+                    pillar={p}
+                    pending={updatePillar.isPending && updatePillar.variables?.id === p.id}
+                    onToggle={(active) => toggle(p.id, active)}
+                    onEdit={() => setEditing(p.id)}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+        ) : (
+          <ResultsIntro
+            generating={generate.isPending}
+            onGenerate={() => void runGenerate()}
+            onBack={() => w.setStep(w.total)}
+          />
+        )
+      ) : question ? (
+        <QuestionCard
+          question={question}
+          index={w.step}
+          total={w.total}
+          value={w.valueOf(question.id)}
+          onChange={(v, immediate) => w.change(question.id, v, immediate)}
+          onPrevious={() => w.setStep(w.step - 1)}
+          onNext={() => (w.step === w.total && !w.review ? void finish() : w.setStep(w.step + 1))}
+          review={w.review}
+          finishing={finishing}
+        />
+      ) : (
+        <QuestionError />
+      )}
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={t("strategy.reset.title")}
+        description={t("strategy.reset.description")}
+        confirmLabel={t("strategy.reset.confirm")}
+        cancelLabel={t("strategy.reset.cancel")}
+        onConfirm={doReset}
+        pending={reset.isPending}
+        destructive
+      />
+    </div>
+  );
+}
