@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/test";
+import { expectNoAxeViolations, settleAnimations, signedInUser, waitForShell } from "./support/shell";
+
+const L = {
+  en: { counter: /^Question (\d+) of (\d+)$/, next: "Next", finish: "Finish", generate: "Generate Strategy" },
+  fr: { counter: /^Question (\d+) sur (\d+)$/, next: "Suivant", finish: "Terminer", generate: "Générer la stratégie" },
+};
+
+/** Answers the current question whatever its type. */
+async function answerCurrent(page: Page, n: number) {
+  const form = page.locator("form").filter({ has: page.locator("fieldset") }).first();
+  const textarea = form.locator("textarea");
+  const select = form.locator("select");
+  const boxes = form.locator('input[type="checkbox"]');
+  if (await textarea.count()) await textarea.fill(`Answer ${n}, storytelling, AI`);
+  else if (await select.count()) await select.selectOption({ index: 1 });
+  else if ((await boxes.count()) > 0 && !(await boxes.first().isChecked())) await boxes.first().check();
+}
+
+async function counter(page: Page, lang: "en" | "fr") {
+  const text = (await page.getByText(L[lang].counter).textContent()) ?? "";
+  const m = L[lang].counter.exec(text.trim());
+  return { current: Number(m?.[1]), total: Number(m?.[2]) };
+}
+
+/** Answers from the current question to the last one and finishes; `onHalf` runs once half way. */
+async function answerAll(page: Page, lang: "en" | "fr", onHalf?: () => Promise<void>) {
+  for (let guard = 0; guard < 30; guard++) {
+    const { current, total } = await counter(page, lang);
+    await answerCurrent(page, current);
+    if (onHalf && current === Math.ceil(total / 2)) {
+      await page.waitForTimeout(700); // the 500 ms auto-record
+      const h = onHalf;
+      onHalf = undefined;
+      await h();
+      continue;
+    }
+    const last = current === total;
+    await page.getByRole("button", { name: last ? L[lang].finish : L[lang].next, exact: true }).click();
+    if (last) break;
+    await expect(page.getByText(L[lang].counter)).toHaveText(new RegExp(`^Question ${current + 1} `));
+  }
+}
+
+test.describe("strategy wizard", () => {
+  test.setTimeout(120_000);
+
+  test("answer, reload, generate, toggle, edit, review, reset", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/strategy");
+    await expect(page.getByRole("heading", { name: "Content Strategy Planning" })).toBeVisible();
+    await expect(page.getByText("Question 1 of")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    // Validation message on an empty answer.
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /Please (provide an answer|select)/ })).toBeVisible();
+
+    let restoredAt = 0;
+    await answerAll(page, "en", async () => {
+      const { current } = await counter(page, "en");
+      restoredAt = current;
+      await page.reload();
+      // Answers restored: the wizard opens on the first unanswered question, the earlier ones marked answered.
+      await expect(page.getByText(`Question ${current + 1} of`)).toBeVisible();
+      await expect(page.getByRole("button", { name: `Question ${current} (answered)` })).toBeVisible();
+      await expect(page.getByRole("progressbar", { name: "Progress" }).first()).not.toHaveAttribute("aria-valuenow", "0");
+    });
+    expect(restoredAt).toBeGreaterThan(1);
+
+    await expect(page.getByText("Your strategy has been successfully saved!", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Built-in generator")).toBeVisible();
+    const switches = page.getByRole("switch");
+    expect(await switches.count()).toBeGreaterThanOrEqual(3);
+
+    // Toggle a pillar: saved at once.
+    const first = switches.first();
+    await expect(first).toHaveAttribute("aria-checked", "true");
+    await first.click();
+    await expect(page.getByText("Pillar updated successfully", { exact: true })).toBeVisible();
+    await expect(first).toHaveAttribute("aria-checked", "false");
+
+    // Edit a pillar.
+    await page.getByRole("button", { name: /Edit Pillar/ }).first().click();
+    await page.getByLabel("Name", { exact: true }).fill("Renamed pillar");
+    await page.getByRole("checkbox", { name: "Polls" }).check();
+    await page.getByLabel("Frequency").selectOption("Once a week");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("heading", { name: "Renamed pillar" })).toBeVisible();
+    await expect(page.getByText("Once a week").first()).toBeVisible();
+
+    // Reload: the results open in review mode.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Renamed pillar" })).toBeVisible();
+    await page.getByRole("button", { name: "Review Questions" }).click();
+    await expect(page.getByText("Review Mode - Answers cannot be changed")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Question 2/ })).toBeDisabled();
+
+    // Reset: confirm dialog, back to step 1.
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    for (let i = 0; i < 20 && !(await page.getByRole("button", { name: "Reset Strategy" }).isVisible()); i++) {
+      await page.getByRole("button", { name: /^(Next|Finish)$/ }).click();
+    }
+    await page.getByRole("button", { name: "Reset Strategy" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Reset Strategy" }).click();
+    await expect(page.getByText("All strategies and responses have been reset", { exact: true })).toBeVisible();
+    await expect(page.getByText("Question 1 of")).toBeVisible();
+    await expect(page.locator("textarea, select").first()).toHaveValue("");
+  });
+
+  test.describe("in French", () => {
+    test.use({ language: "fr" });
+    test("the whole wizard", async ({ page, request, baseURL, mail }) => {
+      await signedInUser(page, request, baseURL!, mail);
+      await page.goto("/strategy");
+      await expect(page.getByRole("heading", { name: "Planification de la stratégie de contenu" })).toBeVisible();
+      await answerAll(page, "fr");
+      await expect(page.getByText("Votre stratégie a bien été enregistrée !", { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: "Générer la stratégie" }).click();
+      await expect(page.getByText("Générateur intégré")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("button", { name: /Modifier le pilier/ }).first()).toBeVisible();
+    });
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`axe ${theme}`, () => {
+      test.use({ theme });
+      test(`no violations (${theme})`, async ({ page, request, baseURL, mail }, testInfo) => {
+        await signedInUser(page, request, baseURL!, mail);
+        await page.goto("/strategy");
+        await waitForShell(page);
+        await expect(page.getByText("Question 1 of")).toBeVisible();
+        await expectNoAxeViolations(page, `question ${theme}`);
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await settleAnimations(page);
+          await page.screenshot({ path: testInfo.outputPath(`strategy-${theme}-${width}.png`), fullPage: true });
+        }
+      });
+    });
+  }
+});
