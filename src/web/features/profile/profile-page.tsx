@@ -1,60 +1,236 @@
-import { Link } from "@tanstack/react-router";
-import { ExternalLink } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Camera, ExternalLink, Pencil } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AVATAR_TYPES, PROFILE_MESSAGES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { getInitials } from "@/lib/display-name";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { useCurrentUser } from "@/lib/me";
+import { toast } from "@/lib/use-toast";
+import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
 
-/** Read-only profile (SPEC §2 view mode). Editing arrives with the profile feature. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [PROFILE_MESSAGES.firstNameRequired]: "profile.validation.firstNameRequired",
+  [PROFILE_MESSAGES.lastNameRequired]: "profile.validation.lastNameRequired",
+  [PROFILE_MESSAGES.linkedinInvalid]: "profile.validation.linkedinInvalid",
+};
+
+const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
+
+/** SPEC §2 Profile: view mode and edit mode. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { name, email, initials, image, me } = useCurrentUser();
-  const headline = me?.headline || me?.linkedinIdentity?.headline || null;
-  const linkedinUrl = me?.linkedin || me?.linkedinIdentity?.profileUrl || null;
-  const language = SUPPORTED_LANGUAGES.find((l) => l.code === (me?.language ?? "en"))?.label ?? "English";
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
   return (
     <Page title={t("profile.title")} description={t("profile.description")} width="narrow">
-      <section aria-label={t("profile.title")} className="overflow-hidden rounded-xl border bg-card shadow-xs">
-        <div aria-hidden="true" className="h-24 bg-[linear-gradient(120deg,color-mix(in_oklab,var(--brand)_28%,transparent),color-mix(in_oklab,var(--brand)_6%,transparent))]" />
-        <div className="-mt-10 flex flex-col gap-4 px-6 pb-6">
-          <Avatar src={image} initials={initials} className="size-20 rounded-full border-4 border-card text-xl" />
-          <div className="flex flex-col gap-1">
-            <p className="text-xl font-semibold tracking-tight">{name}</p>
-            <p className="text-sm text-muted-foreground">{headline ?? t("profile.noHeadline")}</p>
-          </div>
-          <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
-            <div className="flex min-w-0 flex-col gap-1">
-              <dt className="text-muted-foreground">{t("profile.email")}</dt>
-              <dd className="truncate font-medium">{email}</dd>
-            </div>
-            <div className="flex min-w-0 flex-col gap-1">
-              <dt className="text-muted-foreground">{t("profile.linkedin")}</dt>
-              <dd className="truncate font-medium">
-                {linkedinUrl ? (
-                  <a href={linkedinUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 underline underline-offset-4">
-                    {t("profile.viewLinkedin")}
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                  </a>
-                ) : (
-                  <span className="text-muted-foreground">{t("profile.notSet")}</span>
-                )}
-              </dd>
-            </div>
-            <div className="flex min-w-0 flex-col gap-1">
-              <dt className="text-muted-foreground">{t("profile.language")}</dt>
-              <dd className="font-medium">{language}</dd>
-            </div>
-          </dl>
+      {profile.data ? (
+        editing ? (
+          <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+        )
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-3 py-20 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("profile.loading")}
         </div>
-      </section>
-      <p className="text-sm text-muted-foreground">
-        {t("profile.editSoon")}{" "}
-        <Link to="/settings/account" className={buttonVariants({ variant: "link", size: "sm" }) + " h-auto px-0"}>
-          {t("profile.accountLink")}
-        </Link>
-      </p>
+      )}
     </Page>
+  );
+}
+
+const initialsOf = (p: Profile) => getInitials({ email: p.email, fullName: p.fullName, firstName: p.firstName, lastName: p.lastName });
+
+function Banner() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-24 bg-[linear-gradient(120deg,color-mix(in_oklab,var(--brand)_28%,transparent),color-mix(in_oklab,var(--brand)_6%,transparent))]"
+    />
+  );
+}
+
+function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="profile-name" className="overflow-hidden rounded-xl border bg-card shadow-xs">
+      <Banner />
+      <div className="-mt-10 flex flex-col gap-4 px-6 pb-6">
+        <div className="flex items-end justify-between gap-3">
+          <Avatar src={profile.avatarUrl} initials={initialsOf(profile)} className="size-20 rounded-full border-4 border-card text-xl" />
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            {t("profile.edit")}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-1">
+          <h2 id="profile-name" className="text-xl font-semibold tracking-tight break-words">
+            {profile.fullName || `${profile.firstName} ${profile.lastName}`.trim() || profile.email}
+          </h2>
+          <p className="text-sm text-muted-foreground">{profile.headline || t("profile.noHeadline")}</p>
+        </div>
+        <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <dt className="text-muted-foreground">{t("profile.email")}</dt>
+            <dd className="truncate font-medium">{profile.email}</dd>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <dt className="text-muted-foreground">{t("profile.linkedin")}</dt>
+            <dd className="truncate font-medium">
+              {profile.linkedin ? (
+                <a
+                  href={profile.linkedin}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="inline-flex items-center gap-1 underline underline-offset-4"
+                >
+                  {t("profile.viewLinkedin")}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              ) : (
+                <span className="text-muted-foreground">{t("profile.notSet")}</span>
+              )}
+            </dd>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <dt className="text-muted-foreground">{t("profile.language")}</dt>
+            <dd className="font-medium">{languageLabel(profile.language)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfile();
+  const upload = useUploadAvatar();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const form = useForm<ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      linkedin: profile.linkedin ?? "",
+      headline: profile.headline ?? "",
+      language: profile.language,
+    },
+  });
+  const { register, formState } = form;
+  const err = (field: keyof ProfileFormInput) => {
+    const m = formState.errors[field]?.message;
+    return m ? t(MESSAGE_KEYS[m] ?? "profile.validation.invalid") : undefined;
+  };
+
+  const save = async (values: ProfileFormInput) => {
+    try {
+      await update.mutateAsync(values);
+      if (values.language !== (i18n.resolvedLanguage ?? "en")) await i18n.changeLanguage(values.language);
+      toast({ title: t("profile.toast.updated") });
+      onDone();
+    } catch {
+      toast({ variant: "destructive", title: t("profile.toast.updateFailed") });
+    }
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast({ title: t("profile.toast.photoUpdated") }),
+      onError: () => toast({ variant: "destructive", title: t("profile.toast.uploadFailed") }),
+    });
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  const field = (name: "firstName" | "lastName" | "linkedin" | "headline", label: string, extra: object = {}) => {
+    const message = err(name);
+    return (
+      <div className="grid gap-2">
+        <Label htmlFor={`profile-${name}`}>{label}</Label>
+        <Input
+          id={`profile-${name}`}
+          aria-invalid={!!message}
+          aria-describedby={message ? `profile-${name}-error` : undefined}
+          {...extra}
+          {...register(name)}
+        />
+        {message ? (
+          <p id={`profile-${name}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
+      aria-labelledby="profile-edit-heading"
+      className="overflow-hidden rounded-xl border bg-card shadow-xs"
+    >
+      <Banner />
+      <div className="-mt-10 flex flex-col gap-5 px-6 pb-6">
+        <div className="flex flex-wrap items-end gap-4">
+          <Avatar src={profile.avatarUrl} initials={initialsOf(profile)} className="size-20 rounded-full border-4 border-card text-xl" />
+          <div className="flex flex-col gap-1 pb-1">
+            <input
+              ref={fileRef}
+              id="profile-photo"
+              type="file"
+              accept={AVATAR_TYPES.join(",")}
+              className="sr-only"
+              onChange={(e) => onFile(e.target.files?.[0])}
+            />
+            <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+              {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" />}
+              {t("profile.photo.change")}
+            </Button>
+            <p className="text-xs text-muted-foreground">{t("profile.photo.hint")}</p>
+          </div>
+        </div>
+        <h2 id="profile-edit-heading" className="text-lg font-semibold tracking-tight">
+          {t("profile.editTitle")}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("firstName", t("profile.firstName"), { autoComplete: "given-name" })}
+          {field("lastName", t("profile.lastName"), { autoComplete: "family-name" })}
+        </div>
+        {field("linkedin", t("profile.linkedinUrl"), { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/in/…" })}
+        {field("headline", t("profile.headline"))}
+        <div className="grid gap-2">
+          <Label htmlFor="profile-language">{t("profile.language")}</Label>
+          <select
+            id="profile-language"
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:text-sm dark:bg-input/30"
+            {...register("language")}
+          >
+            {SUPPORTED_LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            {t("profile.cancel")}
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? <Spinner /> : null}
+            {t("profile.save")}
+          </Button>
+        </div>
+      </div>
+    </form>
   );
 }

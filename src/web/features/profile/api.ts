@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Profile, UpdateProfileInput } from "@contracts/profile";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { ME_QUERY_KEY } from "@/lib/me";
+
+export const PROFILE_KEY = ["profile"] as const;
+
+export const profileQuery = queryOptions({
+  queryKey: PROFILE_KEY,
+  queryFn: () => apiFetch<{ profile: Profile }>("/api/profile").then((r) => r.profile),
+});
+
+export const useProfile = () => useQuery(profileQuery);
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) =>
+      apiFetch<{ profile: Profile }>("/api/profile", { method: "PATCH", body: JSON.stringify(input) }).then((r) => r.profile),
+    onError: () => {},
+    onSuccess: (profile) => {
+      client.setQueryData(PROFILE_KEY, profile);
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append("file", file);
+      return uploadAvatar(body);
+    },
+    onError: () => {},
+    onSuccess: (profile) => {
+      client.setQueryData(PROFILE_KEY, profile);
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}
+
+/** Multipart upload (the browser sets the boundary, so not through apiFetch's JSON content type). */
+async function uploadAvatar(body: FormData): Promise<Profile> {
+  const res = await fetch("/api/profile/avatar", { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } });
+  const json = (await res.json().catch(() => undefined)) as { profile?: Profile; error?: { code?: string; message?: string } } | undefined;
+  if (!res.ok || !json?.profile) {
+    throw new ApiError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? res.statusText);
+  }
+  return json.profile;
+}
