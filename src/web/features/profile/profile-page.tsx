@@ -188,6 +188,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               id="profile-photo"
               type="file"
               accept={AVATAR_TYPES.join(",")}
+              aria-label={t("profile.photo.change")}
+              tabIndex={-1}
               className="sr-only"
               onChange={(e) => onFile(e.target.files?.[0])}
             />

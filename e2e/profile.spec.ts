@@ -1,0 +1,60 @@
+import path from "node:path";
+import { test, expect } from "./support/test";
+import { expectNoAxeViolations, signedInUser, waitForShell } from "./support/shell";
+
+const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
+
+test.describe("profile", () => {
+  test("view, validate, edit with avatar upload, language", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Grace Hopper" })).toBeVisible();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+
+    // Validation (SPEC §5).
+    await page.getByLabel("First name").fill("");
+    await page.getByLabel("LinkedIn profile URL").fill("not a url");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("First name is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please enter a valid LinkedIn URL", { exact: true })).toBeVisible();
+
+    // Photo upload.
+    await page.locator('input[type="file"]').setInputFiles(AVATAR);
+    await expect(page.getByText("Profile photo updated", { exact: true })).toBeVisible();
+    await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
+
+    await page.getByLabel("First name").fill("Amazing Grace");
+    await page.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/grace-hopper");
+    await page.getByLabel("Headline").fill("Rear admiral and compiler pioneer");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Amazing Grace Hopper" })).toBeVisible();
+    await expect(page.getByText("Rear admiral and compiler pioneer")).toBeVisible();
+    await expect(page.getByRole("link", { name: /View profile/ })).toHaveAttribute("href", "https://www.linkedin.com/in/grace-hopper");
+
+    // Language: also switches the interface.
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.locator("#profile-language").selectOption("fr");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Modifier le profil" })).toBeVisible();
+    await expect(page.getByText("Français")).toBeVisible();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`axe ${theme}`, () => {
+      test.use({ theme });
+      test(`no violations (${theme})`, async ({ page, request, baseURL, mail }, testInfo) => {
+        await signedInUser(page, request, baseURL!, mail);
+        await page.goto("/profile");
+        await waitForShell(page);
+        await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+        await expectNoAxeViolations(page, `profile view ${theme}`);
+        await page.screenshot({ path: testInfo.outputPath(`profile-view-${theme}.png`), fullPage: true });
+        await page.getByRole("button", { name: "Edit Profile" }).click();
+        await expectNoAxeViolations(page, `profile edit ${theme}`);
+        await page.setViewportSize({ width: 375, height: 900 });
+        await page.screenshot({ path: testInfo.outputPath(`profile-edit-${theme}-375.png`), fullPage: true });
+      });
+    });
+  }
+});
