@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv } from "./http/env";
-import { DOCS_HTML, DOCS_JS, OPENAPI_INFO } from "./http/openapi";
+import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
 import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
@@ -19,7 +19,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { createLocalDiskStorage } from "./integrations/storage/local-disk-storage";
-import type { Auth } from "./modules/auth/auth";
+import { DISABLED_PATHS, type Auth } from "./modules/auth/auth";
 import { authRateLimit } from "./modules/auth/auth-rate-limit";
 import { authHandler } from "./modules/auth/handler";
 import { signUpGuard } from "./modules/auth/sign-up-guard";
@@ -120,7 +120,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", strategyRoutes({ config }));
   app.route("/", profileRoutes({ auth, storage: createLocalDiskStorage(`${config.DATA_DIR}/uploads`) }));
 
-  app.doc31("/api/openapi.json", OPENAPI_INFO);
+  let openApiDoc: Promise<unknown> | undefined;
+  app.get("/api/openapi.json", async (c) => {
+    openApiDoc ??= auth.api
+      .generateOpenAPISchema()
+      .then((authDoc) => withAuthEndpoints(app.getOpenAPI31Document(OPENAPI_INFO), authDoc as object, DISABLED_PATHS));
+    return c.json(await openApiDoc);
+  });
   app.get("/api/docs", (c) => c.html(DOCS_HTML));
   app.get("/api/docs.js", (c) => c.body(DOCS_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
   if (deps.mailer.kind === "outbox") app.route("/", mailboxRoutes());

@@ -66,7 +66,10 @@ describe("health and docs", () => {
   it("publishes an OpenAPI document and a docs page", async () => {
     const doc = await (await t.app.request("/api/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me"]));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-out"]));
+    expect(Object.keys(doc.paths)).not.toContain("/api/auth/get-access-token");
+    expect(Object.keys(doc.paths).filter((p) => p.includes("open-api") || p.includes("reference"))).toEqual([]);
+    expect((await t.app.request("/api/auth/reference")).status).toBe(404);
     const page = await t.app.request("/api/docs");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("PillarPost API");

@@ -70,7 +70,7 @@ describe("translations", () => {
   it("every coming-soon tool has its title, description and three points", () => {
     const root = path.resolve(import.meta.dirname, "../../src/web/routes");
     const tools = sourceFiles(root).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<ComingSoon tool="(\w+)"/g)].map((m) => m[1]));
-    expect(tools.length).toBeGreaterThanOrEqual(15);
+    expect(tools.length).toBeGreaterThan(5); // the scan found the pages (not vacuous); tools get built one by one
     for (const tool of tools) {
       for (const k of ["title", "description", "points.0", "points.1", "points.2"]) {
         expect(enKeys, `tools.${tool}.${k}`).toHaveProperty([`tools.${tool}.${k}`]);

@@ -30,6 +30,25 @@ export const OPENAPI_INFO = {
   },
 };
 
+type OpenApiDoc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> }; tags?: unknown[] };
+
+/**
+ * Adds better-auth's endpoints (their own generated document, paths relative to /api/auth) to the app's document,
+ * leaving out the ones this app disables.
+ */
+export function withAuthEndpoints<T extends OpenApiDoc>(doc: T, authDoc: OpenApiDoc, disabled: string[]): T {
+  const paths: Record<string, unknown> = { ...doc.paths };
+  for (const [path, item] of Object.entries(authDoc.paths ?? {})) {
+    if (disabled.includes(path) || path.startsWith("/open-api")) continue;
+    paths[`/api/auth${path}`] = item;
+  }
+  return {
+    ...doc,
+    paths,
+    components: { ...doc.components, schemas: { ...authDoc.components?.schemas, ...doc.components?.schemas } },
+  };
+}
+
 /** A dependency-free page that renders /api/openapi.json (the app works offline: no CDN). */
 export const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>PillarPost API</title><style>
