@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 
-/** Round avatar: the picture when it loads, else the initials. Decorative (the name is shown next to it). */
+/**
+ * Avatar: the picture when it loads, else the initials. Decorative (the name is shown next to it).
+ * `className` replaces the default size and shape (cn() does not merge conflicting Tailwind classes).
+ */
 export function Avatar({
   src,
   initials,
@@ -17,8 +20,8 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={cn(
-        "relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand text-xs font-semibold text-brand-foreground select-none",
-        className ?? "size-8",
+        "relative flex shrink-0 items-center justify-center overflow-hidden bg-brand text-xs font-semibold text-brand-foreground select-none",
+        className ?? "size-8 rounded-lg",
       )}
     >
       {showImage ? (
