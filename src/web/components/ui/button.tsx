@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { Spinner } from "./spinner";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,15 +27,31 @@ export const buttonVariants = cva(
   },
 );
 
-/** For links styled as buttons, use `buttonVariants()` on the Link (no Slot: keeps first load small). */
+/**
+ * For links styled as buttons, use `buttonVariants()` on the Link (no Slot: keeps first load small).
+ * `busy`: disabled, marked aria-busy, with a spinner before the label (pass the "…ing" label as children).
+ */
 export function Button({
   className,
   variant,
   size,
   type = "button",
+  busy = false,
+  disabled,
+  children,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { busy?: boolean }) {
   return (
-    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button
+      data-slot="button"
+      type={type}
+      className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
   );
 }

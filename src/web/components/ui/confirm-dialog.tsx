@@ -1,7 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { Spinner } from "./spinner";
 
 /** A modal asking to confirm an action (focus trapped, Escape cancels). */
 export function ConfirmDialog({
@@ -41,8 +40,7 @@ export function ConfirmDialog({
             <DialogPrimitive.Close asChild>
               <Button variant="outline">{cancelLabel}</Button>
             </DialogPrimitive.Close>
-            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={pending}>
-              {pending ? <Spinner /> : null}
+            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} busy={pending}>
               {confirmLabel}
             </Button>
           </div>

@@ -227,8 +227,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Button variant="outline" onClick={onDone}>
             {t("profile.cancel")}
           </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? <Spinner /> : null}
+          <Button type="submit" busy={formState.isSubmitting}>
             {t("profile.save")}
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { MailWarning } from "@/components/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { toast } from "@/lib/use-toast";
 
@@ -43,10 +42,8 @@ export function ResendVerification({ email }: { email: string }) {
         size="sm"
         className="self-start"
         onClick={() => void resend()}
-        disabled={sending}
-        aria-busy={sending}
+        busy={sending}
       >
-        {sending ? <Spinner /> : null}
         {sending ? t("auth.resend.sending") : t("auth.resend.button")}
       </Button>
     </div>

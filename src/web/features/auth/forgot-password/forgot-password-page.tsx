@@ -6,7 +6,6 @@ import type { ForgotPasswordInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -86,8 +85,7 @@ export function ForgotPasswordPage() {
               />
             )}
           </Field>
-          <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
+          <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
           </Button>
         </form>

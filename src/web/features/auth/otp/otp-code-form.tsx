@@ -68,8 +68,7 @@ export function OtpCodeForm({
           <OtpCodeInput {...control} {...form.control("otp")} disabled={isSubmitting} />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={!complete || isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? <Spinner /> : null}
+      <Button type="submit" className="w-full" disabled={!complete} busy={isSubmitting}>
         {isSubmitting ? t("auth.otp.verifying") : t("auth.otp.verify")}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

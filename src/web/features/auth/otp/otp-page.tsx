@@ -4,7 +4,6 @@ import type { OtpRequestInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -83,8 +82,7 @@ export function OtpPage({ redirect }: { redirect?: string }) {
               />
             )}
           </Field>
-          <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
+          <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
           </Button>
         </form>

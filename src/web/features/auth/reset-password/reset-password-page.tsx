@@ -7,7 +7,6 @@ import { AUTH_LIMITS } from "@contracts/auth-constants";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -99,8 +98,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
             />
           )}
         </Field>
-        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
         </Button>
       </form>

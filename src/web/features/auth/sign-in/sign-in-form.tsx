@@ -7,7 +7,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { toast } from "@/lib/use-toast";
@@ -89,8 +88,7 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
           )}
         </Field>
         {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
-        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
         </Button>
       </form>

@@ -8,7 +8,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -140,8 +139,7 @@ export function SignUpPage() {
             />
           )}
         </Field>
-        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
         </Button>
       </form>

@@ -6,7 +6,6 @@ import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { formatLabel, frequencyLabel } from "../labels";
 
@@ -135,8 +134,7 @@ export function PillarForm({
         <Button variant="outline" onClick={onCancel}>
           {t("strategy.edit.cancel")}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? <Spinner /> : null}
+        <Button type="submit" busy={formState.isSubmitting}>
           {t("strategy.edit.save")}
         </Button>
       </div>
