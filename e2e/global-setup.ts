@@ -1,5 +1,5 @@
 /**
- * Playwright global setup: SMTP catcher + LinkedIn OIDC simulator + the production server
+ * Playwright global setup: SMTP catcher + LinkedIn OIDC simulator + fake LLM + the production server
  * (`node dist/server/index.js`, built beforehand by `npm run build`) on free ports, with a fresh
  * embedded Postgres under .tmp/e2e-<timestamp> (or E2E_DATABASE_URL when set).
  *
@@ -13,11 +13,13 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startSmtpCatcher, type SmtpCatcher } from "./fixtures/smtp-catcher";
 import { startLinkedInOidc, type LinkedInOidc } from "./fixtures/linkedin-oidc";
+import { startFakeLlm, type FakeLlm } from "./fixtures/fake-llm";
 import { TMP_ROOT, writeState } from "./support/state";
 
 export interface E2EHandles {
   smtp: SmtpCatcher;
   oidc: LinkedInOidc;
+  llm: FakeLlm;
   server?: ChildProcess;
   serverExited?: Promise<number | null>;
   dataDir?: string;
@@ -136,7 +138,7 @@ export async function stopAll(handles: E2EHandles, { keepData = !!process.env.E2
     }
   }
   if (handles.dataDir) await stopOrphanPostgres(handles.dataDir);
-  await Promise.allSettled([handles.smtp.stop(), handles.oidc.stop()]);
+  await Promise.allSettled([handles.smtp.stop(), handles.oidc.stop(), handles.llm.stop()]);
   handles.logStream?.end();
   if (handles.dataDir && !keepData) {
     fs.rmSync(handles.dataDir, { recursive: true, force: true, maxRetries: 3 });
@@ -167,7 +169,9 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     account: E2E_LINKEDIN_ACCOUNT,
     verbose: !!process.env.E2E_VERBOSE,
   });
-  const handles: E2EHandles = { smtp, oidc };
+  // Default mode "error": the server falls back to its built-in generator unless a spec switches the mode.
+  const llm = await startFakeLlm({ verbose: !!process.env.E2E_VERBOSE });
+  const handles: E2EHandles = { smtp, oidc, llm };
   globalThis.__pillarpostE2E = handles;
 
   fs.mkdirSync(TMP_ROOT, { recursive: true });
@@ -195,6 +199,10 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     AUTH_RATE_LIMIT_MAX: "1000",
     TRUST_PROXY: "false",
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_API_KEY: "test",
+    LLM_MODEL: "fake",
+    LLM_TIMEOUT_MS: "5000",
   };
   if (process.env.E2E_DATABASE_URL) {
     env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -242,6 +250,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     mailApi: smtp.httpUrl,
     oidc: { issuer: oidc.issuer, discoveryUrl: oidc.discoveryUrl, clientId: E2E_LINKEDIN_CLIENT_ID },
     linkedInAccount: E2E_LINKEDIN_ACCOUNT,
+    fakeLlm: { baseUrl: llm.baseUrl, controlUrl: llm.controlUrl },
     dataDir: runDir,
     serverPid: server.pid,
     serverLog: logFile,

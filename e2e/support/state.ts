@@ -10,6 +10,8 @@ export interface E2EState {
   mailApi: string;
   oidc: { issuer: string; discoveryUrl: string; clientId: string };
   linkedInAccount: { sub: string; name: string; given_name: string; family_name: string; email: string };
+  /** The fake OpenAI-compatible LLM the server uses; POST {"mode":"good"|"error"} to controlUrl switches it. */
+  fakeLlm: { baseUrl: string; controlUrl: string };
   dataDir?: string;
   serverPid?: number;
   serverLog: string;
