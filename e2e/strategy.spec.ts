@@ -146,6 +146,36 @@ test.describe("strategy wizard", () => {
     }
   });
 
+  test("builds the built-in strategy in the browser when the generate call fails", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/strategy");
+    await expect(page.getByText("Question 1 of")).toBeVisible();
+    await answerAll(page, "en");
+
+    await page.route("**/api/functions/generate-strategy", (route) => route.abort("failed"));
+    const created: string[] = [];
+    // Slow the pillar saves down so the failure toast can be seen before the success one replaces it.
+    await page.route("**/api/strategy-pillars", async (route) => {
+      if (route.request().method() === "POST") created.push(route.request().postData() ?? "");
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByText("Failed to generate AI strategy", { exact: true })).toBeVisible();
+    await expect(page.getByText("Strategy created successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy - / })).toBeVisible();
+    await expect(page.getByText("Built-in generator", { exact: true })).toBeVisible();
+    expect(created.length).toBeGreaterThanOrEqual(3);
+    const switches = page.getByRole("switch");
+    await expect(switches).toHaveCount(created.length);
+
+    // Saved on the server: still there after a reload, in review mode.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy - / })).toBeVisible();
+    await expect(page.getByRole("switch")).toHaveCount(created.length);
+  });
+
   test.describe("in French", () => {
     test.use({ language: "fr" });
     test("the whole wizard", async ({ page, request, baseURL, mail }) => {

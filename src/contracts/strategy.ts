@@ -454,6 +454,8 @@ export type UpdatePillarInput = z.infer<typeof updatePillarSchema>;
 
 export const createStrategySchema = z.object({
   name: trimmed(STRATEGY_LIMITS.strategyNameMax).min(1, "Name is required"),
+  /** Set by the wizard when it built the strategy itself with the built-in generator (SPEC §4 fallback). */
+  generator: z.literal("builtin").optional(),
   pillars: z.array(pillarFieldsSchema.partial().extend({ name: pillarFieldsSchema.shape.name })).max(10).optional(),
 });
 export type CreateStrategyInput = z.infer<typeof createStrategySchema>;

@@ -43,6 +43,14 @@ describe("strategies and pillars", () => {
     expect(list.body.strategies[1].pillars[0].formats).toEqual(pillar.formats);
   });
 
+  it("records a strategy the wizard built with the built-in generator; no other generator may be claimed", async () => {
+    const { client } = await signedInUser(t);
+    const res = await client.json("/api/strategies", { json: { name: "Local", generator: "builtin" } });
+    expect(res.status).toBe(201);
+    expect(res.body.strategy).toMatchObject({ name: "Local", generator: "builtin" });
+    expect((await client.json("/api/strategies", { json: { name: "Claimed", generator: "llm" } })).status).toBe(400);
+  });
+
   it("validates strategies and pillars", async () => {
     const { client } = await signedInUser(t);
     const noName = await client.json("/api/strategies", { json: { name: "  " } });

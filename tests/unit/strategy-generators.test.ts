@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS as Q } from "../../src/contracts/strategy";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import type { LlmClient, StructuredRequest } from "../../src/server/integrations/llm/llm-client";
-import { buildBrief, type BriefQuestion } from "../../src/server/modules/strategy/brief";
-import { generateBuiltinStrategy } from "../../src/server/modules/strategy/builtin-generator";
+import { buildBrief, type BriefQuestion } from "../../src/contracts/strategy-brief";
+import { generateBuiltinStrategy } from "../../src/contracts/strategy-builtin";
 import { generateLlmStrategy, llmStrategySchema, strategyPrompt } from "../../src/server/modules/strategy/llm-generator";
 
 const questions: BriefQuestion[] = STRATEGY_QUESTIONS.map((q) => ({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CONTENT_FORMATS, FREQUENCIES, STRATEGY_LIMITS } from "../../../contracts/strategy";
 import type { LlmClient } from "../../integrations/llm/llm-client";
-import type { StrategyBrief } from "./brief";
-import type { StrategyDraft } from "./builtin-generator";
+import type { StrategyBrief } from "../../../contracts/strategy-brief";
+import type { StrategyDraft } from "../../../contracts/strategy-builtin";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

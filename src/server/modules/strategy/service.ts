@@ -22,9 +22,9 @@ import {
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
-import type { BriefQuestion } from "./brief";
-import { buildBrief } from "./brief";
-import { generateBuiltinStrategy, type StrategyDraft } from "./builtin-generator";
+import type { BriefQuestion } from "../../../contracts/strategy-brief";
+import { buildBrief } from "../../../contracts/strategy-brief";
+import { generateBuiltinStrategy, type StrategyDraft } from "../../../contracts/strategy-builtin";
 import { generateLlmStrategy } from "./llm-generator";
 import * as q from "./queries";
 
@@ -191,7 +191,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
 
     async createStrategy(userId: string, input: CreateStrategyInput, generator: Generator | null = null) {
       return withUserTransaction(database, userId, async (tx) => {
-        const row = await q.insertStrategy(tx, userId, input.name, generator);
+        const row = await q.insertStrategy(tx, userId, input.name, generator ?? input.generator ?? null);
         const pillars = await q.insertPillars(tx, userId, row.id, input.pillars ?? []);
         return toStrategy(row, pillars);
       });

@@ -6,7 +6,8 @@ import type {
   Strategy,
   UpdatePillarInput,
 } from "@contracts/strategy";
-import { apiFetch } from "@/lib/api-client";
+import type { StrategyDraft } from "@contracts/strategy-builtin";
+import { ApiError, apiFetch } from "@/lib/api-client";
 
 export const STRATEGY_KEYS = {
   questions: (lang: string) => ["strategy", "questions", lang] as const,
@@ -51,6 +52,38 @@ export function useGenerateStrategy() {
     mutationFn: () =>
       apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", { method: "POST", body: JSON.stringify({}) }),
     onError: () => {},
+    onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
+  });
+}
+
+/** SPEC §4: the generate call itself failed (no answer, or a server error): the wizard builds the strategy itself. */
+export function generateCallFailed(err: unknown): boolean {
+  return err instanceof ApiError ? err.status >= 500 : err instanceof TypeError;
+}
+
+/** Saves a strategy built in the browser: POST /api/strategies, then POST /api/strategy-pillars per pillar. */
+export async function saveBuiltinStrategy(draft: StrategyDraft): Promise<Strategy> {
+  const { strategy } = await apiFetch<{ strategy: Strategy }>("/api/strategies", {
+    method: "POST",
+    body: JSON.stringify({ name: draft.name, generator: "builtin" }),
+  });
+  const pillars: Pillar[] = [];
+  for (const p of draft.pillars) {
+    const { pillar } = await apiFetch<{ pillar: Pillar }>("/api/strategy-pillars", {
+      method: "POST",
+      body: JSON.stringify({ ...p, strategyId: strategy.id, isActive: true }),
+    });
+    pillars.push(pillar);
+  }
+  return { ...strategy, pillars };
+}
+
+export function useSaveBuiltinStrategy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBuiltinStrategy,
+    onError: () => {},
+    onSuccess: (strategy) => client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) => [strategy, ...(list ?? [])]),
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });
 }

@@ -10,8 +10,10 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { isAnswered } from "@contracts/strategy";
-import { useGenerateStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
+import { isAnswered, type Language } from "@contracts/strategy";
+import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
+import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
+import { generateCallFailed, useGenerateStrategy, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
 import { PillarForm } from "./components/pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
@@ -46,6 +48,7 @@ export function StrategyPage() {
         <Wizard
           key={user.id}
           userId={user.id}
+          lang={lang}
           questions={questions.data}
           serverAnswers={responses.data.answers}
           strategies={strategies.data}
@@ -64,11 +67,13 @@ export function StrategyPage() {
 
 function Wizard({
   userId,
+  lang,
   questions,
   serverAnswers,
   strategies,
 }: {
   userId: string;
+  lang: Language;
   questions: StrategyQuestion[];
   serverAnswers: Record<string, unknown>;
   strategies: Strategy[];
@@ -76,6 +81,7 @@ function Wizard({
   const { t } = useTranslation();
   const w = useWizard({ userId, questions, serverAnswers, strategies });
   const generate = useGenerateStrategy();
+  const saveBuiltin = useSaveBuiltinStrategy();
   const updatePillar = useUpdatePillar();
   const reset = useResetStrategy();
   const [finishing, setFinishing] = useState(false);
@@ -122,7 +128,23 @@ function Wizard({
           title: res.content.generator === "llm" ? t("strategy.toast.aiGenerated") : t("strategy.toast.generated"),
         });
       },
-      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: message(err) }),
+      onError: (err) => {
+        if (!generateCallFailed(err)) {
+          toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: message(err) });
+          return;
+        }
+        // SPEC §4: the generate call failed: build the built-in strategy here and save it.
+        toast({ variant: "destructive", title: t("strategy.toast.aiFailed"), description: message(err) });
+        const draft = generateBuiltinStrategy(buildBrief(questions.map(briefQuestionOf), w.flush(), {}, lang));
+        saveBuiltin.mutate(draft, {
+          onSuccess: () => {
+            w.setReview(true);
+            toast({ title: t("strategy.toast.strategyCreated") });
+          },
+          onError: (saveErr) =>
+            toast({ variant: "destructive", title: t("strategy.toast.strategyCreateFailed"), description: message(saveErr) }),
+        });
+      },
     });
   };
 
@@ -245,7 +267,7 @@ function Wizard({
           </div>
         ) : (
           <ResultsIntro
-            generating={generate.isPending}
+            generating={generate.isPending || saveBuiltin.isPending}
             onGenerate={() => void runGenerate()}
             onBack={() => w.setStep(w.total)}
           />

@@ -14,7 +14,7 @@ import {
   type GenerateStrategyInput,
   type Language,
   type QuestionType,
-} from "../../../contracts/strategy";
+} from "./strategy";
 
 /** A question as the generators see it: canonical values plus the labels of both languages. */
 export interface BriefQuestion {
@@ -115,5 +115,26 @@ export function buildBrief(
     answers: shown
       .filter((q) => answers[q.id] !== undefined && !(Array.isArray(answers[q.id]) && (answers[q.id] as string[]).length === 0))
       .map((q) => ({ question: q.text[language], answer: display(q, answers[q.id]!, language) })),
+  };
+}
+
+/** A question as the API serves it (`GET /api/strategy-questions`), as the generators see it. */
+export function briefQuestionOf(q: {
+  id: string;
+  type: QuestionType;
+  textEn: string;
+  textFr: string;
+  values: string[] | null;
+  optionsEn: string[] | null;
+  optionsFr: string[] | null;
+  conditionalLogic: ConditionalLogic | null;
+}): BriefQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    text: { en: q.textEn, fr: q.textFr },
+    values: q.values,
+    labels: { en: q.optionsEn, fr: q.optionsFr },
+    conditionalLogic: q.conditionalLogic,
   };
 }
