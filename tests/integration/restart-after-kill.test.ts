@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,38 @@ describe("production server with the embedded database", () => {
     second.kill("SIGTERM");
     expect(await stopped).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false); // clean shutdown
+  });
+
+  it("on SIGTERM, refuses new connections but finishes a request in flight, then exits 0", async () => {
+    const server = startServer();
+    await waitHealthy(server);
+    const exited = new Promise<number | null>((r) => server.once("exit", (code) => r(code)));
+    // A sign-in whose body arrives in two parts: the request is in flight when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, method: "POST", path: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: `http://localhost:${port}` } },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write('{"email":"inflight@example.com",');
+      setTimeout(() => {
+        server.kill("SIGTERM");
+        setTimeout(async () => {
+          // still running for the request in flight, but no longer accepting new connections
+          expect(server.exitCode).toBeNull();
+          await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+          req.end('"password":"wrong-password"}');
+        }, 500);
+      }, 200);
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(401);
+    expect(JSON.parse(body).error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(await exited).toBe(0);
   });
 
   it("refuses an unusable data dir with a clear message, not a stack trace", async () => {
