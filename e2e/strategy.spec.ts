@@ -176,6 +176,44 @@ test.describe("strategy wizard", () => {
     await expect(page.getByRole("switch")).toHaveCount(created.length);
   });
 
+  test("Save progress: to the account online, to this browser offline, with the failure toasts", async ({ page, context, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/strategy");
+    await expect(page.getByText("Question 1 of")).toBeVisible();
+    await answerCurrent(page, 1);
+    const save = page.getByRole("button", { name: "Save progress" });
+
+    // Online: saved to the account.
+    await save.click();
+    await expect(page.getByText("Responses saved successfully", { exact: true })).toBeVisible();
+    const saved = (await (await page.request.get("/api/strategy-responses")).json()) as { answers: Record<string, unknown> };
+    expect(Object.keys(saved.answers).length).toBe(1);
+
+    // The server refuses: the failure toast with the error.
+    await page.route("**/api/strategy-responses", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"UNAVAILABLE","message":"Try later"}}' })
+        : route.continue(),
+    );
+    await save.click();
+    await expect(page.getByText("Failed to save responses", { exact: true })).toBeVisible();
+    await expect(page.getByText("Try later", { exact: true })).toBeVisible();
+    await page.unrouteAll();
+
+    // Offline: saved in this browser only; then the browser refuses too.
+    await context.setOffline(true);
+    await save.click();
+    await expect(page.getByText("Progress saved locally", { exact: true })).toBeVisible();
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+    });
+    await save.click();
+    await expect(page.getByText("Failed to save your progress locally", { exact: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test.describe("in French", () => {
     test.use({ language: "fr" });
     test("the whole wizard", async ({ page, request, baseURL, mail }) => {

@@ -112,6 +112,32 @@ function Wizard({
     }
   };
 
+  const [savingProgress, setSavingProgress] = useState(false);
+  /**
+   * "Save progress": writes the answers to this browser, then, when online, to the account. Offline, the local
+   * result is the news ("Progress saved locally"); online, the server's ("Responses saved successfully").
+   */
+  const saveProgress = async () => {
+    const savedLocally = w.saveLocal();
+    if (!navigator.onLine) {
+      toast(
+        savedLocally
+          ? { title: t("strategy.toast.localSaved") }
+          : { variant: "destructive", title: t("strategy.toast.localSaveFailed") },
+      );
+      return;
+    }
+    setSavingProgress(true);
+    try {
+      await w.save();
+      toast({ title: t("strategy.toast.responsesSaved") });
+    } catch (err) {
+      toast({ variant: "destructive", title: t("strategy.toast.responsesFailed"), description: message(err) });
+    } finally {
+      setSavingProgress(false);
+    }
+  };
+
   const runGenerate = async () => {
     const gap = w.firstUnanswered();
     if (gap !== null) return missing(gap);
@@ -283,6 +309,8 @@ function Wizard({
           onNext={() => (w.step === w.total && !w.review ? void finish() : w.setStep(w.step + 1))}
           review={w.review}
           finishing={finishing}
+          onSaveProgress={() => void saveProgress()}
+          savingProgress={savingProgress}
         />
       ) : (
         <QuestionError />

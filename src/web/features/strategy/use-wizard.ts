@@ -109,6 +109,12 @@ export function useWizard({ userId, questions, serverAnswers, strategies }: Wiza
     [flush, total],
   );
 
+  /** The explicit local save: records the pending draft and writes the answers to localStorage; false when refused. */
+  const saveLocal = useCallback(() => {
+    const current = flush();
+    return writeLocalAnswers(storage(), userId, { answers: current, unsaved });
+  }, [flush, unsaved, userId]);
+
   /** Saves every answer to the database; clears the unsaved flag. Throws the API error. */
   const save = useCallback(async () => {
     const current = flush();
@@ -148,6 +154,7 @@ export function useWizard({ userId, questions, serverAnswers, strategies }: Wiza
     valueOf,
     change,
     flush,
+    saveLocal,
     save,
     firstUnanswered,
     reset,

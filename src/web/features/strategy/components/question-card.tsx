@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, Lock } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, Lock, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { validateAnswer, type AnswerValue, type StrategyQuestion } from "@contracts/strategy";
@@ -18,6 +18,8 @@ export function QuestionCard({
   onNext,
   review,
   finishing,
+  onSaveProgress,
+  savingProgress = false,
 }: {
   question: StrategyQuestion;
   index: number;
@@ -29,6 +31,9 @@ export function QuestionCard({
   onNext: () => void;
   review: boolean;
   finishing: boolean;
+  /** The explicit "Save progress" action (not shown in review mode). */
+  onSaveProgress?: () => void;
+  savingProgress?: boolean;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -198,6 +203,19 @@ export function QuestionCard({
           <ArrowLeft aria-hidden="true" />
           {t("strategy.question.previous")}
         </Button>
+        {onSaveProgress && !review ? (
+          <Button type="button" variant="ghost" className="ml-auto" onClick={onSaveProgress} busy={savingProgress}>
+            {savingProgress ? (
+              t("strategy.question.savingProgress")
+            ) : (
+              <>
+                <Save aria-hidden="true" />
+                {/* Icon only on narrow screens; the name stays for assistive technology. */}
+                <span className="sr-only sm:not-sr-only">{t("strategy.question.saveProgress")}</span>
+              </>
+            )}
+          </Button>
+        ) : null}
         <Button type="submit" disabled={finishing}>
           {last ? t("strategy.question.finish") : t("strategy.question.next")}
           {finishing ? <Spinner /> : last ? <Check aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
