@@ -4,12 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ForgotPasswordInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
+import { EmailField } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
 import { toAuthClientError, type AuthClientError } from "../errors";
@@ -72,19 +71,7 @@ export function ForgotPasswordPage() {
           onPointerDown={preloadFormDeps}
           className="flex flex-col gap-4"
         >
-          <Field id="forgot-email" label={t("auth.fields.email")} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={t("auth.fields.emailPlaceholder")}
-                disabled={isSubmitting}
-                {...form.register("email")}
-              />
-            )}
-          </Field>
+          <EmailField id="forgot-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
           <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
           </Button>

@@ -2,12 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OtpRequestInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
+import { EmailField } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
 import { toAuthClientError, type AuthClientError } from "../errors";
 import { BackToSignIn } from "../forgot-password/forgot-password-page";
@@ -69,19 +68,7 @@ export function OtpPage({ redirect }: { redirect?: string }) {
           onPointerDown={preloadFormDeps}
           className="flex flex-col gap-4"
         >
-          <Field id="otp-email" label={t("auth.fields.email")} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={t("auth.fields.emailPlaceholder")}
-                disabled={isSubmitting}
-                {...form.register("email")}
-              />
-            )}
-          </Field>
+          <EmailField id="otp-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
           <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
           </Button>

@@ -3,14 +3,12 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResetPasswordFormInput } from "@contracts/auth";
-import { AUTH_LIMITS } from "@contracts/auth-constants";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
+import { NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
 import { resetPasswordErrorKey, toAuthClientError, type AuthClientError } from "../errors";
@@ -73,31 +71,14 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
         onPointerDown={preloadFormDeps}
         className="flex flex-col gap-4"
       >
-        <Field
-          id="reset-new-password"
+        <NewPasswordFields
+          idPrefix="reset"
           label={t("auth.fields.newPassword")}
-          error={errors.newPassword?.message}
-          hint={t("auth.fields.passwordHint", { count: AUTH_LIMITS.passwordMinLength })}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register("newPassword")}
-            />
-          )}
-        </Field>
-        <Field id="reset-confirm-password" label={t("auth.fields.confirmPassword")} error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register("confirmPassword")}
-            />
-          )}
-        </Field>
+          errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
+          disabled={isSubmitting}
+          password={form.register("newPassword")}
+          confirmation={form.register("confirmPassword")}
+        />
         <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
         </Button>

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import type { SignInInput } from "@contracts/auth";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { toast } from "@/lib/use-toast";
+import { EmailField } from "../components/auth-fields";
 import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
 import { LinkedInButton } from "../components/linkedin-button";
 import { ResendVerification } from "../components/resend-verification";
@@ -55,19 +55,7 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
   return (
     <div className="flex flex-col gap-5" onFocus={preloadFormDeps} onPointerDown={preloadFormDeps}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <Field id={id("email")} label={t("auth.fields.email")} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t("auth.fields.emailPlaceholder")}
-              disabled={isSubmitting}
-              {...form.register("email")}
-            />
-          )}
-        </Field>
+        <EmailField id={id("email")} error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
         <Field
           id={id("password")}
           label={t("auth.fields.password")}

@@ -3,15 +3,15 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignUpFormInput } from "@contracts/auth";
-import { AUTH_LIMITS, buildFullName } from "@contracts/auth-constants";
+import { buildFullName } from "@contracts/auth-constants";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
+import { EmailField, NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
 import { signUpErrorKey, toAuthClientError, type AuthClientError } from "../errors";
@@ -101,44 +101,15 @@ export function SignUpPage() {
             )}
           </Field>
         </div>
-        <Field id="sign-up-email" label={t("auth.fields.email")} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t("auth.fields.emailPlaceholder")}
-              disabled={isSubmitting}
-              {...form.register("email")}
-            />
-          )}
-        </Field>
-        <Field
-          id="sign-up-password"
+        <EmailField id="sign-up-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
+        <NewPasswordFields
+          idPrefix="sign-up"
           label={t("auth.fields.password")}
-          error={errors.password?.message}
-          hint={t("auth.fields.passwordHint", { count: AUTH_LIMITS.passwordMinLength })}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register("password")}
-            />
-          )}
-        </Field>
-        <Field id="sign-up-confirm-password" label={t("auth.fields.confirmPassword")} error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register("confirmPassword")}
-            />
-          )}
-        </Field>
+          errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+          disabled={isSubmitting}
+          password={form.register("password")}
+          confirmation={form.register("confirmPassword")}
+        />
         <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
         </Button>
