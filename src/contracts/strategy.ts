@@ -103,6 +103,8 @@ export const STRATEGY_MESSAGES = {
   invalidGenerateResponse: "Failed to generate strategy: Invalid response format",
   noProviderRefreshToken: "No provider refresh token available",
   providerRefreshFailed: "Failed to refresh provider token",
+  generationInProgress: "Your strategy is already being generated. Please wait for it to finish.",
+  generationRateLimited: "You have generated several strategies recently. Please try again later.",
 } as const;
 
 /** The questions the product relies on, by the last digit the SPEC gives them (§3). */

@@ -136,7 +136,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
+      return c.json(errorBody(err.code, err.message), err.status);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       const byStatus: Record<number, string> = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };

@@ -54,6 +54,9 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().trim().default(""),
   /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
+  /** Strategy generations per user per window (each may call the LLM); one at a time per user in any case. */
+  GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Start pg-boss workers in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -197,3 +197,35 @@ describe("POST /api/functions/generate-strategy with an LLM", () => {
     expect(res.body.content).toMatchObject({ generator: "builtin", fallbackReason: "timeout" });
   });
 });
+
+describe("POST /api/functions/generate-strategy guard", () => {
+  it("runs one generation at a time per user: a second call while the first runs gets 409, others are not blocked", async () => {
+    const { client } = await answeredUser(withLlm);
+    const other = await answeredUser(withLlm);
+    llm.script({ kind: "hang", ms: 600 }, { kind: "json", body: goodStrategy(4) });
+    const first = generate(client);
+    await new Promise((r) => setTimeout(r, 150));
+    const second = await generate(client);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toEqual({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
+    const unrelated = await generate(other.client);
+    expect(unrelated.status).toBe(200);
+    expect((await first).status).toBe(200);
+    const list = await client.json("/api/strategies");
+    expect(list.body.strategies).toHaveLength(1);
+    expect((await generate(client)).status).toBe(200);
+  });
+
+  it("limits generations per user per window with a translated-ready message and Retry-After", async () => {
+    const limited = makeTestApp({ GENERATE_RATE_LIMIT_MAX: "2", GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600" });
+    const { client } = await answeredUser(limited);
+    expect((await generate(client)).status).toBe(200);
+    expect((await generate(client)).status).toBe(200);
+    const third = await generate(client);
+    expect(third.status).toBe(429);
+    expect(third.body.error).toEqual({ code: "RATE_LIMITED", message: STRATEGY_MESSAGES.generationRateLimited });
+    expect(Number(third.res.headers.get("retry-after"))).toBeGreaterThan(590);
+    const other = await answeredUser(limited);
+    expect((await generate(other.client)).status).toBe(200);
+  });
+});

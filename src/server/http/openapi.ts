@@ -9,6 +9,7 @@ const descriptions: Record<number, string> = {
   401: "Not signed in",
   403: "Forbidden (for example a cross-site request)",
   404: "Not found",
+  409: "Conflict (for example the same work already running)",
   413: "Body too large",
   429: "Too many requests",
   503: "Service unavailable",

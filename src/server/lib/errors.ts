@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** For RATE_LIMITED: sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -21,6 +21,7 @@ import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
 import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
+import { generationGuard } from "./generation-guard";
 import { strategyService } from "./service";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -62,7 +63,7 @@ const generate = createRoute({
   tags,
   summary: "Generate and save a strategy from all the user's answers (LLM when configured, else built-in)",
   request: { body: body(generateStrategySchema) },
-  responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401) },
+  responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401, 409, 429) },
 });
 
 const listStrategies = createRoute({
@@ -127,6 +128,10 @@ export function llmFromConfig(config: Config): LlmClient | null {
 export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
+  const guarded = generationGuard({
+    max: deps.config.GENERATE_RATE_LIMIT_MAX,
+    windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
+  });
   const service = (c: { get: (k: "database") => AppEnv["Variables"]["database"]; var: AppEnv["Variables"] }) =>
     strategyService({ database: c.get("database"), llm, logger: c.var.logger });
 
@@ -149,7 +154,7 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
 
   app.openapi(generate, async (c) => {
     const userId = c.get("requireUserId")();
-    const result = await service(c).generate(userId, c.req.valid("json"), c.var.logger);
+    const result = await guarded(userId, () => service(c).generate(userId, c.req.valid("json"), c.var.logger));
     return c.json({ content: result }, 200);
   });
 

@@ -3,7 +3,7 @@ import { Camera, ExternalLink, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AVATAR_TYPES, PROFILE_MESSAGES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile";
+import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -12,14 +12,9 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getInitials } from "@/lib/display-name";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
+import { apiErrorText, messageKeyOf } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";
 import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
-
-const MESSAGE_KEYS: Record<string, string> = {
-  [PROFILE_MESSAGES.firstNameRequired]: "profile.validation.firstNameRequired",
-  [PROFILE_MESSAGES.lastNameRequired]: "profile.validation.lastNameRequired",
-  [PROFILE_MESSAGES.linkedinInvalid]: "profile.validation.linkedinInvalid",
-};
 
 const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
 
@@ -127,7 +122,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const { register, formState } = form;
   const err = (field: keyof ProfileFormInput) => {
     const m = formState.errors[field]?.message;
-    return m ? t(MESSAGE_KEYS[m] ?? "profile.validation.invalid") : undefined;
+    return m ? t(messageKeyOf(m) ?? "profile.validation.invalid") : undefined;
   };
 
   const save = async (values: ProfileFormInput) => {
@@ -136,8 +131,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       if (values.language !== (i18n.resolvedLanguage ?? "en")) await i18n.changeLanguage(values.language);
       toast({ title: t("profile.toast.updated") });
       onDone();
-    } catch {
-      toast({ variant: "destructive", title: t("profile.toast.updateFailed") });
+    } catch (e) {
+      toast({ variant: "destructive", title: t("profile.toast.updateFailed"), description: apiErrorText(e, t) });
     }
   };
 
@@ -145,7 +140,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => toast({ title: t("profile.toast.photoUpdated") }),
-      onError: () => toast({ variant: "destructive", title: t("profile.toast.uploadFailed") }),
+      onError: (e) => toast({ variant: "destructive", title: t("profile.toast.uploadFailed"), description: apiErrorText(e, t) }),
     });
     if (fileRef.current) fileRef.current.value = "";
   };

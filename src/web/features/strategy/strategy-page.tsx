@@ -6,7 +6,7 @@ import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api-client";
+import { apiErrorText } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -20,7 +20,6 @@ import { QuestionCard, QuestionError } from "./components/question-card";
 import { ResultsIntro, StrategyHeader } from "./components/results";
 import { useWizard } from "./use-wizard";
 
-const message = (err: unknown) => (err instanceof ApiError || err instanceof Error ? err.message : undefined);
 
 /** SPEC §2 Strategy wizard (/strategy). */
 export function StrategyPage() {
@@ -106,7 +105,7 @@ function Wizard({
       toast({ title: t("strategy.toast.strategySaved") });
       w.setStep(resultsStep);
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.strategySaveFailed"), description: message(err) });
+      toast({ variant: "destructive", title: t("strategy.toast.strategySaveFailed"), description: apiErrorText(err, t) });
     } finally {
       setFinishing(false);
     }
@@ -132,7 +131,7 @@ function Wizard({
       await w.save();
       toast({ title: t("strategy.toast.responsesSaved") });
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.responsesFailed"), description: message(err) });
+      toast({ variant: "destructive", title: t("strategy.toast.responsesFailed"), description: apiErrorText(err, t) });
     } finally {
       setSavingProgress(false);
     }
@@ -144,7 +143,7 @@ function Wizard({
     try {
       await w.save();
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.responsesSaveFailed"), description: message(err) });
+      toast({ variant: "destructive", title: t("strategy.toast.responsesSaveFailed"), description: apiErrorText(err, t) });
       return;
     }
     generate.mutate(undefined, {
@@ -156,11 +155,11 @@ function Wizard({
       },
       onError: (err) => {
         if (!generateCallFailed(err)) {
-          toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: message(err) });
+          toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: apiErrorText(err, t) });
           return;
         }
         // SPEC §4: the generate call failed: build the built-in strategy here and save it.
-        toast({ variant: "destructive", title: t("strategy.toast.aiFailed"), description: message(err) });
+        toast({ variant: "destructive", title: t("strategy.toast.aiFailed"), description: apiErrorText(err, t) });
         const draft = generateBuiltinStrategy(buildBrief(questions.map(briefQuestionOf), w.flush(), {}, lang));
         saveBuiltin.mutate(draft, {
           onSuccess: () => {
@@ -168,7 +167,7 @@ function Wizard({
             toast({ title: t("strategy.toast.strategyCreated") });
           },
           onError: (saveErr) =>
-            toast({ variant: "destructive", title: t("strategy.toast.strategyCreateFailed"), description: message(saveErr) }),
+            toast({ variant: "destructive", title: t("strategy.toast.strategyCreateFailed"), description: apiErrorText(saveErr, t) }),
         });
       },
     });
@@ -179,7 +178,7 @@ function Wizard({
       { id, input: { isActive } },
       {
         onSuccess: () => toast({ title: t("strategy.toast.pillarUpdated") }),
-        onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: message(err) }),
+        onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: apiErrorText(err, t) }),
       },
     );
 
@@ -191,7 +190,7 @@ function Wizard({
         w.reset();
         toast({ title: t("strategy.toast.reset") });
       },
-      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.resetFailed"), description: message(err) }),
+      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.resetFailed"), description: apiErrorText(err, t) }),
     });
 
   const editingPillar = strategy?.pillars.find((p) => p.id === editing);
@@ -273,7 +272,7 @@ function Wizard({
                       setEditing(null);
                     })
                     .catch((err: unknown) =>
-                      toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: message(err) }),
+                      toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: apiErrorText(err, t) }),
                     )
                 }
               />
@@ -311,6 +310,7 @@ function Wizard({
           finishing={finishing}
           onSaveProgress={() => void saveProgress()}
           savingProgress={savingProgress}
+          onBackToResults={() => w.setStep(resultsStep)}
         />
       ) : (
         <QuestionError />

@@ -1,11 +1,11 @@
-import { ArrowLeft, ArrowRight, Check, Lock, Save } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, Flag, Lock, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { validateAnswer, type AnswerValue, type StrategyQuestion } from "@contracts/strategy";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { messageKeyOf } from "@/lib/api-error-text";
 import { cn } from "@/lib/utils";
-import { ANSWER_MESSAGE_KEYS } from "../labels";
 
 /** One question of the wizard with its input, its validation message and Previous / Next (Finish). */
 export function QuestionCard({
@@ -20,6 +20,7 @@ export function QuestionCard({
   finishing,
   onSaveProgress,
   savingProgress = false,
+  onBackToResults,
 }: {
   question: StrategyQuestion;
   index: number;
@@ -34,6 +35,8 @@ export function QuestionCard({
   /** The explicit "Save progress" action (not shown in review mode). */
   onSaveProgress?: () => void;
   savingProgress?: boolean;
+  /** Review mode only: leave the questions for the strategy (the numbered steps are locked then). */
+  onBackToResults?: () => void;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export function QuestionCard({
     }
     const message = validateAnswer(question, v);
     if (message) {
-      setError(t(ANSWER_MESSAGE_KEYS[message] ?? "strategy.validation.answerRequired"));
+      setError(t(messageKeyOf(message) ?? "strategy.validation.answerRequired"));
       fieldRef.current?.focus();
       return;
     }
@@ -214,6 +217,12 @@ export function QuestionCard({
                 <span className="sr-only sm:not-sr-only">{t("strategy.question.saveProgress")}</span>
               </>
             )}
+          </Button>
+        ) : null}
+        {review && onBackToResults ? (
+          <Button type="button" variant="ghost" className="ml-auto" onClick={onBackToResults}>
+            <Flag aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t("strategy.question.backToResults")}</span>
           </Button>
         ) : null}
         <Button type="submit" disabled={finishing}>

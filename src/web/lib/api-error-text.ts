@@ -1,0 +1,51 @@
+import type { TFunction } from "i18next";
+import { PROFILE_MESSAGES } from "@contracts/profile";
+import { STRATEGY_MESSAGES } from "@contracts/strategy";
+import { ApiError } from "./api-client";
+
+// The server answers in English with stable texts from the contracts; the interface shows them translated.
+const BY_MESSAGE: Record<string, string> = {
+  [PROFILE_MESSAGES.firstNameRequired]: "profile.validation.firstNameRequired",
+  [PROFILE_MESSAGES.lastNameRequired]: "profile.validation.lastNameRequired",
+  [PROFILE_MESSAGES.linkedinInvalid]: "profile.validation.linkedinInvalid",
+  [PROFILE_MESSAGES.languageInvalid]: "apiErrors.languageInvalid",
+  [PROFILE_MESSAGES.avatarMissing]: "apiErrors.avatarMissing",
+  [PROFILE_MESSAGES.avatarType]: "apiErrors.avatarType",
+  [PROFILE_MESSAGES.avatarTooLarge]: "apiErrors.avatarTooLarge",
+  [STRATEGY_MESSAGES.answerRequired]: "strategy.validation.answerRequired",
+  [STRATEGY_MESSAGES.selectRequired]: "strategy.validation.selectRequired",
+  [STRATEGY_MESSAGES.multiselectRequired]: "strategy.validation.multiselectRequired",
+  [STRATEGY_MESSAGES.notAuthenticated]: "apiErrors.notAuthenticated",
+  [STRATEGY_MESSAGES.invalidGenerateResponse]: "apiErrors.invalidGenerateResponse",
+  [STRATEGY_MESSAGES.noProviderRefreshToken]: "apiErrors.noProviderRefreshToken",
+  [STRATEGY_MESSAGES.providerRefreshFailed]: "apiErrors.providerRefreshFailed",
+  [STRATEGY_MESSAGES.generationInProgress]: "apiErrors.generationInProgress",
+  [STRATEGY_MESSAGES.generationRateLimited]: "apiErrors.generationRateLimited",
+};
+
+const BY_CODE: Record<string, string> = {
+  VALIDATION_FAILED: "apiErrors.invalid",
+  BAD_REQUEST: "apiErrors.invalid",
+  UNAUTHORIZED: "apiErrors.notAuthenticated",
+  CSRF_REJECTED: "apiErrors.forbidden",
+  FORBIDDEN: "apiErrors.forbidden",
+  NOT_FOUND: "apiErrors.notFound",
+  CONFLICT: "apiErrors.conflict",
+  PAYLOAD_TOO_LARGE: "apiErrors.tooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "apiErrors.unsupported",
+  RATE_LIMITED: "apiErrors.rateLimited",
+  NO_CONTENT: "apiErrors.noContent",
+};
+
+/** The i18n key of a contract message (server error or shared zod schema message), if it is one. */
+export const messageKeyOf = (message: string | undefined): string | undefined => (message ? BY_MESSAGE[message] : undefined);
+
+/** The text to show for a failed call, in the interface language: known message, else by error code, else generic. */
+export function apiErrorText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError) {
+    const key = BY_MESSAGE[err.message] ?? BY_CODE[err.code] ?? (err.status >= 500 ? "apiErrors.server" : "apiErrors.generic");
+    return t(key);
+  }
+  if (err instanceof TypeError) return t("apiErrors.network");
+  return t("apiErrors.generic");
+}
