@@ -5,7 +5,7 @@ export interface FileStorage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** The path the app serves the file at. */
+  /** Where browsers read the file: a path the app serves (/uploads/{key}) or an absolute public URL. */
   publicUrl(key: string): string;
   /** The key of a URL returned by publicUrl, or null for any other URL. */
   keyOf(url: string): string | null;
@@ -20,6 +20,19 @@ export function assertSafeKey(key: string): void {
   const parts = key.split("/");
   if (parts.length < 2 || !parts.every((p) => SEGMENT.test(p) && p !== "." && p !== "..")) {
     throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+/** The safe key that follows one of `prefixes` (each ending in "/") in `url`, or null. */
+export function keyAfterPrefix(url: string, prefixes: string[]): string | null {
+  const prefix = prefixes.find((p) => url.startsWith(p));
+  if (!prefix) return null;
+  const key = url.slice(prefix.length);
+  try {
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
   }
 }
 

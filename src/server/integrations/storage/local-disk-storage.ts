@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, contentTypeOf, UPLOADS_PATH, type FileStorage } from "./file-storage";
+import { assertSafeKey, contentTypeOf, keyAfterPrefix, UPLOADS_PATH, type FileStorage } from "./file-storage";
 
 /** Files under `root` (DATA_DIR/uploads by default), written atomically (temporary file, then rename). */
 export function createLocalDiskStorage(root: string): FileStorage {
@@ -30,15 +30,6 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await fs.rm(fileOf(key), { force: true });
     },
     publicUrl: (key) => `${UPLOADS_PATH}/${key}`,
-    keyOf(url) {
-      if (!url.startsWith(`${UPLOADS_PATH}/`)) return null;
-      const key = url.slice(UPLOADS_PATH.length + 1);
-      try {
-        assertSafeKey(key);
-        return key;
-      } catch {
-        return null;
-      }
-    },
+    keyOf: (url) => keyAfterPrefix(url, [`${UPLOADS_PATH}/`]),
   };
 }
