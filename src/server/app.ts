@@ -18,7 +18,7 @@ import { safePath } from "./lib/logger";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
-import { createLocalDiskStorage } from "./integrations/storage/local-disk-storage";
+import { createStorage } from "./integrations/storage/create-storage";
 import { DISABLED_PATHS, type Auth } from "./modules/auth/auth";
 import { authRateLimit } from "./modules/auth/auth-rate-limit";
 import { authHandler } from "./modules/auth/handler";
@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...(chat?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // avatars may live on S3_PUBLIC_URL (an http:// one too, e.g. a local MinIO)
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         fontSrc: ["'self'", "data:", ...(chat?.font ?? [])],
         connectSrc: ["'self'", ...(chat?.connect ?? [])],
         frameSrc: chat ? [...chat.frame] : ["'none'"],
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
   app.route("/", strategyRoutes({ config }));
-  app.route("/", profileRoutes({ auth, storage: createLocalDiskStorage(`${config.DATA_DIR}/uploads`) }));
+  app.route("/", profileRoutes({ auth, storage: createStorage(config) }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

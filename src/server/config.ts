@@ -11,6 +11,19 @@ const optionalUrl = z
   .transform((v) => (v?.trim() ? v.trim() : undefined))
   .pipe(z.string().url("must be a URL").optional());
 
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** An http(s) URL without user:password (credentials have their own variables and must not reach logs). */
+const optionalHttpUrl = optionalUrl
+  .refine((v) => v === undefined || /^https?:\/\//i.test(v), "must be an http:// or https:// URL")
+  .refine((v) => v === undefined || !/^https?:\/\/[^/]*@/i.test(v), "must not contain a user name or password");
+
+/** Variables that only mean something with S3_BUCKET set. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -57,9 +70,39 @@ export const configSchema = z.object({
   /** Strategy generations per user per window (each may call the LLM); one at a time per user in any case. */
   GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** S3-compatible object storage for uploads, used when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads. */
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens")
+      .optional(),
+  ),
+  S3_REGION: z
+    .string()
+    .trim()
+    .transform((v) => v || "us-east-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** {endpoint}/{bucket}/{key} (MinIO and most S3-compatible servers); false: {bucket}.{endpoint host}/{key}. Empty: true. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .default("")
+    .transform((v) => v !== "false" && v !== "0" && v !== "no"),
+  /** Base URL where the bucket's objects are publicly readable (CDN, public bucket). Empty: the app serves them at /uploads. */
+  S3_PUBLIC_URL: optionalHttpUrl,
   /** Start pg-boss workers in this process. */
   JOBS_ENABLED: bool.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+}).superRefine((c, ctx) => {
+  if (c.S3_BUCKET) {
+    for (const name of S3_REQUIRED) {
+      if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set (S3 storage)" });
+    }
+  } else if (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY || c.S3_PUBLIC_URL) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ variables are set (leave them all empty to keep uploads on local disk)" });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
