@@ -69,7 +69,7 @@ export const profileSchema = z.object({
   headline: z.string().nullable(),
   linkedin: z.string().nullable(),
   language: languageSchema,
-  /** URL of the avatar (an uploaded one under /uploads/avatars/, or the LinkedIn picture). */
+  /** URL of the avatar (an uploaded one under /uploads/avatars/ or S3_PUBLIC_URL, or the LinkedIn picture). */
   avatarUrl: z.string().nullable(),
   /** Signed in with LinkedIn (a provider identity exists). */
   linkedinConnected: z.boolean(),

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   PROFILE_LIMITS,
@@ -9,7 +10,7 @@ import {
 } from "../../../contracts/profile";
 import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
-import { UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
+import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
 import { AppError, errorBody } from "../../lib/errors";
 import type { Auth } from "../auth/auth";
 import { profileService } from "./service";
@@ -72,16 +73,17 @@ export interface ProfileRoutesDeps {
 
 export function profileRoutes(deps: ProfileRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const service = (database: AppEnv["Variables"]["database"]) => profileService({ database, storage: deps.storage, auth: deps.auth });
+  const service = (c: Context<AppEnv>) =>
+    profileService({ database: c.get("database"), storage: deps.storage, auth: deps.auth, logger: c.get("logger") });
 
   app.openapi(getProfile, async (c) => {
     const userId = c.get("requireUserId")();
-    return c.json({ profile: await service(c.get("database")).get(userId) }, 200);
+    return c.json({ profile: await service(c).get(userId) }, 200);
   });
 
   app.openapi(patchProfile, async (c) => {
     const userId = c.get("requireUserId")();
-    return c.json({ profile: await service(c.get("database")).update(userId, c.req.valid("json")) }, 200);
+    return c.json({ profile: await service(c).update(userId, c.req.valid("json")) }, 200);
   });
 
   // The app-wide JSON body limit skips this path (see app.ts); this one allows the image plus form overhead.
@@ -104,23 +106,24 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
     if (!(file instanceof File) || file.size === 0) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
     if (file.size > PROFILE_LIMITS.avatarMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json({ profile: await service(c.get("database")).uploadAvatar(userId, bytes) }, 200);
+    return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });
 
   app.openapi(refreshProviderToken, async (c) => {
     const userId = c.get("requireUserId")();
-    return c.json(await service(c.get("database")).refreshProviderToken(userId), 200);
+    return c.json(await service(c).refreshProviderToken(userId), 200);
   });
 
   // Avatars are public, like a LinkedIn photo; browsers may cache them for an hour (SPEC §9).
   app.get(`${UPLOADS_PATH}/avatars/:userId/:file`, async (c) => {
     const key = `avatars/${c.req.param("userId")}/${c.req.param("file")}`;
-    let found: Awaited<ReturnType<FileStorage["get"]>> = null;
     try {
-      found = await deps.storage.get(key);
+      assertSafeKey(key);
     } catch {
-      found = null; // unsafe key
+      return c.json(errorBody("NOT_FOUND", "Not found"), 404);
     }
+    // a storage failure (S3 down, refused credentials) is a 500, not a missing file
+    const found = await deps.storage.get(key);
     if (!found) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
     return c.body(new Uint8Array(found.data), 200, {
       "Content-Type": found.contentType,

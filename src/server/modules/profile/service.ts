@@ -4,6 +4,7 @@ import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
 import { withUser, type Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/auth";
 import { detectImageType } from "./image-type";
 import * as q from "./queries";
@@ -48,9 +49,15 @@ export interface ProfileServiceDeps {
   database: Database;
   storage: FileStorage;
   auth: Auth;
+  /** Told about clean-up deletes that failed (the request itself still succeeds or fails on its own). */
+  logger?: Pick<Logger, "warn">;
 }
 
-export function profileService({ database, storage, auth }: ProfileServiceDeps) {
+export function profileService({ database, storage, auth, logger }: ProfileServiceDeps) {
+  /** Removes a file no longer referenced; a failure leaves an orphan file behind, never a failed request. */
+  const discard = (key: string) =>
+    storage.delete(key).catch((err: unknown) => logger?.warn({ key, err: { message: (err as Error).message } }, "could not delete a stored file"));
+
   const load = async (db: Parameters<typeof q.findProfile>[0], userId: string) => {
     const row = await q.findProfile(db, userId);
     if (!row) throw new AppError("NOT_FOUND", "User not found");
@@ -101,11 +108,11 @@ export function profileService({ database, storage, auth }: ProfileServiceDeps) 
         await q.updateProfile(db, userId, { image: storage.publicUrl(key) });
         return toProfile(await load(db, userId));
       }).catch(async (err) => {
-        await storage.delete(key);
+        await discard(key);
         throw err;
       });
       const oldKey = previous ? storage.keyOf(previous) : null;
-      if (oldKey && oldKey !== key && oldKey.startsWith(`avatars/${userId}/`)) await storage.delete(oldKey);
+      if (oldKey && oldKey !== key && oldKey.startsWith(`avatars/${userId}/`)) await discard(oldKey);
       return profile;
     },
 
