@@ -121,6 +121,24 @@ test.describe("sidebar", () => {
     await expect(nav.getByRole("link", { name: /Content Strategy/ })).toContainText("New");
   });
 
+  for (const language of ["en", "fr"] as const) {
+    test.describe(`labels (${language})`, () => {
+      test.use({ language });
+      test(`no navigation label is cut off in ${language}`, async ({ page, request, baseURL, mail }) => {
+        await signedInUser(page, request, baseURL!, mail);
+        await page.goto("/settings/account");
+        await waitForShell(page);
+        const nav = page.locator("[data-sidebar=sidebar]").first();
+        const labels = nav.locator("a span.truncate, button > span:not(.sr-only)");
+        expect(await labels.count()).toBeGreaterThan(10);
+        const cut = await labels.evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+        expect(cut).toEqual([]);
+      });
+    });
+  }
+
   test("below 768 px it is a sheet sliding in from the left", async ({ page, request, baseURL, mail }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signedInUser(page, request, baseURL!, mail);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { FAKE_LLM_STRATEGY, setFakeLlmMode } from "./fixtures/fake-llm";
-import { expectNoAxeViolations, settleAnimations, signedInUser, waitForShell } from "./support/shell";
+import { signedInUser } from "./support/shell";
 
 const L = {
   en: { counter: /^Question (\d+) of (\d+)$/, next: "Next", finish: "Finish", generate: "Generate Strategy" },
@@ -100,8 +100,8 @@ test.describe("strategy wizard", () => {
     await expect(page.getByText("Review Mode - Answers cannot be changed")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Question 2/ })).toBeDisabled();
 
-    await expect(page.getByRole("button", { name: "Results" })).toBeDisabled();
-    await expect(page.locator("form fieldset")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Results", exact: true })).toBeDisabled();
+    await expect(page.locator("form textarea")).toBeDisabled(); // locked by its disabled fieldset
     // Previous / Next read through the answers (the numbered steps stay locked); "Back to results" leaves.
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Question 2 of")).toBeVisible();
@@ -200,8 +200,9 @@ test.describe("strategy wizard", () => {
         : route.continue(),
     );
     await save.click();
+    // The server's own text is not shown (SPEC §8); the reason is, in the interface language.
     await expect(page.getByText("Failed to save responses", { exact: true })).toBeVisible();
-    await expect(page.getByText("Try later", { exact: true })).toBeVisible();
+    await expect(page.getByText("The server could not complete this. Please try again later.", { exact: true })).toBeVisible();
     await page.unrouteAll();
 
     // Offline: saved in this browser only; then the browser refuses too.
@@ -231,22 +232,4 @@ test.describe("strategy wizard", () => {
       await expect(page.getByRole("button", { name: /Modifier le pilier/ }).first()).toBeVisible();
     });
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test.describe(`axe ${theme}`, () => {
-      test.use({ theme });
-      test(`no violations (${theme})`, async ({ page, request, baseURL, mail }, testInfo) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/strategy");
-        await waitForShell(page);
-        await expect(page.getByText("Question 1 of")).toBeVisible();
-        await expectNoAxeViolations(page, `question ${theme}`);
-        for (const width of [375, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await settleAnimations(page);
-          await page.screenshot({ path: testInfo.outputPath(`strategy-${theme}-${width}.png`), fullPage: true });
-        }
-      });
-    });
-  }
 });

@@ -474,6 +474,8 @@ export const generateStrategySchema = z.object({
         .optional(),
       tone: trimmed(100).optional(),
       targetAudience: trimmed(500).optional(),
+      /** Language of the strategy; the user's profile language when absent (the wizard sends the interface's). */
+      language: languageSchema.optional(),
     })
     .optional(),
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS as Q, readGeneratedStrategy, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { CONTENT_FORMATS, FREQUENCIES, readGeneratedStrategy, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
 import { startFakeLlm, type FakeLlm } from "../../e2e/fixtures/fake-llm";
 import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
+import { COMPLETE_ANSWERS as ANSWERS } from "../fixtures/strategy-answers";
 
 const builtin = makeTestApp();
 let llm: FakeLlm;
@@ -13,20 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => llm?.stop());
 
-const ANSWERS = {
-  [Q.role]: "Head of Data at a retail chain",
-  [Q.goal]: "Generate leads and clients",
-  [Q.offer]: "our analytics audit",
-  [Q.targetAudience]: ["Decision-makers and executives", "Industry professionals"],
-  [Q.expertise]: "Pricing analytics",
-  [Q.topics]: "Dynamic pricing, Retail media",
-  [Q.formats]: ["Carousels", "Polls", "Case studies"],
-  [Q.frequency]: "Once a week",
-  [Q.personalStories]: true,
-  [Q.clientResults]: true,
-  [Q.tone]: "Bold and opinionated",
-  [Q.pillarCount]: "4",
-};
 
 async function answeredUser(t: TestApp, answers: Record<string, unknown> = ANSWERS) {
   const u = await signedInUser(t);
@@ -107,6 +94,15 @@ describe("POST /api/functions/generate-strategy with the built-in generator", ()
     expect(s.pillars[2].name).toBe("Contenu pédagogique");
     expect(s.pillars[0].targetAudience).toBe("Décideurs et dirigeants, Professionnels du secteur");
     expect(s.pillars[0].formats.every((f: string) => (CONTENT_FORMATS as readonly string[]).includes(f))).toBe(true);
+  });
+
+  it("writes in the requested language over the profile's (the wizard sends the interface language)", async () => {
+    const { client } = await answeredUser(builtin);
+    const s = (await generate(client, { options: { language: "fr" } })).body.content.strategy;
+    expect(s.name).toMatch(/^Stratégie de contenu LinkedIn - /);
+    expect(s.pillars[0].targetAudience).toBe("Décideurs et dirigeants, Professionnels du secteur");
+    const bad = await generate(client, { options: { language: "de" } });
+    expect(bad.status).toBe(400);
   });
 
   it("rejects bad options with a clear 400", async () => {

@@ -234,7 +234,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
     async generate(userId: string, input: GenerateStrategyInput, log: Logger) {
       const { rows, answers, language } = await withUser(database, userId, async (db) => {
         const data = await questionsAndAnswers(db, userId);
-        return { ...data, language: lang(await q.userLanguage(db, userId)) };
+        return { ...data, language: input.options?.language ?? lang(await q.userLanguage(db, userId)) };
       });
       const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
       let draft: StrategyDraft | undefined;

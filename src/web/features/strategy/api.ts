@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   GenerateStrategyResult,
+  Language,
   Pillar,
   StrategyQuestion,
   Strategy,
@@ -49,8 +50,11 @@ export function useSaveResponses() {
 export function useGenerateStrategy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", { method: "POST", body: JSON.stringify({}) }),
+    mutationFn: (language: Language) =>
+      apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", {
+        method: "POST",
+        body: JSON.stringify({ options: { language } }),
+      }),
     onError: () => {},
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });

@@ -146,7 +146,7 @@ function Wizard({
       toast({ variant: "destructive", title: t("strategy.toast.responsesSaveFailed"), description: apiErrorText(err, t) });
       return;
     }
-    generate.mutate(undefined, {
+    generate.mutate(lang, {
       onSuccess: (res) => {
         w.setReview(true);
         toast({

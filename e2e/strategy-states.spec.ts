@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { expectNoAxeViolations, settleAnimations, signedInUser, waitForShell } from "./support/shell";
+import { COMPLETE_ANSWERS as ANSWERS } from "../tests/fixtures/strategy-answers";
+
+// Every state of the wizard in light/dark × en/fr: no axe violation in any, and screenshots at 375 and 1280 px
+// for a human look (test-results/strategy-states/*.png).
+const T = {
+  en: { counter: "Question 1 of", review: "Review Mode - Answers cannot be changed", next: "Next", generate: "Generate Strategy", generating: "Generating…", edit: "Edit Pillar", cancel: "Cancel", reset: "Reset Strategy", reviewQuestions: "Review Questions", error: "Error Loading Question", step: (n: number) => `Question ${n}`, required: "Please provide an answer" },
+  fr: { counter: "Question 1 sur", review: "Mode consultation - Les réponses ne peuvent pas être modifiées", next: "Suivant", generate: "Générer la stratégie", generating: "Génération…", edit: "Modifier le pilier", cancel: "Annuler", reset: "Réinitialiser la stratégie", reviewQuestions: "Revoir les questions", error: "Erreur de chargement de la question", step: (n: number) => `Question ${n}`, required: "Veuillez fournir une réponse" },
+};
+
+for (const theme of ["light", "dark"] as const) {
+  for (const language of ["en", "fr"] as const) {
+    test.describe(`wizard states ${theme} ${language}`, () => {
+      test.use({ theme, language });
+      test.setTimeout(150_000);
+
+      test(`every state: axe clean, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+        const L = T[language];
+        const shot = async (state: string, opts: { axe?: boolean; include?: string } = {}) => {
+          await settleAnimations(page);
+          if (opts.axe !== false) await expectNoAxeViolations(page, `${state} ${theme} ${language}`, opts.include);
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            await settleAnimations(page);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(overflow, `${state} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+            await page.screenshot({ path: `test-results/strategy-states/${theme}-${language}-${width}-${state}.png`, fullPage: true });
+          }
+          await page.setViewportSize({ width: 1280, height: 900 });
+        };
+        await signedInUser(page, request, baseURL!, mail);
+
+        // Loading, then the first question (text) and its validation message.
+        await page.goto("/strategy");
+        await waitForShell(page);
+        await expect(page.getByText(L.counter)).toBeVisible();
+        await shot("question-text");
+        await page.getByRole("button", { name: L.next, exact: true }).click();
+        await expect(page.getByRole("alert").filter({ hasText: L.required })).toBeVisible();
+        await shot("validation");
+
+        // Every answer saved: the wizard opens on the results step; the numbered steps reach each question type.
+        await saveAnswers(page, baseURL!);
+        await page.reload();
+        await waitForShell(page);
+        await expect(page.getByRole("button", { name: L.generate })).toBeVisible();
+        await shot("results-intro");
+        for (const [n, kind] of [[2, "select"], [4, "multiselect"], [9, "checkbox"]] as const) {
+          await page.getByRole("button", { name: new RegExp(`^${L.step(n)}\\b`) }).click();
+          await expect(page.getByText(new RegExp(`^Question ${n} `))).toBeVisible();
+          await shot(`question-${kind}`);
+        }
+
+        // Generating (held for a moment so the progress can be seen), then the pillars.
+        await page.getByRole("button", { name: /Results|Résultats/ }).click();
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        await page.route("**/api/functions/generate-strategy", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole("button", { name: L.generate }).click();
+        await expect(page.getByRole("button", { name: L.generating })).toBeDisabled();
+        await page.waitForTimeout(2_200);
+        await shot("generating");
+        release();
+        await expect(page.getByRole("button", { name: L.edit }).first()).toBeVisible({ timeout: 30_000 });
+        await page.unroute("**/api/functions/generate-strategy");
+        // Written in the interface's language, whatever the profile says.
+        await expect(page.locator("#strategy-name")).toHaveText(language === "fr" ? /^Stratégie de contenu LinkedIn/ : /^LinkedIn Content Strategy/);
+        await shot("results");
+
+        await page.getByRole("button", { name: L.edit }).first().click();
+        await expect(page.getByRole("button", { name: L.cancel })).toBeVisible();
+        await shot("edit-pillar");
+        await page.getByRole("button", { name: L.cancel }).click();
+
+        await page.getByRole("button", { name: L.reset }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await shot("reset-dialog", { include: "[role=alertdialog]" });
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+        await page.getByRole("button", { name: L.reviewQuestions }).click();
+        await expect(page.getByText(L.review)).toBeVisible();
+        await shot("review");
+
+        // The questions cannot be loaded: "Error Loading Question" with Refresh Page.
+        await page.route("**/api/strategy-questions*", (route) => route.abort());
+        await page.reload();
+        await expect(page.getByRole("heading", { name: L.error })).toBeVisible({ timeout: 30_000 });
+        await shot("error");
+      });
+    });
+  }
+}
+
+async function saveAnswers(page: Page, baseURL: string) {
+  const res = await page.request.put(`${baseURL}/api/strategy-responses`, {
+    headers: { origin: baseURL, "content-type": "application/json" },
+    data: { answers: ANSWERS },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
