@@ -1,6 +1,6 @@
 import path from "node:path";
 import { test, expect } from "./support/test";
-import { expectNoAxeViolations, signedInUser, waitForShell } from "./support/shell";
+import { signedInUser } from "./support/shell";
 
 const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
 
@@ -39,22 +39,4 @@ test.describe("profile", () => {
     await expect(page.getByRole("button", { name: "Modifier le profil" })).toBeVisible();
     await expect(page.getByText("Français")).toBeVisible();
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test.describe(`axe ${theme}`, () => {
-      test.use({ theme });
-      test(`no violations (${theme})`, async ({ page, request, baseURL, mail }, testInfo) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/profile");
-        await waitForShell(page);
-        await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
-        await expectNoAxeViolations(page, `profile view ${theme}`);
-        await page.screenshot({ path: testInfo.outputPath(`profile-view-${theme}.png`), fullPage: true });
-        await page.getByRole("button", { name: "Edit Profile" }).click();
-        await expectNoAxeViolations(page, `profile edit ${theme}`);
-        await page.setViewportSize({ width: 375, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`profile-edit-${theme}-375.png`), fullPage: true });
-      });
-    });
-  }
 });

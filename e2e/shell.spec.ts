@@ -247,6 +247,9 @@ test.describe("preferences", () => {
     await expect(html).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("button", { name: "Rechercher" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
+    // One language setting: the profile (mails, generated strategies) follows the interface.
+    const profile = (await (await page.request.get("/api/profile")).json()) as { profile: { language: string } };
+    expect(profile.profile.language).toBe("fr");
 
     await page.getByRole("button", { name: "Langue" }).click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
@@ -339,7 +342,8 @@ for (const theme of ["light", "dark"] as const) {
       await signedInUser(page, request, baseURL!, mail);
       for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
         await page.setViewportSize(size);
-        for (const path of ["/strategy", "/settings", "/settings/account", "/settings/appearance", "/settings/display", "/settings/notifications", "/plans", "/profile", "/help-center"]) {
+        // /strategy and /profile: every state of theirs is checked in strategy-states and profile-states.
+        for (const path of ["/settings", "/settings/account", "/settings/appearance", "/settings/display", "/settings/notifications", "/plans", "/help-center", "/notes"]) {
           await page.goto(path);
           await waitForShell(page);
           await expectNoAxeViolations(page, `${path} @${size.width}`);

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { expectNoAxeViolations, settleAnimations, signedInUser, waitForShell } from "./support/shell";
-import { COMPLETE_ANSWERS as ANSWERS } from "../tests/fixtures/strategy-answers";
+import { checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { holdGeneration, saveCompleteAnswers } from "./support/strategy";
 
 // Every state of the wizard in light/dark × en/fr: no axe violation in any, and screenshots at 375 and 1280 px
 // for a human look (test-results/strategy-states/*.png).
@@ -18,18 +17,8 @@ for (const theme of ["light", "dark"] as const) {
 
       test(`every state: axe clean, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
         const L = T[language];
-        const shot = async (state: string, opts: { axe?: boolean; include?: string } = {}) => {
-          await settleAnimations(page);
-          if (opts.axe !== false) await expectNoAxeViolations(page, `${state} ${theme} ${language}`, opts.include);
-          for (const width of [375, 1280]) {
-            await page.setViewportSize({ width, height: 900 });
-            await settleAnimations(page);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-            expect(overflow, `${state} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
-            await page.screenshot({ path: `test-results/strategy-states/${theme}-${language}-${width}-${state}.png`, fullPage: true });
-          }
-          await page.setViewportSize({ width: 1280, height: 900 });
-        };
+        const shot = (state: string, opts: { include?: string } = {}) =>
+          checkScreenState(page, "strategy-states", `${theme}-${language}-${state}`, opts);
         await signedInUser(page, request, baseURL!, mail);
 
         // Loading, then the first question (text) and its validation message.
@@ -42,7 +31,7 @@ for (const theme of ["light", "dark"] as const) {
         await shot("validation");
 
         // Every answer saved: the wizard opens on the results step; the numbered steps reach each question type.
-        await saveAnswers(page, baseURL!);
+        await saveCompleteAnswers(page, baseURL!);
         await page.reload();
         await waitForShell(page);
         await expect(page.getByRole("button", { name: L.generate })).toBeVisible();
@@ -53,17 +42,11 @@ for (const theme of ["light", "dark"] as const) {
           await shot(`question-${kind}`);
         }
 
-        // Generating (held for a moment so the progress can be seen), then the pillars.
+        // Generating (held until released, so the progress can be checked), then the pillars.
         await page.getByRole("button", { name: /Results|Résultats/ }).click();
-        let release!: () => void;
-        const held = new Promise<void>((r) => (release = r));
-        await page.route("**/api/functions/generate-strategy", async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdGeneration(page);
         await page.getByRole("button", { name: L.generate }).click();
         await expect(page.getByRole("button", { name: L.generating })).toBeDisabled();
-        await page.waitForTimeout(2_200);
         await shot("generating");
         release();
         await expect(page.getByRole("button", { name: L.edit }).first()).toBeVisible({ timeout: 30_000 });
@@ -97,10 +80,3 @@ for (const theme of ["light", "dark"] as const) {
   }
 }
 
-async function saveAnswers(page: Page, baseURL: string) {
-  const res = await page.request.put(`${baseURL}/api/strategy-responses`, {
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: { answers: ANSWERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { FAKE_LLM_STRATEGY, setFakeLlmMode } from "./fixtures/fake-llm";
 import { signedInUser } from "./support/shell";
+import { holdGeneration, saveCompleteAnswers } from "./support/strategy";
 
 const L = {
   en: { counter: /^Question (\d+) of (\d+)$/, next: "Next", finish: "Finish", generate: "Generate Strategy" },
@@ -178,6 +179,32 @@ test.describe("strategy wizard", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy - / })).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(created.length);
+  });
+
+  test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    const release = await holdGeneration(page);
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
+
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await nav.getByRole("link", { name: /Content Strategy/ }).click();
+    // Still running: the progress (elapsed time counted from the start), no second Generate button.
+    await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
+    await expect(page.getByRole("progressbar", { name: "Generating your strategy" })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Profile" }).click();
+    release();
+    // Finished while on another page: the toast still says so.
+    await expect(page.getByText("Your LinkedIn content strategy has been generated!", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await nav.getByRole("link", { name: /Content Strategy/ }).click();
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible();
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
   });
 
   test("Save progress: to the account online, to this browser offline, with the failure toasts", async ({ page, context, request, baseURL, mail }) => {

@@ -27,7 +27,12 @@ export async function waitForShell(page: Page) {
 
 export async function settleAnimations(page: Page) {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5_000 })
+    // Endless animations (spinners, indeterminate progress bars) never settle: only finite ones are waited for.
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
 }
 
@@ -50,4 +55,21 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
 /** The desktop sidebar's state from its data attribute. */
 export function desktopSidebar(page: Page) {
   return page.locator('[data-slot="sidebar"]');
+}
+
+/**
+ * One screen state checked the same way everywhere: no axe violation (at 1280 px), no sideways scrolling at 375
+ * and 1280 px, and full-page screenshots at both widths in test-results/{folder}/{name}-{width}.png for a human look.
+ */
+export async function checkScreenState(page: Page, folder: string, name: string, opts: { axe?: boolean; include?: string } = {}) {
+  await settleAnimations(page);
+  if (opts.axe !== false) await expectNoAxeViolations(page, `${folder}/${name}`, opts.include);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settleAnimations(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

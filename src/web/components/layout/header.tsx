@@ -11,10 +11,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { modKey, SidebarTrigger } from "@/components/ui/sidebar";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
+import { SUPPORTED_LANGUAGES, type LanguageCode } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
 import { preloadCommandMenu, useSearch } from "./search-context";
 import { ProfileDropdown } from "./user-menu";
+import { useChangeLanguage } from "@/features/profile/use-change-language";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent data-[state=open]:text-foreground";
@@ -47,6 +48,7 @@ export function SearchButton() {
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
   const current = (i18n.resolvedLanguage ?? i18n.language ?? "en").slice(0, 2);
   return (
     <DropdownMenu modal={false}>
@@ -61,7 +63,7 @@ export function LanguageMenu() {
       <DropdownMenuContent align="end" className="w-40">
         <DropdownMenuLabel className="text-xs text-muted-foreground">{t("preferences.language")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={(lng) => void i18n.changeLanguage(lng)}>
+        <DropdownMenuRadioGroup value={current} onValueChange={(lng) => changeLanguage(lng as LanguageCode)}>
           {SUPPORTED_LANGUAGES.map((l) => (
             <DropdownMenuRadioItem key={l.code} value={l.code} lang={l.code}>
               {l.label}

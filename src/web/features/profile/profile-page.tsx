@@ -148,7 +148,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const field = (name: "firstName" | "lastName" | "linkedin" | "headline", label: string, extra: object = {}) => {
     const message = err(name);
     return (
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         <Label htmlFor={`profile-${name}`}>{label}</Label>
         <Input
           id={`profile-${name}`}
@@ -204,7 +204,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </div>
         {field("linkedin", t("profile.linkedinUrl"), { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/in/…" })}
         {field("headline", t("profile.headline"))}
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor="profile-language">{t("profile.language")}</Label>
           <select
             id="profile-language"

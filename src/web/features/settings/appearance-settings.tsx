@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { SettingsSection } from "./settings-layout";
+import { useChangeLanguage } from "@/features/profile/use-change-language";
 
 const FONT_FAMILIES: Record<Font, string> = {
   inter: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
@@ -36,6 +37,7 @@ function ThemePreview({ dark }: { dark: boolean }) {
 
 export function AppearanceSettings() {
   const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
   const { theme, setTheme } = useTheme();
   const [font, setFont] = useFont();
   const language = (i18n.resolvedLanguage ?? "en").slice(0, 2);
@@ -103,7 +105,7 @@ export function AppearanceSettings() {
                 name="language"
                 value={l.code}
                 checked={language === l.code}
-                onChange={() => void i18n.changeLanguage(l.code)}
+                onChange={() => changeLanguage(l.code)}
                 className="sr-only"
               />
               <span aria-hidden="true" className="rounded-md border bg-background px-1.5 py-0.5 text-xs font-semibold uppercase">

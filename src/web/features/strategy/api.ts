@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
 import type {
   GenerateStrategyResult,
   Language,
@@ -9,6 +10,7 @@ import type {
 } from "@contracts/strategy";
 import type { StrategyDraft } from "@contracts/strategy-builtin";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { toast } from "@/lib/use-toast";
 
 export const STRATEGY_KEYS = {
   questions: (lang: string) => ["strategy", "questions", lang] as const,
@@ -47,9 +49,19 @@ export function useSaveResponses() {
   return useMutation({ mutationFn: saveResponses, onError: () => {} });
 }
 
+const GENERATE_KEY = ["strategy", "generate"] as const;
+
+/**
+ * Generation can take many seconds and the user may browse elsewhere meanwhile: the success toast lives on the
+ * mutation itself (it fires even when the page that started it is gone), and `useGenerationStartedAt` lets a page
+ * opened later show that it is still running, and for how long.
+ */
 export function useGenerateStrategy() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: GENERATE_KEY,
+    onSuccess: (res) =>
+      toast({ title: i18n.t(res.content.generator === "llm" ? "strategy.toast.aiGenerated" : "strategy.toast.generated") }),
     mutationFn: (language: Language) =>
       apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", {
         method: "POST",
@@ -58,6 +70,15 @@ export function useGenerateStrategy() {
     onError: () => {},
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });
+}
+
+/** When the generation still running started (ms since epoch), or undefined when none runs. */
+export function useGenerationStartedAt(): number | undefined {
+  const started = useMutationState({
+    filters: { mutationKey: GENERATE_KEY, status: "pending" },
+    select: (m) => m.state.submittedAt,
+  });
+  return started.length ? Math.min(...started) : undefined;
 }
 
 /** SPEC §4: the generate call itself failed (no answer, or a server error): the wizard builds the strategy itself. */

@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import { isAnswered, type Language } from "@contracts/strategy";
 import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
 import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
-import { generateCallFailed, useGenerateStrategy, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
+import { generateCallFailed, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
 import { PillarForm } from "./components/pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
@@ -80,6 +80,7 @@ function Wizard({
   const { t } = useTranslation();
   const w = useWizard({ userId, questions, serverAnswers, strategies });
   const generate = useGenerateStrategy();
+  const generationStartedAt = useGenerationStartedAt();
   const saveBuiltin = useSaveBuiltinStrategy();
   const updatePillar = useUpdatePillar();
   const reset = useResetStrategy();
@@ -147,12 +148,7 @@ function Wizard({
       return;
     }
     generate.mutate(lang, {
-      onSuccess: (res) => {
-        w.setReview(true);
-        toast({
-          title: res.content.generator === "llm" ? t("strategy.toast.aiGenerated") : t("strategy.toast.generated"),
-        });
-      },
+      onSuccess: () => w.setReview(true),
       onError: (err) => {
         if (!generateCallFailed(err)) {
           toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: apiErrorText(err, t) });
@@ -292,7 +288,8 @@ function Wizard({
           </div>
         ) : (
           <ResultsIntro
-            generating={generate.isPending || saveBuiltin.isPending}
+            generating={generationStartedAt !== undefined || saveBuiltin.isPending}
+            generationStartedAt={generationStartedAt}
             onGenerate={() => void runGenerate()}
             onBack={() => w.setStep(w.total)}
           />

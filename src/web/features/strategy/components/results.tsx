@@ -12,10 +12,13 @@ export function ResultsIntro({
   onGenerate,
   onBack,
   generating,
+  generationStartedAt,
 }: {
   onGenerate: () => void;
   onBack: () => void;
   generating: boolean;
+  /** Start of the server-side generation (it may have started on an earlier visit of the page). */
+  generationStartedAt?: number;
 }) {
   const { t } = useTranslation();
   const items = ["description", "purpose", "audience", "formats", "engagement", "frequency"] as const;
@@ -35,7 +38,7 @@ export function ResultsIntro({
           </li>
         ))}
       </ul>
-      {generating ? <GenerationProgress /> : null}
+      {generating ? <GenerationProgress startedAt={generationStartedAt} /> : null}
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
@@ -53,13 +56,15 @@ export function ResultsIntro({
 const STAGES = ["saving", "thinking", "writing", "finishing"] as const;
 
 /** While the server generates (an LLM can take many seconds): stage, elapsed time, indeterminate bar. */
-function GenerationProgress() {
+function GenerationProgress({ startedAt }: { startedAt?: number }) {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(0);
+  const [from] = useState(() => startedAt ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  const seconds = Math.max(0, Math.floor((now - (startedAt ?? from)) / 1000));
   const stage = STAGES[Math.min(STAGES.length - 1, seconds < 2 ? 0 : seconds < 10 ? 1 : seconds < 25 ? 2 : 3)];
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-4" aria-live="polite">

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { expect, test } from "./support/test";
+import { checkScreenState, signedInUser, waitForShell } from "./support/shell";
+
+// Every state of /profile in light/dark × en/fr: axe clean, no sideways scrolling, screenshots at 375 and 1280 px
+// (test-results/profile-states/*.png).
+const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
+
+const T = {
+  en: { edit: "Edit Profile", save: "Save", firstName: "First name", linkedin: "LinkedIn profile URL", required: "First name is required", uploadFailed: "Error uploading image – Please try again later.", notImage: "Please upload a PNG, JPEG, WebP or GIF image", photoUpdated: "Profile photo updated" },
+  fr: { edit: "Modifier le profil", save: "Enregistrer", firstName: "Prénom", linkedin: "URL du profil LinkedIn", required: "Le prénom est obligatoire", uploadFailed: "Erreur lors de l'import de l'image – Veuillez réessayer plus tard.", notImage: "Veuillez envoyer une image PNG, JPEG, WebP ou GIF", photoUpdated: "Photo de profil mise à jour" },
+};
+
+for (const theme of ["light", "dark"] as const) {
+  for (const language of ["en", "fr"] as const) {
+    test.describe(`profile states ${theme} ${language}`, () => {
+      test.use({ theme, language });
+
+      test(`every state: axe clean, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+        const L = T[language];
+        const shot = (state: string) => checkScreenState(page, "profile-states", `${theme}-${language}-${state}`);
+        await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
+        await page.goto("/profile");
+        await waitForShell(page);
+        await expect(page.getByRole("heading", { name: "Grace Hopper" })).toBeVisible();
+        await shot("view");
+
+        await page.getByRole("button", { name: L.edit }).click();
+        await shot("edit");
+
+        await page.getByLabel(L.firstName).fill("");
+        await page.getByLabel(L.linkedin).fill("not a url");
+        await page.getByRole("button", { name: L.save, exact: true }).click();
+        await expect(page.getByText(L.required, { exact: true })).toBeVisible();
+        await shot("validation");
+
+        // A file that only claims to be an image: refused by its content, the reason shown in the interface language.
+        await page.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+        await expect(page.getByText(L.uploadFailed, { exact: true })).toBeVisible();
+        await expect(page.getByText(L.notImage, { exact: true })).toBeVisible();
+        await shot("upload-refused");
+
+        await page.locator('input[type="file"]').setInputFiles(AVATAR);
+        await expect(page.getByText(L.photoUpdated, { exact: true })).toBeVisible();
+        await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
+        await shot("with-photo");
+      });
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import type { LanguageCode } from "@/lib/i18n";
+import { useUpdateProfile } from "./api";
+
+/**
+ * The interface language and the profile language are one setting for a signed-in user: switching the interface
+ * also saves it to the profile (mails, generated strategies). A failed save leaves the interface switched.
+ */
+export function useChangeLanguage() {
+  const { i18n } = useTranslation();
+  const update = useUpdateProfile();
+  return (language: LanguageCode) => {
+    void i18n.changeLanguage(language);
+    update.mutate({ language });
+  };
+}
