@@ -58,6 +58,12 @@ export function desktopSidebar(page: Page) {
 }
 
 /**
+ * Where the per-state axe run is worth its time: colours differ by theme (light en, dark en) and texts by language
+ * (light fr); dark fr repeats both, so there only the layout checks and screenshots run.
+ */
+export const AXE_COMBINATION = (theme: "light" | "dark", language: "en" | "fr") => !(theme === "dark" && language === "fr");
+
+/**
  * One screen state checked the same way everywhere: no axe violation (at 1280 px), no sideways scrolling at 375
  * and 1280 px, and full-page screenshots at both widths in test-results/{folder}/{name}-{width}.png for a human look.
  */
