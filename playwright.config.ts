@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
  * and hands the URLs to the tests through env vars and .tmp/e2e-state.json (see e2e/support/state.ts).
  */
 const CI = !!process.env.CI;
+/** Specs that change state every other test would see (see the "global-knobs" project). */
+const GLOBAL_KNOB_SPECS = ["**/strategy-llm.spec.ts"];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -14,8 +16,10 @@ export default defineConfig({
   outputDir: "test-results",
   globalSetup: "./e2e/global-setup.ts",
   globalTeardown: "./e2e/global-teardown.ts",
-  // 2-core machines: one browser at a time; the specs share one server and database.
-  workers: 1,
+  // Two spec files at a time (2-core machines; E2E_WORKERS overrides): every test makes its own user, so specs
+  // share the server and database safely. A spec that turns a server-wide knob (the fake LLM's mode) runs in
+  // "global-knobs", after all the others. Tests inside one file run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
@@ -47,5 +51,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: GLOBAL_KNOB_SPECS },
+    { name: "global-knobs", testMatch: GLOBAL_KNOB_SPECS, dependencies: ["chromium"] },
+  ],
 });

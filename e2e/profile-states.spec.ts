@@ -2,6 +2,9 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
+// Each combination makes its own user: they can run on different workers.
+test.describe.configure({ mode: "parallel" });
+
 // Every state of /profile in light/dark × en/fr: axe (see AXE_COMBINATION), no sideways scrolling, screenshots at 375 and 1280 px
 // (test-results/profile-states/*.png).
 const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");

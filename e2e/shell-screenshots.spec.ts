@@ -1,6 +1,9 @@
 import { test } from "./support/test";
 import { signedInUser, waitForShell } from "./support/shell";
 
+// Each combination makes its own user: they can run on different workers.
+test.describe.configure({ mode: "parallel" });
+
 // Screenshots of the shell for a human look: test-results/shell-screens/*.png (not compared automatically).
 const SIZES = [
   { name: "375", width: 375, height: 812 },

@@ -2,6 +2,9 @@ import { expect, test } from "./support/test";
 import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 import { holdGeneration, saveCompleteAnswers } from "./support/strategy";
 
+// Each combination makes its own user: they can run on different workers.
+test.describe.configure({ mode: "parallel" });
+
 // Every state of the wizard in light/dark × en/fr: axe (see AXE_COMBINATION), no sideways scrolling, screenshots at 375 and 1280 px
 // for a human look (test-results/strategy-states/*.png).
 const T = {

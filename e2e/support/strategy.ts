@@ -21,3 +21,44 @@ export async function holdGeneration(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+const L = {
+  en: { counter: /^Question (\d+) of (\d+)$/, next: "Next", finish: "Finish", generate: "Generate Strategy" },
+  fr: { counter: /^Question (\d+) sur (\d+)$/, next: "Suivant", finish: "Terminer", generate: "Générer la stratégie" },
+};
+
+/** Answers the current question whatever its type. */
+export async function answerCurrent(page: Page, n: number) {
+  const form = page.locator("form").filter({ has: page.locator("fieldset") }).first();
+  const textarea = form.locator("textarea");
+  const select = form.locator("select");
+  const boxes = form.locator('input[type="checkbox"]');
+  if (await textarea.count()) await textarea.fill(`Answer ${n}, storytelling, AI`);
+  else if (await select.count()) await select.selectOption({ index: 1 });
+  else if ((await boxes.count()) > 0 && !(await boxes.first().isChecked())) await boxes.first().check();
+}
+
+export async function counter(page: Page, lang: "en" | "fr") {
+  const text = (await page.getByText(L[lang].counter).textContent()) ?? "";
+  const m = L[lang].counter.exec(text.trim());
+  return { current: Number(m?.[1]), total: Number(m?.[2]) };
+}
+
+/** Answers from the current question to the last one and finishes; `onHalf` runs once half way. */
+export async function answerAll(page: Page, lang: "en" | "fr", onHalf?: () => Promise<void>) {
+  for (let guard = 0; guard < 30; guard++) {
+    const { current, total } = await counter(page, lang);
+    await answerCurrent(page, current);
+    if (onHalf && current === Math.ceil(total / 2)) {
+      await page.waitForTimeout(700); // the 500 ms auto-record
+      const h = onHalf;
+      onHalf = undefined;
+      await h();
+      continue;
+    }
+    const last = current === total;
+    await page.getByRole("button", { name: last ? L[lang].finish : L[lang].next, exact: true }).click();
+    if (last) break;
+    await expect(page.getByText(L[lang].counter)).toHaveText(new RegExp(`^Question ${current + 1} `));
+  }
+}
