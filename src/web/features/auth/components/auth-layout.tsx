@@ -4,18 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Brand } from "./brand";
 import { PreferencesBar } from "./preferences";
 
-/** Centered auth card: header (logo + language/theme), a card with title/description, a footer. */
-export function AuthLayout({
-  title,
-  description,
-  children,
-  footer,
-}: {
+/** What every auth page layout shows: a title, an optional description, the form, an optional footer. */
+export interface AuthLayoutProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-}) {
+}
+
+/** Centered auth card: header (logo + language/theme), a card with title/description, a footer. */
+export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="relative flex min-h-dvh flex-col bg-[var(--page)]">
@@ -43,19 +41,7 @@ export function AuthLayout({
   );
 }
 
-export function AuthCard({
-  title,
-  description,
-  children,
-  footer,
-  bare = false,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  bare?: boolean;
-}) {
+export function AuthCard({ title, description, children, footer, bare = false }: AuthLayoutProps & { bare?: boolean }) {
   return (
     <div className="flex flex-col gap-5">
       <section

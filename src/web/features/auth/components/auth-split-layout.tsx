@@ -1,9 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, Layers, PenLine, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Brand, LogoMark } from "./brand";
-import { AuthCard } from "./auth-layout";
+import { AuthCard, type AuthLayoutProps } from "./auth-layout";
 import { PreferencesBar } from "./preferences";
 
 const FEATURES = [
@@ -13,17 +12,7 @@ const FEATURES = [
 ] as const;
 
 /** Split layout (/sign-in-2): the product panel on the left (large screens), the form on the right. */
-export function AuthSplitLayout({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthSplitLayout({ title, description, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
