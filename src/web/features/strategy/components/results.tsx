@@ -64,7 +64,7 @@ function GenerationProgress({ startedAt }: { startedAt?: number }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const seconds = Math.max(0, Math.floor((now - (startedAt ?? from)) / 1000));
+  const seconds = Math.max(0, Math.floor((now - from) / 1000));
   const stage = STAGES[Math.min(STAGES.length - 1, seconds < 2 ? 0 : seconds < 10 ? 1 : seconds < 25 ? 2 : 3)];
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-4" aria-live="polite">
