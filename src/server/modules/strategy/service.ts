@@ -22,8 +22,7 @@ import {
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
-import type { BriefQuestion } from "../../../contracts/strategy-brief";
-import { buildBrief } from "../../../contracts/strategy-brief";
+import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../contracts/strategy-brief";
 import { generateBuiltinStrategy, type StrategyDraft } from "../../../contracts/strategy-builtin";
 import { generateLlmStrategy } from "./llm-generator";
 import * as q from "./queries";
@@ -53,15 +52,7 @@ function toQuestion(row: q.QuestionRow, language: Language): StrategyQuestion {
 }
 
 function toBriefQuestion(row: q.QuestionRow): BriefQuestion {
-  const en = toQuestion(row, "en");
-  return {
-    id: en.id,
-    type: en.type,
-    text: { en: row.textEn, fr: row.textFr },
-    values: en.values,
-    labels: { en: en.optionsEn, fr: en.optionsFr },
-    conditionalLogic: en.conditionalLogic,
-  };
+  return briefQuestionOf({ ...toQuestion(row, "en"), textEn: row.textEn, textFr: row.textFr });
 }
 
 function parseResponse(text: string): unknown {

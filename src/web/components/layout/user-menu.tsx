@@ -33,7 +33,6 @@ export function NavUser() {
   const { t } = useTranslation();
   const { isMobile, setOpenMobile } = useSidebar();
   const { name, email, initials, image } = useCurrentUser();
-  const signOut = useSignOut();
   return (
     <SidebarMenu>
       <SidebarMenuItem>
@@ -84,10 +83,7 @@ export function NavUser() {
               </DropdownMenuItem>
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
-            <DropdownMenuItem disabled={signOut.pending} onSelect={() => void signOut.run()}>
-              <LogOut aria-hidden="true" />
-              {t("common.logOut")}
-            </DropdownMenuItem>
+            <LogOutItem />
           </DropdownMenuContent>
         </DropdownMenu>
       </SidebarMenuItem>
@@ -99,7 +95,6 @@ export function NavUser() {
 export function ProfileDropdown() {
   const { t } = useTranslation();
   const { name, email, initials, image } = useCurrentUser();
-  const signOut = useSignOut();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -129,11 +124,20 @@ export function ProfileDropdown() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.pending} onSelect={() => void signOut.run()}>
-          <LogOut aria-hidden="true" />
-          {t("common.logOut")}
-        </DropdownMenuItem>
+        <LogOutItem />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** "Log out", the last item of both user menus. */
+function LogOutItem() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <DropdownMenuItem disabled={signOut.pending} onSelect={() => void signOut.run()}>
+      <LogOut aria-hidden="true" />
+      {t("common.logOut")}
+    </DropdownMenuItem>
   );
 }

@@ -7,7 +7,7 @@ import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } 
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getInitials } from "@/lib/display-name";
@@ -208,7 +208,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Label htmlFor="profile-language">{t("profile.language")}</Label>
           <select
             id="profile-language"
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:text-sm dark:bg-input/30"
+            className={selectClass}
             {...register("language")}
           >
             {SUPPORTED_LANGUAGES.map((l) => (

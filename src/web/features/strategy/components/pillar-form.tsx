@@ -4,15 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@contracts/strategy";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatLabel, frequencyLabel } from "../labels";
+import { cn } from "@/lib/utils";
 
 type PillarFields = z.infer<typeof pillarFieldsSchema>;
-
-const textareaClass =
-  "min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive sm:text-sm dark:bg-input/30";
 
 /** SPEC §2 Edit Pillar form. */
 export function PillarForm({
@@ -46,7 +44,7 @@ export function PillarForm({
   const text = (field: "description" | "purpose" | "targetAudience" | "engagementStyle", label: string) => (
     <div className="grid gap-2">
       <Label htmlFor={id(field)}>{label}</Label>
-      <textarea id={id(field)} rows={2} className={textareaClass} {...register(field)} />
+      <textarea id={id(field)} rows={2} className={cn(textareaClass, "min-h-20")} {...register(field)} />
     </div>
   );
 
@@ -110,7 +108,7 @@ export function PillarForm({
         <Label htmlFor={id("frequency")}>{t("strategy.pillar.frequency")}</Label>
         <select
           id={id("frequency")}
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:text-sm dark:bg-input/30"
+          className={selectClass}
           {...register("frequency")}
         >
           {FREQUENCIES.map((f) => (

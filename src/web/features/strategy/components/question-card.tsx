@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { messageKeyOf } from "@/lib/api-error-text";
 import { cn } from "@/lib/utils";
+import { selectClass, textareaClass } from "@/components/ui/input";
 
 /** One question of the wizard with its input, its validation message and Previous / Next (Finish). */
 export function QuestionCard({
@@ -117,7 +118,7 @@ export function QuestionCard({
             value={typeof value === "string" ? value : ""}
             onChange={(e) => set(e.target.value, false)}
             placeholder={t("strategy.question.placeholder")}
-            className="min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm dark:bg-input/30"
+            className={cn(textareaClass, "min-h-28")}
           />
         ) : null}
         {question.type === "select" ? (
@@ -131,7 +132,7 @@ export function QuestionCard({
             aria-describedby={described}
             value={typeof value === "string" ? value : ""}
             onChange={(e) => set(e.target.value, true)}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm dark:bg-input/30"
+            className={selectClass}
           >
             <option value="">{t("strategy.question.choose")}</option>
             {options.map((o) => (
