@@ -10,11 +10,11 @@ import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
 import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
+import { requestLog } from "./http/request-log";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
-import { safePath } from "./lib/logger";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
@@ -53,16 +53,7 @@ export function createApp(deps: AppDeps) {
   const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
 
   app.use("*", requestId());
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    c.set("logger", logger.child({ reqId: c.get("requestId") }));
-    c.set("database", database);
-    await next();
-    const ms = Math.round(performance.now() - started);
-    if (c.req.path.startsWith("/api/")) {
-      c.get("logger").info({ method: c.req.method, path: safePath(c.req.url), status: c.res.status, ms }, "request");
-    }
-  });
+  app.use("*", requestLog(logger, database));
   // A configured chat widget is the only third-party code the page may load.
   const chat = config.CHAT_WIDGET_ID ? CHAT_WIDGET_ORIGINS[config.CHAT_WIDGET_PROVIDER] : undefined;
   app.use(

@@ -34,4 +34,21 @@ describe("log-safe paths", () => {
     expect(safePath("http://x/api/auth/verify-email?token=abc&callbackURL=/")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/");
     expect(safePath("http://x/api/auth/callback/linkedin?code=1&state=2")).toBe("/api/auth/callback/linkedin?code=[redacted]&state=[redacted]");
   });
+
+  it("never throws, whatever the URL holds", () => {
+    expect(safePath("http://x/api/strategy-responses?x=%ff")).toBe("/api/strategy-responses?x=%ff");
+    expect(safePath("http://x/api/a?x=%")).toBe("/api/a?x=%");
+    expect(safePath("http://x/api/a?%ff=1&token=%e0")).toBe("/api/a?%ff=1&token=[redacted]");
+    expect(safePath("http://x/api/a?to%6Ben=abc")).toBe("/api/a?token=[redacted]");
+    expect(safePath("http://x/api/%ff/b")).toBe("/api/%ff/b");
+    expect(safePath("not a url at all %")).toBe("not a url at all %");
+    expect(safePath("")).toBe("");
+  });
+
+  it("keeps huge URLs to a bounded length", () => {
+    const huge = safePath(`http://x/api/a?q=${"%ff".repeat(200_000)}`);
+    expect(huge.length).toBeLessThanOrEqual(2100);
+    expect(huge.startsWith("/api/a?q=%ff")).toBe(true);
+    expect(safePath(`http://x/${"a".repeat(100_000)}`).length).toBeLessThanOrEqual(2100);
+  });
 });

@@ -22,15 +22,40 @@ export function flushLogger(logger: Logger): Promise<void> {
   return new Promise((resolve) => logger.flush(() => resolve()));
 }
 
-/** Removes query strings that may carry one-time tokens before a URL is logged. */
-export function safePath(url: string): string {
-  const q = url.indexOf("?");
-  if (q === -1) return url.startsWith("/") ? url : url.slice(url.indexOf("/", url.indexOf("//") + 2));
-  const u = new URL(url, "http://x");
-  for (const key of [...u.searchParams.keys()]) {
-    if (/token|code|otp|state|secret|password/i.test(key)) u.searchParams.set(key, "[redacted]");
+const SECRET_PARAM = /token|code|otp|state|secret|password/i;
+const MAX_LOGGED_PATH = 2048;
+
+/** decodeURIComponent that gives the text back unchanged when it is not valid percent-encoding. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
-  return u.pathname + (u.search ? decodeURIComponent(u.search) : "");
+}
+
+/**
+ * The path and query of a URL as it may be logged: values of parameters that may carry one-time tokens are
+ * redacted, the rest decoded where it decodes. Total: never throws, and the result is bounded in length.
+ */
+export function safePath(url: string): string {
+  const bounded = url.length > MAX_LOGGED_PATH * 4 ? url.slice(0, MAX_LOGGED_PATH * 4) : url;
+  const relative = bounded.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
+  const q = relative.indexOf("?");
+  let out = relative;
+  if (q !== -1) {
+    const query = relative
+      .slice(q + 1)
+      .split("&")
+      .map((pair) => {
+        const eq = pair.indexOf("=");
+        const key = decodeOrKeep(eq === -1 ? pair : pair.slice(0, eq));
+        return SECRET_PARAM.test(key) ? `${key}=[redacted]` : decodeOrKeep(pair);
+      })
+      .join("&");
+    out = `${relative.slice(0, q)}?${query}`;
+  }
+  return out.length > MAX_LOGGED_PATH ? `${out.slice(0, MAX_LOGGED_PATH)}…` : out;
 }
 
 export type { Logger };
