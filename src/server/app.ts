@@ -12,6 +12,7 @@ import { sessionMiddleware } from "./http/session";
 import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
 import { requestLog } from "./http/request-log";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
+import { storableTextOnly } from "./http/storable-text";
 import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH ? next() : limitBody(c, next),
   );
+  app.use("/api/*", storableTextOnly());
   app.use("/api/*", csrfProtection([origin]));
 
   app.use(

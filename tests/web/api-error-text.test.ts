@@ -1,5 +1,6 @@
 import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CHARACTERS } from "@contracts/api-errors";
 import { PROFILE_MESSAGES } from "@contracts/profile";
 import { STRATEGY_MESSAGES } from "@contracts/strategy";
 import { ApiError } from "@/lib/api-client";
@@ -34,6 +35,12 @@ describe("apiErrorText", () => {
     expect(apiErrorText(err, i18n.getFixedT("en"))).toBe(STRATEGY_MESSAGES.generationRateLimited);
     const big = new ApiError(413, "PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
     expect(apiErrorText(big, i18n.getFixedT("fr"))).toBe("L'image doit faire 5 Mo au maximum");
+  });
+
+  it("says why text was refused (INVALID_CHARACTERS), in the interface language", () => {
+    const err = new ApiError(400, INVALID_CHARACTERS.code, INVALID_CHARACTERS.message);
+    expect(apiErrorText(err, i18n.getFixedT("en"))).toBe(en.apiErrors.invalidCharacters);
+    expect(apiErrorText(err, i18n.getFixedT("fr"))).toBe(fr.apiErrors.invalidCharacters);
   });
 
   it("falls back by code, then by status, and says when the server cannot be reached", () => {

@@ -28,4 +28,9 @@ describe("auth error mapping (SPEC §8)", () => {
     expect(resetPasswordErrorKey({ status: 400, code: "INVALID_TOKEN" })).toBe("invalidResetLink");
     expect(resetPasswordErrorKey({ status: 500 })).toBe("updatePasswordFailed");
   });
+
+  it("text that cannot be stored, on every form", () => {
+    const error = { status: 400, code: "INVALID_CHARACTERS" };
+    for (const map of [signInErrorKey, signUpErrorKey, otpErrorKey, resetPasswordErrorKey]) expect(map(error)).toBe("invalidCharacters");
+  });
 });

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  INVALID_CHARACTERS: 400,
   UNAUTHORIZED: 401,
   CSRF_REJECTED: 403,
   FORBIDDEN: 403,

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { INVALID_CHARACTERS } from "@contracts/api-errors";
 import { PROFILE_MESSAGES } from "@contracts/profile";
 import { STRATEGY_MESSAGES } from "@contracts/strategy";
 import { ApiError } from "./api-client";
@@ -25,6 +26,7 @@ const BY_MESSAGE: Record<string, string> = {
 
 const BY_CODE: Record<string, string> = {
   VALIDATION_FAILED: "apiErrors.invalid",
+  [INVALID_CHARACTERS.code]: "apiErrors.invalidCharacters",
   BAD_REQUEST: "apiErrors.invalid",
   UNAUTHORIZED: "apiErrors.notAuthenticated",
   CSRF_REJECTED: "apiErrors.forbidden",

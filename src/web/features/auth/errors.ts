@@ -1,3 +1,4 @@
+import { INVALID_CHARACTERS } from "@contracts/api-errors";
 import { AUTH_ERROR_CODES as C } from "@contracts/auth-constants";
 
 /** The error object better-auth's client returns (`{ data, error }`). */
@@ -23,19 +24,24 @@ export type AuthErrorKey =
   | "tooManyAttempts"
   | "updatePasswordFailed"
   | "invalidResetLink"
-  | "sendCodeFailed";
+  | "sendCodeFailed"
+  | "invalidCharacters";
+
+/** Refusals any auth form can get, whatever it sends. */
+const commonKey = (error: AuthClientError): AuthErrorKey | undefined =>
+  hasCode(error, INVALID_CHARACTERS.code) ? "invalidCharacters" : undefined;
 
 export function signInErrorKey(error: AuthClientError): AuthErrorKey {
   if (error.status === 429) return "tooManyRequests";
   if (hasCode(error, C.emailNotVerified)) return "emailNotVerified";
   if (hasCode(error, C.invalidEmailOrPassword)) return "invalidCredentials";
-  return "generic";
+  return commonKey(error) ?? "generic";
 }
 
 export function signUpErrorKey(error: AuthClientError): AuthErrorKey {
   if (hasCode(error, C.userAlreadyExists)) return "emailExists";
   if (error.status === 429) return "tooManyRequests";
-  return "generic";
+  return commonKey(error) ?? "generic";
 }
 
 export function otpErrorKey(error: AuthClientError): AuthErrorKey {
@@ -43,13 +49,13 @@ export function otpErrorKey(error: AuthClientError): AuthErrorKey {
   if (hasCode(error, C.otpExpired)) return "otpExpired";
   if (hasCode(error, C.invalidOtp)) return "invalidOtp";
   if (error.status === 429) return "tooManyRequests";
-  return "generic";
+  return commonKey(error) ?? "generic";
 }
 
 export function resetPasswordErrorKey(error: AuthClientError): AuthErrorKey {
   if (error.status === 429) return "tooManyRequests";
   if (hasCode(error, C.invalidToken)) return "invalidResetLink";
-  return "updatePasswordFailed";
+  return commonKey(error) ?? "updatePasswordFailed";
 }
 
 /** Turns anything thrown (network failure, …) into the client error shape. */
