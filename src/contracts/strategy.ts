@@ -124,7 +124,8 @@ export const QUESTION_IDS = {
 } as const;
 
 export const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuidShaped = (v: unknown): v is string => typeof v === "string" && UUID_SHAPE.test(v.trim());
+/** Exactly a UUID (no surrounding space): what is queried is what was checked. */
+export const isUuidShaped = (v: unknown): v is string => typeof v === "string" && UUID_SHAPE.test(v);
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions and conditional logic

@@ -51,6 +51,24 @@ describe("strategy responses", () => {
     expect(del.body.answers[Q.tone]).toBeUndefined();
   });
 
+  it("refuses the same question twice in one request (ids in any letter case), and writes nothing", async () => {
+    const { client, userId } = await signedInUser(t);
+    for (const answers of [
+      { [Q.role]: "CTO", [Q.role.toUpperCase()]: "CEO" },
+      { [Q.role]: "CTO", [` ${Q.role} `]: null },
+    ]) {
+      const res = await put(client, answers);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+      expect(res.body.error.message).toContain("more than once");
+    }
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1", [userId]);
+    expect(rows[0].n).toBe(0);
+    const upper = await put(client, { [Q.role.toUpperCase()]: "CEO" });
+    expect(upper.status).toBe(200);
+    expect(upper.body.answers).toEqual({ [Q.role]: "CEO" });
+  });
+
   it("checks values against the question type with clear messages", async () => {
     const { client } = await signedInUser(t);
     const cases: [string, unknown, string][] = [

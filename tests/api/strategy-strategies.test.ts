@@ -104,9 +104,18 @@ describe("strategies and pillars", () => {
     const emptyEditA = await b.client.json(`/api/strategy-pillars/${pid}`, { method: "PATCH", json: {} });
     expect(emptyEditA.status).toBe(404);
     expect((await b.client.json(`/api/strategy-pillars/not-a-uuid`, { method: "PATCH", json: { name: "x" } })).status).toBe(404);
+    for (const id of [`${pid}%20`, `%20${pid}`, `${pid}%0A`, `${pid}x`, `{${pid}}`]) {
+      const own = await a.client.json(`/api/strategy-pillars/${id}`, { method: "PATCH", json: { name: "Padded" } });
+      expect(own.status, id).toBe(404);
+      expect(own.body.error.code, id).toBe("NOT_FOUND");
+    }
+    expect((await a.client.json(`/api/strategy-pillars/${pid.toUpperCase()}`, { method: "PATCH", json: {} })).status).toBe(200);
     expect((await b.client.json("/api/strategies")).body.strategies).toEqual([]);
     const stillA = await a.client.json("/api/strategies");
     expect(stillA.body.strategies[0].pillars).toHaveLength(1);
+    // a body field is trimmed by its schema before it is checked and queried
+    const padded = await a.client.json("/api/strategy-pillars", { json: { strategyId: ` ${s.id} `, name: "Trimmed body id" } });
+    expect(padded.status).toBe(201);
     expect(stillA.body.strategies[0].pillars[0].name).toBe(pillar.name);
   });
 

@@ -86,6 +86,8 @@ describe("validateAnswer (SPEC §5)", () => {
     expect(isUuidShaped(text.id)).toBe(true);
     expect(isUuidShaped("")).toBe(false);
     expect(isUuidShaped("q1")).toBe(false);
+    expect(isUuidShaped(` ${text.id}`)).toBe(false);
+    expect(isUuidShaped(`${text.id} `)).toBe(false);
   });
 });
 

@@ -152,6 +152,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
         const skipped: string[] = [];
         const upserts: { questionId: string; response: string }[] = [];
         const deletes: string[] = [];
+        const seen = new Set<string>();
         for (const [rawKey, raw] of Object.entries(input.answers)) {
           const key = rawKey.trim().toLowerCase();
           if (!isUuidShaped(key)) {
@@ -160,6 +161,9 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           }
           const question = byId.get(key);
           if (!question) throw new AppError("VALIDATION_FAILED", `Unknown question: ${rawKey}`);
+          // ids differing only in case or spacing name one question: which answer wins would be arbitrary
+          if (seen.has(key)) throw new AppError("VALIDATION_FAILED", `Question ${question.id} is answered more than once`);
+          seen.add(key);
           if (raw === null) {
             deletes.push(question.id);
             continue;
