@@ -10,6 +10,7 @@ import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
 import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
+import { noStore } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import { storableTextOnly } from "./http/storable-text";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", requestId());
   app.use("*", requestLog(logger, database));
+  app.use("/api/*", noStore());
   // A configured chat widget is the only third-party code the page may load.
   const chat = config.CHAT_WIDGET_ID ? CHAT_WIDGET_ORIGINS[config.CHAT_WIDGET_PROVIDER] : undefined;
   app.use(
