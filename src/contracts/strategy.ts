@@ -105,6 +105,8 @@ export const STRATEGY_MESSAGES = {
   providerRefreshFailed: "Failed to refresh provider token",
   generationInProgress: "Your strategy is already being generated. Please wait for it to finish.",
   generationRateLimited: "You have generated several strategies recently. Please try again later.",
+  answerTooLong: `Answers can be at most ${STRATEGY_LIMITS.answerTextMax} characters long`,
+  tooManyItems: `Please select at most ${STRATEGY_LIMITS.answerItemsMax} options`,
 } as const;
 
 /** The questions the product relies on, by the last digit the SPEC gives them (§3). */
@@ -307,6 +309,20 @@ export function normalizeAnswers(questions: readonly QuestionLike[], answers: Re
  * answers must be among the question's values when it has any.
  */
 export function validateAnswer(question: QuestionLike, value: unknown): string | null {
+  return validateAnswerType(question, value) ?? validateAnswerSize(value);
+}
+
+/** SPEC §9: at most 2,000 characters per text (and per item), and a bounded number of items. */
+function validateAnswerSize(value: unknown): string | null {
+  const tooLong = (v: unknown) => typeof v === "string" && v.length > STRATEGY_LIMITS.answerTextMax;
+  if (Array.isArray(value)) {
+    if (value.length > STRATEGY_LIMITS.answerItemsMax) return STRATEGY_MESSAGES.tooManyItems;
+    return value.some(tooLong) ? STRATEGY_MESSAGES.answerTooLong : null;
+  }
+  return tooLong(value) ? STRATEGY_MESSAGES.answerTooLong : null;
+}
+
+function validateAnswerType(question: QuestionLike, value: unknown): string | null {
   const allowed = question.values ?? question.options ?? null;
   switch (question.type) {
     case "text":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q, STRATEGY_LIMITS, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 
@@ -23,6 +23,9 @@ describe("strategy responses", () => {
     const first = await put(client, { [Q.role]: "Head of Data, retail", [Q.formats]: ["Carousels", "Polls"], [Q.personalStories]: false });
     expect(first.status).toBe(200);
     expect(first.body.saved).toBe(3);
+    const longest = await put(client, { [Q.expertise]: "x".repeat(STRATEGY_LIMITS.answerTextMax) });
+    expect(longest.status).toBe(200);
+    await put(client, { [Q.expertise]: null });
     expect(first.body.answers).toEqual({ [Q.role]: "Head of Data, retail", [Q.formats]: ["Carousels", "Polls"], [Q.personalStories]: false });
     const second = await put(client, { [Q.role]: "VP Data, retail" });
     expect(second.body.answers[Q.role]).toBe("VP Data, retail");
@@ -84,6 +87,11 @@ describe("strategy responses", () => {
       const res = await put(client, { [id]: value });
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect(res.body.error.message).toContain(message);
+    }
+    for (const long of ["x".repeat(STRATEGY_LIMITS.answerTextMax + 1), "x".repeat(900_000)]) {
+      const res = await put(client, { [Q.role]: long });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(STRATEGY_MESSAGES.answerTooLong);
     }
     const unknown = await put(client, { "00000000-0000-4000-8000-000000000000": "x" });
     expect(unknown.status).toBe(400);

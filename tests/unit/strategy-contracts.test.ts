@@ -10,6 +10,7 @@ import {
   splitList,
   STRATEGY_MESSAGES as M,
   validateAnswer,
+  STRATEGY_LIMITS,
   visibleQuestions,
   type QuestionLike,
 } from "../../src/contracts/strategy";
@@ -81,6 +82,19 @@ describe("validateAnswer (SPEC §5)", () => {
     expect(validateAnswer(multi, ["A", "C"])).toBeNull();
     expect(validateAnswer(check, false)).toBeNull();
     expect(validateAnswer(check, undefined)).toBe(M.answerRequired);
+  });
+  it("limits the length of every answer (SPEC: 2,000 characters) and the number of items", () => {
+    const max = STRATEGY_LIMITS.answerTextMax;
+    expect(validateAnswer(text, "x".repeat(max))).toBeNull();
+    expect(validateAnswer(text, "x".repeat(max + 1))).toBe(M.answerTooLong);
+    expect(validateAnswer(text, "x".repeat(900_000))).toBe(M.answerTooLong);
+    const free: QuestionLike = { id: "99999999-9999-4999-8999-999999999999", type: "multiselect" };
+    const freeSelect: QuestionLike = { id: "99999999-9999-4999-8999-99999999999a", type: "select" };
+    expect(validateAnswer(freeSelect, "x".repeat(max + 1))).toBe(M.answerTooLong);
+    expect(validateAnswer(free, ["ok", "x".repeat(max + 1)])).toBe(M.answerTooLong);
+    const items = Array.from({ length: STRATEGY_LIMITS.answerItemsMax + 1 }, (_, i) => `item ${i}`);
+    expect(validateAnswer(free, items.slice(1))).toBeNull();
+    expect(validateAnswer(free, items)).toBe(M.tooManyItems);
   });
   it("recognises UUID-shaped keys only", () => {
     expect(isUuidShaped(text.id)).toBe(true);

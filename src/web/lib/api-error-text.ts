@@ -16,6 +16,8 @@ const BY_MESSAGE: Record<string, string> = {
   [STRATEGY_MESSAGES.answerRequired]: "strategy.validation.answerRequired",
   [STRATEGY_MESSAGES.selectRequired]: "strategy.validation.selectRequired",
   [STRATEGY_MESSAGES.multiselectRequired]: "strategy.validation.multiselectRequired",
+  [STRATEGY_MESSAGES.answerTooLong]: "strategy.validation.answerTooLong",
+  [STRATEGY_MESSAGES.tooManyItems]: "strategy.validation.tooManyItems",
   [STRATEGY_MESSAGES.notAuthenticated]: "apiErrors.notAuthenticated",
   [STRATEGY_MESSAGES.invalidGenerateResponse]: "apiErrors.invalidGenerateResponse",
   [STRATEGY_MESSAGES.noProviderRefreshToken]: "apiErrors.noProviderRefreshToken",
