@@ -17,6 +17,7 @@ import { storableTextOnly } from "./http/storable-text";
 import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
+import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(code, err.message || "Bad request"), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON"), 400);
-    c.get("logger")?.error({ err: { message: err.message, stack: err.stack } }, "unhandled error");
+    c.get("logger")?.error({ error: loggableError(err) }, "unhandled error");
     return c.json(errorBody("INTERNAL", "Internal Server Error"), 500);
   });
   return app;

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
+import { loggableError, routeConsoleToLogger, withoutQueryValues } from "./lib/log-error";
 import { createLogger, flushLogger } from "./lib/logger";
 import { startRuntime, type Runtime } from "./runtime";
 
@@ -20,7 +21,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      createLogger("info").fatal(err.message);
       process.exit(78);
     }
     throw err;
@@ -29,6 +30,9 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL, { pretty, buffered: !pretty });
   // buffered lines reach the output at most a second late, even when the app is quiet
   if (!pretty) setInterval(() => logger.flush(), 1000).unref();
+  // nothing reaches stdout/stderr outside the JSON logger: libraries that print, and failures nobody awaited
+  routeConsoleToLogger(logger);
+  process.on("unhandledRejection", (reason) => logger.error({ error: loggableError(reason) }, "unhandled promise rejection"));
 
   let runtime: Runtime;
   try {
@@ -38,7 +42,7 @@ async function main() {
       logger.fatal(err.message);
     } else {
       const e = err as Error & { code?: string };
-      logger.fatal({ code: e.code }, `start-up failed: ${e.message}`);
+      logger.fatal({ code: e.code, error: loggableError(err) }, `start-up failed: ${withoutQueryValues(e.message)}`);
     }
     await flushLogger(logger);
     process.exit(1);

@@ -10,6 +10,17 @@ import type { Logger } from "pino";
 // package's class) so that start-up can clean a stale postmaster.pid, stop an orphaned server left by a hard
 // kill, refuse an unusable data dir with a clear message, and shut down only when the app says so.
 
+/**
+ * The server's output goes to the app's logger: it must not copy failed statements or the values Postgres quotes
+ * in errors and their DETAIL lines (the app logs query failures itself, without values). Start-up, shutdown and
+ * fatal messages are still written.
+ */
+export const POSTGRES_LOG_SETTINGS = {
+  log_min_messages: "log",
+  log_min_error_statement: "panic",
+  log_error_verbosity: "terse",
+} as const;
+
 export class EmbeddedPostgresError extends Error {}
 
 interface Binaries {
@@ -217,6 +228,7 @@ export class EmbeddedPostgres {
       "-c", "listen_addresses=127.0.0.1",
       "-c", "unix_socket_directories=",
       "-c", "max_connections=100",
+      ...Object.entries(POSTGRES_LOG_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
     ];
     const child = spawn(bins.postgres, args, { ...this.runAs, stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;

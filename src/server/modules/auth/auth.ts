@@ -20,6 +20,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
+import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
 
 export interface AuthDeps {
@@ -66,7 +67,11 @@ export function createAuth(deps: AuthDeps) {
     disabledPaths: DISABLED_PATHS,
     logger: {
       level: "warn",
-      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+      // its arguments may be a failed query (with parameter values): only what loggableError keeps is logged
+      log: (level, message, ...args) => {
+        const error = args.find((a) => a instanceof Error);
+        logger[level]({ source: "better-auth", ...(error ? { error: loggableError(error) } : {}) }, withoutQueryValues(message));
+      },
     },
     database: drizzleAdapter(db, {
       provider: "pg",

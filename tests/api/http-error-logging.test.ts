@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Client, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
+
+const t = makeTestApp();
+const MARK = "log-test-boom";
+
+// A trigger makes Postgres refuse marked values (quoting them in its message), the way a real data error would.
+beforeAll(async () => {
+  await t.database.pool.query(`
+    CREATE OR REPLACE FUNCTION log_test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.headline LIKE '${MARK}%' OR NEW.first_name LIKE '${MARK}%' THEN
+        RAISE EXCEPTION 'refused value: "%"', coalesce(NEW.headline, NEW.first_name) USING ERRCODE = '22021';
+      END IF;
+      RETURN NEW;
+    END $$;
+    DROP TRIGGER IF EXISTS log_test_boom ON users;
+    CREATE TRIGGER log_test_boom BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION log_test_boom();`);
+});
+afterAll(async () => {
+  await t.database.pool.query("DROP TRIGGER IF EXISTS log_test_boom ON users; DROP FUNCTION IF EXISTS log_test_boom();");
+});
+
+const jsonLines = () => t.logs.flatMap((l) => l.split("\n")).filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe("database errors in the log", () => {
+  it("are JSON lines with the SQL state and no parameter values, from the app and from better-auth, and nothing goes to the console", async () => {
+    const consoleCalls = (["log", "info", "warn", "error", "debug", "trace"] as const).map((m) => vi.spyOn(console, m));
+    const { client } = await signedInUser(t);
+    const secret = `${MARK}-headline-${Date.now()}`;
+    const res = await client.json("/api/profile", { method: "PATCH", json: { headline: secret } });
+    expect(res.status).toBe(500);
+    expect(res.body.error).toEqual({ code: "INTERNAL", message: "Internal Server Error" });
+
+    const signUpSecret = `${MARK}-first-${Date.now()}`;
+    const up = await new Client(t.app).json("/api/auth/sign-up/email", {
+      json: { email: uniqueEmail(), password: "correct-horse-7", name: "x", firstName: signUpSecret, lastName: "L" },
+    });
+    expect(up.status).toBeGreaterThanOrEqual(400);
+
+    const lines = jsonLines();
+    const failure = lines.find((l) => l.msg === "unhandled error");
+    expect(failure?.error).toMatchObject({ query: expect.stringContaining('update "users"'), cause: { db: { code: "22021" } } });
+    expect(lines.some((l) => l.source === "better-auth" && l.level === 50)).toBe(true);
+    const all = t.logs.join("");
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain(signUpSecret);
+    expect(all).not.toContain("params:");
+    for (const spy of consoleCalls) expect(spy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
