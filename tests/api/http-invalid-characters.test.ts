@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS } from "../../src/contracts/api-errors";
 import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
-import { Client, makeTestApp, signedInUser } from "../support/test-app";
+import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();
 const NUL = "a\u0000b";
@@ -89,7 +89,15 @@ describe("text that cannot be stored", () => {
     expect(res.body.profile.headline).toBe("a\\u0000b 🎉 \u00e9");
     const broken = await client.request("/api/profile", { method: "PATCH", headers: { "content-type": "application/json" } });
     expect(broken.status).toBe(400);
-    const anonymous = await new Client(t.app).json("/api/strategies", { json: { name: NUL } });
+    const deep = `{"answers":{"${Q.role}":${"[".repeat(200_000)}"a\\u0000b"${"]".repeat(200_000)}}}`;
+    const headers = { origin: ORIGIN, cookie: client.cookieHeader(), "content-type": "application/json" };
+    const nested = await t.app.request("/api/strategy-responses", { method: "PUT", headers, body: deep });
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { error: { code: string } }).error.code).toBe(INVALID_CHARACTERS.code);
+    const wide = `{"answers":{"${Q.formats}":[${'"x",'.repeat(200_000)}"a\\u0000b"]}}`;
+    const many = await t.app.request("/api/strategy-responses", { method: "PUT", headers, body: wide });
+    expect(((await many.json()) as { error: { code: string } }).error.code).toBe(INVALID_CHARACTERS.code);
+        const anonymous = await new Client(t.app).json("/api/strategies", { json: { name: NUL } });
     expect(anonymous.status).toBe(400);
   });
 });

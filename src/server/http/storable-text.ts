@@ -12,10 +12,22 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** A string Postgres can store as text: no NUL, and well-formed UTF-16 (pg would turn a lone surrogate into U+FFFD). */
 const storable = (s: string) => !s.includes("\0") && !LONE_SURROGATE.test(s);
 
-function allStorable(value: unknown): boolean {
-  if (typeof value === "string") return storable(value);
-  if (Array.isArray(value)) return value.every(allStorable);
-  if (value && typeof value === "object") return Object.entries(value).every(([k, v]) => storable(k) && allStorable(v));
+/** Every string and key in a parsed body (walked without recursion: JSON.parse accepts very deep nesting). */
+function allStorable(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (!storable(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) {
+        if (!storable(k)) return false;
+        pending.push(v);
+      }
+    }
+  }
   return true;
 }
 
@@ -25,11 +37,13 @@ async function bodyIsStorable(req: Request): Promise<boolean> {
   const text = await req.clone().text();
   if (!SUSPECT_BODY.test(text)) return true;
   if (type.includes("application/x-www-form-urlencoded")) return allStorable([...new URLSearchParams(text)].flat());
+  let parsed: unknown;
   try {
-    return allStorable(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     return !text.includes("\0"); // not JSON: the endpoint refuses it; a raw NUL is refused here all the same
   }
+  return allStorable(parsed);
 }
 
 /**
