@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema } from "./strategy";
+import { atMostMessage, languageSchema } from "./strategy";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
 
@@ -38,14 +38,14 @@ const M = PROFILE_MESSAGES;
 
 /** The edit form (SPEC §5): first and last name required, LinkedIn URL valid or empty, headline optional. */
 export const profileFormSchema = z.object({
-  firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax),
-  lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax),
+  firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
+  lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
   linkedin: z
     .string()
     .trim()
-    .max(PROFILE_LIMITS.linkedinMax)
+    .max(PROFILE_LIMITS.linkedinMax, atMostMessage(PROFILE_LIMITS.linkedinMax))
     .refine((v) => v === "" || isHttpUrl(v), M.linkedinInvalid),
-  headline: z.string().trim().max(PROFILE_LIMITS.headlineMax),
+  headline: z.string().trim().max(PROFILE_LIMITS.headlineMax, atMostMessage(PROFILE_LIMITS.headlineMax)),
   language: z.enum(["en", "fr"], { error: () => M.languageInvalid }),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;

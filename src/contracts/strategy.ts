@@ -398,7 +398,9 @@ export const saveResponsesResultSchema = strategyResponsesSchema.extend({
   skipped: z.array(z.string()),
 });
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** The message for text over its length limit (every contract uses it). */
+export const atMostMessage = (max: number) => `Must be at most ${max} characters`;
+const trimmed = (max: number) => z.string().trim().max(max, atMostMessage(max));
 
 export const contentFormatSchema = z.enum(CONTENT_FORMATS, {
   error: () => `Format must be one of: ${CONTENT_FORMATS.join(", ")}`,
