@@ -91,7 +91,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH ? next() : limitBody(c, next),
   );
-  app.use("/api/*", storableTextOnly());
+  // after the body limit, which bounds what it reads (the avatar upload is a file: it has its own checks)
+  const textOnly = storableTextOnly();
+  app.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : textOnly(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
   app.use(

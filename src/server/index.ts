@@ -21,7 +21,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      createLogger("info").fatal(err.message);
+      createLogger("info", { stderr: true }).fatal(err.message);
       process.exit(78);
     }
     throw err;
@@ -42,7 +42,7 @@ async function main() {
       logger.fatal(err.message);
     } else {
       const e = err as Error & { code?: string };
-      logger.fatal({ code: e.code, error: loggableError(err) }, `start-up failed: ${withoutQueryValues(e.message)}`);
+      logger.fatal({ code: e.code }, `start-up failed: ${withoutQueryValues(e.message)}`);
     }
     await flushLogger(logger);
     process.exit(1);

@@ -10,8 +10,9 @@ const REDACT = [
   "headers.cookie", "headers.authorization",
 ];
 
-export function createLogger(level: string, opts: { pretty?: boolean; buffered?: boolean } = {}): Logger {
+export function createLogger(level: string, opts: { pretty?: boolean; buffered?: boolean; stderr?: boolean } = {}): Logger {
   const options = { level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined };
+  if (opts.stderr) return pino(options, pino.destination({ dest: 2, sync: true }));
   if (opts.pretty) return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, ignore: "time" } } });
   // Buffered: lines are written in 4 KB batches instead of one blocking write per request; flushLogger() on exit.
   return opts.buffered ? pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(options);
