@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Page } from "@/components/layout/page";
 import { modKey } from "@/components/ui/sidebar";
 import { Button } from "@/components/ui/button";
-import { openChatWidget, useClientConfig } from "@/lib/chat-widget";
+import { openChatWidget } from "@/lib/chat-widget";
+import { useClientConfig } from "@/lib/client-config";
 
 const FAQ = ["language", "theme", "linkedin", "data"] as const;
 
