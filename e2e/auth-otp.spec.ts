@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, SUBJECTS } from "./support/test";
+import { test, expect, SUBJECTS, uniqueEmail } from "./support/test";
 import { createVerifiedUser } from "./support/auth";
 
 const OTP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -77,3 +77,23 @@ test("the code input accepts a pasted code with spaces", async ({ page, mail, re
   await page.getByRole("button", { name: "Verify code", exact: true }).click();
   await expect(page).toHaveURL(/\/generate-post\/?$/);
 });
+
+for (const lang of ["en", "fr"] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ language: lang });
+
+    test(`an email with no account: the same answer, worded 'if an account exists for this email' (${lang})`, async ({ page }) => {
+      const email = uniqueEmail("nobody");
+      const text = {
+        en: { send: "Send code", exists: `If an account exists for ${email}` },
+        fr: { send: "Envoyer le code", exists: `Si un compte existe pour ${email}` },
+      }[lang];
+      await page.goto("/otp");
+      await page.locator("#otp-email").fill(email);
+      await page.getByRole("button", { name: text.send, exact: true }).click();
+      // The toast and the code step both say it conditionally: nothing tells whether the account exists.
+      await expect(page.getByRole("status").filter({ hasText: text.exists }).first()).toBeVisible();
+      await expect(page.getByRole("main").getByText(text.exists)).toBeVisible();
+    });
+  });
+}

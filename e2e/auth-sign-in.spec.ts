@@ -80,3 +80,17 @@ test.describe("in French", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 });
+
+test("a server without LinkedIn: the sign-in form paints, then a note replaces the LinkedIn button", async ({ page }) => {
+  // The e2e server has a (fake) LinkedIn: answer the public settings the way a server without one does.
+  await page.route("**/api/client-config", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ chatWidget: null, linkedinEnabled: false }) }),
+  );
+  await page.goto("/sign-in");
+  await expect(page.getByText("LinkedIn sign-in is not set up on this server")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in with a one-time code" })).toBeVisible();
+  await page.screenshot({ path: "test-results/auth-sign-in/no-linkedin-1280.png" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "test-results/auth-sign-in/no-linkedin-375.png" });
+});

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import i18n from "i18next";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { toastApiFailure } from "@/lib/api-error-text";
 import { handleHttpError, httpErrorMessage } from "@/lib/http-errors";
-import { setHttpNavigator, shouldRetry } from "@/lib/query-client";
+import { createQueryClient, setHttpNavigator, shouldRetry } from "@/lib/query-client";
 import { SESSION_QUERY_KEY } from "@/lib/session";
 import { resetToasts, useToasts } from "@/lib/use-toast";
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
@@ -72,5 +74,59 @@ describe("global HTTP handling (SPEC §8)", () => {
     expect(shouldRetry(3, new ApiError(500, "X", ""))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, "X", ""))).toBe(false);
     expect(shouldRetry(0, new ApiError(403, "X", ""))).toBe(false);
+  });
+});
+
+describe("a 401 outside the query cache (SPEC §8, issue 8: Save progress after the session ended)", () => {
+  // "Session expired!" shows once per 2 s: each test starts later than the one before.
+  let clock = Date.now();
+  beforeEach(() => {
+    clock += 60_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: clock });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function answer401() {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":{"code":"UNAUTHORIZED","message":"Not authenticated"}}', { status: 401 })),
+    );
+  }
+
+  it("a direct API call answered 401: 'Session expired!', session reset, /sign-in?redirect=<current>", async () => {
+    const client = createQueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, { id: "u", email: "a@b.c" });
+    answer401();
+    await expect(apiFetch("/api/strategy-responses", { method: "PUT", body: "{}" })).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/sign-in", { redirect: "/notes?x=1" }));
+    expect(lastToast()?.title).toBe("Session expired!");
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it("a mutation answered 401 is handled once, not again by the mutation cache", async () => {
+    const client = createQueryClient();
+    answer401();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => apiFetch("/api/strategy-pillars/p1", { method: "PATCH", body: "{}" }),
+      onError: () => {},
+    });
+    await expect(mutation.execute(undefined)).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("the page's own failure toast stays silent on a 401 (the global handler speaks), and shows other failures", () => {
+    toastApiFailure("Failed to save responses", new ApiError(401, "UNAUTHORIZED", "Not authenticated"), i18n.t);
+    expect(lastToast()).toBeUndefined();
+    toastApiFailure("Failed to save responses", new ApiError(503, "UNAVAILABLE", "Try later"), i18n.t);
+    expect(lastToast()).toMatchObject({
+      variant: "destructive",
+      title: "Failed to save responses",
+      description: "The server could not complete this. Please try again later.",
+    });
   });
 });

@@ -10,6 +10,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Told about every 401 from the app's API, before the caller sees the error: the SPEC §8 session-expired flow
+ * (set by the query client) then runs for direct calls too, not only for queries and mutations.
+ */
+let onUnauthorized: ((error: ApiError) => void) | undefined;
+export function setUnauthorizedHandler(handler: (error: ApiError) => void) {
+  onUnauthorized = handler;
+}
+
 /** Fetch JSON from the app's API (same origin, cookie session). Throws ApiError on a non-2xx answer. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -33,7 +42,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   if (!res.ok) {
     const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+    const error = new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+    if (res.status === 401) onUnauthorized?.(error);
+    throw error;
   }
   return body as T;
 }

@@ -3,6 +3,8 @@ import { INVALID_CHARACTERS } from "@contracts/api-errors";
 import { PROFILE_MESSAGES } from "@contracts/profile";
 import { STRATEGY_MESSAGES } from "@contracts/strategy";
 import { ApiError } from "./api-client";
+import { errorStatus } from "./query-client";
+import { toast } from "./use-toast";
 
 // The server answers in English with stable texts from the contracts; the interface shows them translated.
 const BY_MESSAGE: Record<string, string> = {
@@ -52,4 +54,13 @@ export function apiErrorText(err: unknown, t: TFunction): string {
   }
   if (err instanceof TypeError) return t("apiErrors.network");
   return t("apiErrors.generic");
+}
+
+/**
+ * A failed call's toast: the page's title and the reason. Nothing for a 401: the global handler already says
+ * "Session expired!" and goes to /sign-in (SPEC §8), and the page's "Failed to ..." would contradict it.
+ */
+export function toastApiFailure(title: string, err: unknown, t: TFunction) {
+  if (errorStatus(err) === 401) return;
+  toast({ variant: "destructive", title, description: apiErrorText(err, t) });
 }

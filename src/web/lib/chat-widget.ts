@@ -1,26 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ClientConfig } from "@contracts/client-config";
-import { apiFetch } from "./api-client";
+import { useClientConfig } from "./client-config";
 
 declare global {
   interface Window {
     $crisp?: unknown[][];
     CRISP_WEBSITE_ID?: string;
   }
-}
-
-export const CLIENT_CONFIG_QUERY_KEY = ["client-config"] as const;
-
-/** Public client settings (`GET /api/client-config`). Missing or failing: no widget. */
-export function useClientConfig() {
-  return useQuery({
-    queryKey: CLIENT_CONFIG_QUERY_KEY,
-    queryFn: () => apiFetch<ClientConfig>("/api/client-config"),
-    staleTime: Infinity,
-    retry: false,
-    meta: { silent: true },
-  });
 }
 
 const CRISP_SCRIPT = "https://client.crisp.chat/l.js";

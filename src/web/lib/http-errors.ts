@@ -7,6 +7,8 @@ import { ApiError } from "./api-client";
 
 const AUTH_PATHS = ["/sign-in", "/sign-in-2", "/sign-up", "/forgot-password", "/reset-password", "/otp", "/auth/callback"];
 let lastExpiry = 0;
+/** 401s already handled: an API call inside a query or mutation reports its 401 itself and then again through the cache. */
+const expired = new WeakSet<object>();
 
 /** The toast text for a failed call (SPEC §8): 204 "Content not found.", the body's message, else generic. */
 export function httpErrorMessage(error: unknown): string {
@@ -20,10 +22,11 @@ export function httpErrorMessage(error: unknown): string {
  * SPEC §8 global HTTP handling for the app's own API calls:
  * 401 -> "Session expired!", session reset, /sign-in?redirect=<current>; 500 -> "Internal Server Error!" and /500;
  * a mutation answered 304 -> "Content not modified!"; other mutation failures -> the body's message or
- * "Something went wrong!" (destructive) unless the mutation handles its own errors.
+ * "Something went wrong!" (destructive) unless the mutation handles its own errors. A "request" is an API call
+ * made outside TanStack Query (only its 401 reaches here, see setUnauthorizedHandler).
  */
 export function handleHttpError(
-  kind: "query" | "mutation",
+  kind: "query" | "mutation" | "request",
   error: unknown,
   target: FailedRequest,
   client: QueryClient,
@@ -33,6 +36,10 @@ export function handleHttpError(
   const nav = getHttpNavigator();
 
   if (status === 401) {
+    if (error && typeof error === "object") {
+      if (expired.has(error)) return;
+      expired.add(error);
+    }
     const now = Date.now();
     const href = nav?.href() ?? window.location.pathname + window.location.search;
     const path = href.split(/[?#]/)[0];
@@ -51,7 +58,7 @@ export function handleHttpError(
     nav?.navigate("/500");
     return;
   }
-  if (kind === "query" || meta.silent) return;
+  if (kind !== "mutation" || meta.silent) return;
 
   if (status === 304) {
     toast({ title: i18n.t("http.notModified") });

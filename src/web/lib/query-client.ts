@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { setUnauthorizedHandler } from "./api-client";
 
 /** The part of a failed query or mutation the global handler reads. */
 export interface FailedRequest {
@@ -36,7 +37,7 @@ export function getHttpNavigator() {
 }
 
 // The handler (toasts, redirects) is code-split: it loads with the first failing request.
-function handle(kind: "query" | "mutation", error: unknown, target: FailedRequest, client: () => QueryClient) {
+function handle(kind: "query" | "mutation" | "request", error: unknown, target: FailedRequest, client: () => QueryClient) {
   void import("./http-errors")
     .then((m) => m.handleHttpError(kind, error, target, client()))
     .catch((err: unknown) => console.error("http error handler failed", err));
@@ -57,5 +58,6 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  setUnauthorizedHandler((error) => handle("request", error, { options: {} }, () => client));
   return client;
 }

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { isGlobalShortcut } from "@/lib/shortcuts";
 
 const CommandMenu = lazy(() => import("./command-menu").then((m) => ({ default: m.CommandMenu })));
 
@@ -26,7 +27,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() === "k" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+      if (isGlobalShortcut(e, "k")) {
         e.preventDefault();
         setOpen((v) => !v);
       }

@@ -23,7 +23,6 @@ export function Field({
   label,
   error,
   hint,
-  labelAside,
   className,
   children,
 }: {
@@ -31,7 +30,6 @@ export function Field({
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  labelAside?: ReactNode;
   className?: string;
   children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
 }) {
@@ -42,10 +40,7 @@ export function Field({
   const describedBy = [message ? errorId : null, hint && !message ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-2", className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": Boolean(message), "aria-describedby": describedBy })}
       {hint && !message ? (
         <p id={hintId} className="text-xs text-muted-foreground">

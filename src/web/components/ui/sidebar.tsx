@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type CSSProperties,
@@ -13,6 +14,8 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { useScrollEdges } from "@/hooks/use-scroll-edges";
+import { isGlobalShortcut } from "@/lib/shortcuts";
 import { cn } from "@/lib/utils";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
@@ -83,7 +86,7 @@ export function SidebarProvider({
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+      if (isGlobalShortcut(e, SIDEBAR_KEYBOARD_SHORTCUT)) {
         e.preventDefault();
         toggleSidebar();
       }
@@ -235,16 +238,28 @@ export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
   return <div data-sidebar="footer" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
 }
 
+/**
+ * The scrolling middle of the sidebar. When items are out of sight (e.g. Settings and Help Center at 1280x800),
+ * a fade at that edge says so: overlay scrollbars alone show nothing until one scrolls.
+ */
 export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { above, below } = useScrollEdges(ref);
+  const fade = "pointer-events-none absolute inset-x-0 from-sidebar to-transparent";
   return (
-    <div
-      data-sidebar="content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
-      {...props}
-    />
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={ref}
+        data-sidebar="content"
+        className={cn(
+          "flex min-h-0 flex-1 flex-col gap-1 overflow-x-hidden overflow-y-auto [scrollbar-width:thin] group-data-[collapsible=icon]:[scrollbar-width:none]",
+          className,
+        )}
+        {...props}
+      />
+      <div aria-hidden="true" data-sidebar="more-above" hidden={!above} className={cn(fade, "top-0 h-6 bg-linear-to-b")} />
+      <div aria-hidden="true" data-sidebar="more-below" hidden={!below} className={cn(fade, "bottom-0 h-12 bg-linear-to-t")} />
+    </div>
   );
 }
 

@@ -20,10 +20,13 @@ export function useSignOut() {
       const { error } = await authClient.signOut();
       if (error) throw Object.assign(new Error(error.message || ""), error);
       resetChatWidget();
+      // Leave the signed-in pages before forgetting their data: a mounted page whose queries were removed
+      // would fetch them again, and every one of those requests would answer 401.
+      await queryClient.cancelQueries();
       clearSession(queryClient);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
       toast({ title: t("auth.toasts.signedOut") });
       await navigate({ to: "/sign-in", replace: true });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
     } catch (err) {
       console.error("sign-out failed", err);
       toast({

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Page } from "@/components/layout/page";
 import { modKey } from "@/components/ui/sidebar";
 import { Button } from "@/components/ui/button";
-import { openChatWidget, useClientConfig } from "@/lib/chat-widget";
+import { openChatWidget } from "@/lib/chat-widget";
+import { useClientConfig } from "@/lib/client-config";
 
 const FAQ = ["language", "theme", "linkedin", "data"] as const;
 
@@ -18,7 +19,7 @@ export function HelpCenterPage() {
     { keys: ["Tab"], label: t("help.shortcuts.skip") },
   ];
   return (
-    <Page title={t("help.title")} description={t("help.description")}>
+    <Page title={t("help.title")} description={t(config?.chatWidget ? "help.descriptionWithChat" : "help.description")}>
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="help-faq" className="flex flex-col gap-3 lg:col-span-3">
           <h2 id="help-faq" className="text-base font-semibold">

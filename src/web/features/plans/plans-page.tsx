@@ -1,4 +1,4 @@
-import { Check, Crown } from "lucide-react";
+import { Check, CircleDashed, Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
@@ -41,14 +41,26 @@ export function PlansPage() {
                 <span className="text-sm text-muted-foreground">{t("plans.perMonth")}</span>
               </p>
               <p className="text-sm text-muted-foreground">{t(`plans.${plan.id}.tagline`)}</p>
-              <ul className="flex flex-1 flex-col gap-2.5 text-sm">
-                {Array.from({ length: plan.features }, (_, i) => (
-                  <li key={i} className="flex items-start gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                    {t(`plans.${plan.id}.features.${i}`)}
-                  </li>
-                ))}
-              </ul>
+              {/* Pro does not exist yet: its list says what is planned, without the ticks of what works today. */}
+              <div className="flex flex-1 flex-col gap-2.5 text-sm">
+                {pro ? (
+                  <p id="pro-planned" className="text-xs font-medium text-muted-foreground uppercase">
+                    {t("plans.pro.planned")}
+                  </p>
+                ) : null}
+                <ul aria-labelledby={pro ? "pro-planned" : undefined} className="flex flex-col gap-2.5">
+                  {Array.from({ length: plan.features }, (_, i) => (
+                    <li key={i} className="flex items-start gap-2.5">
+                      {pro ? (
+                        <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      ) : (
+                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      )}
+                      {t(`plans.${plan.id}.features.${i}`)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
               {pro ? (
                 <Button disabled aria-describedby="pro-note">
                   {t("plans.pro.cta")}

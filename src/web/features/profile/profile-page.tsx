@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getInitials } from "@/lib/display-name";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { apiErrorText, messageKeyOf } from "@/lib/api-error-text";
+import { messageKeyOf, toastApiFailure } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";
 import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
 
@@ -132,7 +132,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       toast({ title: t("profile.toast.updated") });
       onDone();
     } catch (e) {
-      toast({ variant: "destructive", title: t("profile.toast.updateFailed"), description: apiErrorText(e, t) });
+      toastApiFailure(t("profile.toast.updateFailed"), e, t);
     }
   };
 
@@ -140,7 +140,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => toast({ title: t("profile.toast.photoUpdated") }),
-      onError: (e) => toast({ variant: "destructive", title: t("profile.toast.uploadFailed"), description: apiErrorText(e, t) }),
+      onError: (e) => toastApiFailure(t("profile.toast.uploadFailed"), e, t),
     });
     if (fileRef.current) fileRef.current.value = "";
   };

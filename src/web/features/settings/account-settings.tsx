@@ -18,9 +18,10 @@ export function AccountSettings() {
       <SettingsSection title={t("settings.account.identity.title")} description={t("settings.account.identity.description")}>
         <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-xs">
           <Avatar src={image} initials={initials} className="size-12 rounded-full text-sm" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{name}</p>
-            <p className="truncate text-sm text-muted-foreground">{email}</p>
+          {/* Long names and addresses wrap rather than being cut; on a phone the button goes below. */}
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="font-medium wrap-anywhere">{name}</p>
+            <p className="text-sm text-muted-foreground wrap-anywhere">{email}</p>
           </div>
           <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
             {t("settings.account.identity.viewProfile")}
@@ -34,7 +35,7 @@ export function AccountSettings() {
             <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{t("settings.account.signIn.email")}</p>
-              <p className="truncate text-sm text-muted-foreground">{email}</p>
+              <p className="text-sm text-muted-foreground wrap-anywhere">{email}</p>
             </div>
             {verified ? (
               <Badge variant="outline" className="gap-1">
@@ -47,7 +48,7 @@ export function AccountSettings() {
             <LinkedInIcon className="size-4" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">LinkedIn</p>
-              <p className="truncate text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground wrap-anywhere">
                 {linkedin ? t("settings.account.signIn.linkedinConnected", { name: linkedin.name ?? email }) : t("settings.account.signIn.linkedinMissing")}
               </p>
             </div>

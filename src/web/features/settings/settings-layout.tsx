@@ -11,8 +11,9 @@ export function SettingsLayout() {
   return (
     <Page title={t("settings.title")} description={t("settings.description")}>
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-        <nav aria-label={t("settings.navLabel")} className="-mx-1 overflow-x-auto lg:w-52 lg:shrink-0">
-          <ul className="flex gap-1 px-1 pb-1 lg:flex-col">
+        <nav aria-label={t("settings.navLabel")} className="lg:w-52 lg:shrink-0">
+          {/* Two columns on phones, one row on tablets, a column beside the content on desktops: never cut off. */}
+          <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap lg:flex-col">
             {SETTINGS_ITEMS.map((item) => {
               const active = isNavItemActive(href, item);
               const Icon = item.icon!;

@@ -6,7 +6,7 @@ import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { apiErrorText } from "@/lib/api-error-text";
+import { toastApiFailure } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -106,7 +106,7 @@ function Wizard({
       toast({ title: t("strategy.toast.strategySaved") });
       w.setStep(resultsStep);
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.strategySaveFailed"), description: apiErrorText(err, t) });
+      toastApiFailure(t("strategy.toast.strategySaveFailed"), err, t);
     } finally {
       setFinishing(false);
     }
@@ -132,7 +132,7 @@ function Wizard({
       await w.save();
       toast({ title: t("strategy.toast.responsesSaved") });
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.responsesFailed"), description: apiErrorText(err, t) });
+      toastApiFailure(t("strategy.toast.responsesFailed"), err, t);
     } finally {
       setSavingProgress(false);
     }
@@ -144,18 +144,18 @@ function Wizard({
     try {
       await w.save();
     } catch (err) {
-      toast({ variant: "destructive", title: t("strategy.toast.responsesSaveFailed"), description: apiErrorText(err, t) });
+      toastApiFailure(t("strategy.toast.responsesSaveFailed"), err, t);
       return;
     }
     generate.mutate(lang, {
       onSuccess: () => w.setReview(true),
       onError: (err) => {
         if (!generateCallFailed(err)) {
-          toast({ variant: "destructive", title: t("strategy.toast.generateFailed"), description: apiErrorText(err, t) });
+          toastApiFailure(t("strategy.toast.generateFailed"), err, t);
           return;
         }
         // SPEC §4: the generate call failed: build the built-in strategy here and save it.
-        toast({ variant: "destructive", title: t("strategy.toast.aiFailed"), description: apiErrorText(err, t) });
+        toastApiFailure(t("strategy.toast.aiFailed"), err, t);
         const draft = generateBuiltinStrategy(buildBrief(questions.map(briefQuestionOf), w.flush(), {}, lang));
         saveBuiltin.mutate(draft, {
           onSuccess: () => {
@@ -163,7 +163,7 @@ function Wizard({
             toast({ title: t("strategy.toast.strategyCreated") });
           },
           onError: (saveErr) =>
-            toast({ variant: "destructive", title: t("strategy.toast.strategyCreateFailed"), description: apiErrorText(saveErr, t) }),
+            toastApiFailure(t("strategy.toast.strategyCreateFailed"), saveErr, t),
         });
       },
     });
@@ -174,7 +174,7 @@ function Wizard({
       { id, input: { isActive } },
       {
         onSuccess: () => toast({ title: t("strategy.toast.pillarUpdated") }),
-        onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: apiErrorText(err, t) }),
+        onError: (err) => toastApiFailure(t("strategy.toast.pillarUpdateFailed"), err, t),
       },
     );
 
@@ -186,7 +186,7 @@ function Wizard({
         w.reset();
         toast({ title: t("strategy.toast.reset") });
       },
-      onError: (err) => toast({ variant: "destructive", title: t("strategy.toast.resetFailed"), description: apiErrorText(err, t) }),
+      onError: (err) => toastApiFailure(t("strategy.toast.resetFailed"), err, t),
     });
 
   const editingPillar = strategy?.pillars.find((p) => p.id === editing);
@@ -268,7 +268,7 @@ function Wizard({
                       setEditing(null);
                     })
                     .catch((err: unknown) =>
-                      toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: apiErrorText(err, t) }),
+                      toastApiFailure(t("strategy.toast.pillarUpdateFailed"), err, t),
                     )
                 }
               />

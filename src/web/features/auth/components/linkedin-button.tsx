@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
+import { useClientConfig } from "@/lib/client-config";
 import { toast } from "@/lib/use-toast";
 import { sanitizeRedirect } from "@/lib/redirect";
 
@@ -19,11 +20,13 @@ export function LinkedInIcon({ className }: { className?: string }) {
 
 /**
  * "Continue with LinkedIn": disabled with a loading label while the redirect is prepared, re-enabled only
- * on failure (the browser leaves the page on success).
+ * on failure (the browser leaves the page on success). It paints at once; when the server's public settings
+ * arrive and say LinkedIn is not set up, a note of the same size takes its place (no wait, no layout jump).
  */
 export function LinkedInButton({ redirect, disabled }: { redirect?: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
+  const { data: config } = useClientConfig();
 
   // Coming back with the browser's Back button restores the page from the bfcache: enable the button again.
   useEffect(() => {
@@ -55,13 +58,24 @@ export function LinkedInButton({ redirect, disabled }: { redirect?: string; disa
       });
       if (error) {
         console.error("LinkedIn sign-in failed", error);
-        fail(error.status === 429 ? t("auth.errors.tooManyRequests") : t("auth.errors.linkedinFailed"));
+        // 404: the server has no LinkedIn provider (clicked before its settings arrived).
+        if (error.status === 404) fail(t("auth.linkedin.notSetUp"));
+        else fail(error.status === 429 ? t("auth.errors.tooManyRequests") : t("auth.errors.linkedinFailed"));
       }
     } catch (err) {
       console.error("LinkedIn sign-in failed", err);
       fail(t("auth.errors.linkedinFailed"));
     }
   };
+
+  if (config?.linkedinEnabled === false) {
+    return (
+      <p className="flex min-h-10 items-center justify-center gap-2 rounded-md border border-dashed px-4 py-2 text-center text-sm text-muted-foreground">
+        <LinkedInIcon className="size-4 shrink-0 grayscale" />
+        {t("auth.linkedin.notSetUp")}
+      </p>
+    );
+  }
 
   return (
     <Button

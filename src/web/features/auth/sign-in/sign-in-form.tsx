@@ -56,16 +56,7 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
     <div className="flex flex-col gap-5" onFocus={preloadFormDeps} onPointerDown={preloadFormDeps}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <EmailField id={id("email")} error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
-        <Field
-          id={id("password")}
-          label={t("auth.fields.password")}
-          error={errors.password?.message}
-          labelAside={
-            <Link to="/forgot-password" className={subtleLinkClass}>
-              {t("auth.signIn.forgotPassword")}
-            </Link>
-          }
-        >
+        <Field id={id("password")} label={t("auth.fields.password")} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -79,6 +70,10 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
         <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
           {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
         </Button>
+        {/* After the submit button, so Tab goes email, password, show/hide, submit (issue 8). */}
+        <Link to="/forgot-password" className={`${subtleLinkClass} self-center`}>
+          {t("auth.signIn.forgotPassword")}
+        </Link>
       </form>
       <OrDivider label={t("auth.common.or")} />
       <div className="flex flex-col gap-2.5">

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClientConfig } from "@contracts/client-config";
+import { apiFetch } from "./api-client";
+
+export const CLIENT_CONFIG_QUERY_KEY = ["client-config"] as const;
+
+/** Public client settings (`GET /api/client-config`): the chat widget, whether LinkedIn sign-in is set up. */
+export const clientConfigQuery = queryOptions({
+  queryKey: CLIENT_CONFIG_QUERY_KEY,
+  queryFn: () => apiFetch<ClientConfig>("/api/client-config"),
+  staleTime: Infinity,
+  retry: false,
+  meta: { silent: true },
+});
+
+/** The server's public settings; undefined while loading or when the call failed (callers then assume defaults). */
+export function useClientConfig() {
+  return useQuery(clientConfigQuery);
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, renderHook, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ClientConfig } from "@contracts/client-config";
+import { LinkedInButton } from "@/features/auth/components/linkedin-button";
+import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
+import { resetToasts, useToasts } from "@/lib/use-toast";
+import { setupTestI18n } from "./test-i18n";
+
+const social = vi.fn();
+vi.mock("@/lib/auth-client", () => ({
+  loadAuthClient: async () => ({ signIn: { social } }),
+  preloadAuthClient: () => {},
+}));
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+/** /api/client-config answers `config` once `release()` is called. */
+function serveConfig(config: ClientConfig) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url !== "/api/client-config") throw new Error(`unexpected fetch ${url}`);
+      await held;
+      return new Response(JSON.stringify(config), { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+  return release;
+}
+
+function renderButton() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LinkedInButton />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const NOT_SET_UP = "LinkedIn sign-in is not set up on this server";
+
+beforeEach(() => {
+  resetToasts();
+  social.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("LinkedInButton", () => {
+  it("paints at once, without waiting for the server's configuration", () => {
+    serveConfig({ chatWidget: null, linkedinEnabled: false }); // never released
+    renderButton();
+    expect(screen.getByRole("button", { name: "Continue with LinkedIn" })).toBeTruthy();
+  });
+
+  it("when LinkedIn is not configured on the server, says so in place of the button", async () => {
+    const release = serveConfig({ chatWidget: null, linkedinEnabled: false });
+    renderButton();
+    release();
+    await waitFor(() => expect(screen.getByText(NOT_SET_UP)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Continue with LinkedIn" })).toBeNull();
+  });
+
+  it("when LinkedIn is configured, keeps the button", async () => {
+    const release = serveConfig({ chatWidget: null, linkedinEnabled: true });
+    const client = renderButton();
+    release();
+    await waitFor(() => expect(client.getQueryState(CLIENT_CONFIG_QUERY_KEY)?.status).toBe("success"));
+    expect(screen.getByRole("button", { name: "Continue with LinkedIn" })).toBeTruthy();
+    expect(screen.queryByText(NOT_SET_UP)).toBeNull();
+  });
+
+  it("clicked before the configuration arrived, on a server without LinkedIn: 'not set up', not 'authentication failed'", async () => {
+    serveConfig({ chatWidget: null, linkedinEnabled: false }); // still pending when clicked
+    social.mockResolvedValue({ error: { status: 404, message: "Not Found" } });
+    renderButton();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Continue with LinkedIn" }));
+    const { result } = renderHook(() => useToasts());
+    await waitFor(() => expect(result.current[0]?.description).toBe(NOT_SET_UP));
+  });
+});
