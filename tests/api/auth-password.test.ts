@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
+import { users, verifications } from "../../src/server/db/schema";
 import { Client, linkFrom, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
 
 const t = makeTestApp();
@@ -150,6 +150,25 @@ describe("password reset", () => {
     const reuse = await client.json("/api/auth/reset-password", { json: { newPassword: "another-pw-1", token } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe("INVALID_TOKEN");
+  });
+
+  it("stores only a hash of the reset token: the database holds nothing the mailed link could be rebuilt from", async () => {
+    const { email } = await signedInUser(t);
+    const client = new Client(t.app);
+    await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+    const mail = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
+    const link = new URL(linkFrom(mail.text));
+    const token = link.pathname.split("/").at(-1)!;
+    expect(token.length).toBeGreaterThan(10);
+    const rows = await t.database.db.select().from(verifications);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(token);
+
+    const hop = await client.request(link.pathname + link.search);
+    expect(new URL(hop.headers.get("location")!, "http://localhost:3000").searchParams.get("token")).toBe(token);
+    const reset = await client.json("/api/auth/reset-password", { json: { newPassword: "hashed-token-pw-5", token } });
+    expect(reset.status).toBe(200);
+    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "hashed-token-pw-5" } })).status).toBe(200);
   });
 
   it("answers the same for an unknown email (no account discovery) and sends nothing", async () => {

@@ -88,6 +88,9 @@ export function createAuth(deps: AuthDeps) {
       // Signed cookie holding the session for 60 s: most requests need no session query.
       cookieCache: { enabled: true, maxAge: 60 },
     },
+    // Reset-password tokens (and every other verification key) are stored as SHA-256 hashes: a leaked table or
+    // backup holds no usable link.
+    verification: { storeIdentifier: "hashed" },
     account: {
       encryptOAuthTokens: true,
       accountLinking: { enabled: true },
