@@ -119,6 +119,25 @@ describe("session", () => {
     expect(after.body).toEqual({ error: { code: "UNAUTHORIZED", message: "You must be signed in" } });
   });
 
+  it("never puts the session token in a response body: sign-in, get-session, list-sessions", async () => {
+    const { client, email, password } = await signedInUser(t);
+    const signIn = await client.json("/api/auth/sign-in/email", { json: { email, password } });
+    expect(signIn.status).toBe(200);
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(client.cookieHeader())![1]).split(".")[0];
+    expect(token.length).toBeGreaterThan(10);
+    expect(signIn.body).not.toHaveProperty("token");
+    expect(signIn.body.user.email).toBe(email);
+    const session = await client.json("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(email);
+    expect(session.body.session).not.toHaveProperty("token");
+    const list = await client.json("/api/auth/list-sessions");
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const body of [signIn.body, session.body, list.body]) expect(JSON.stringify(body)).not.toContain(token);
+    for (const s of list.body) expect(s).not.toHaveProperty("token");
+  });
+
   it("does not accept the old session cookie after sign-out", async () => {
     const { client } = await signedInUser(t);
     const stolen = client.cookieHeader().split("; ").filter((c) => c.includes("session_token")).join("; ");
