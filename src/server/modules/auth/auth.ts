@@ -20,7 +20,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
-import { rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
 
 export interface AuthDeps {
   config: Config;
@@ -42,8 +42,9 @@ export function hashOtp(otp: string): string {
   return createHash("sha256").update(otp.replace(/\s+/g, "").toUpperCase()).digest("base64url");
 }
 
-// Endpoints of better-auth that would hand provider tokens to the browser: tokens stay on the server.
-export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info"];
+// Endpoints of better-auth that would hand provider tokens to the browser (tokens stay on the server), and
+// update-user, which would write names, language and image past the profile rules: the app uses /api/profile.
+export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info", "/update-user"];
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer, logger, origin } = deps;
@@ -129,12 +130,15 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks: {
-      // Names were validated by signUpGuard in front of the handler; this derives the full name from them.
+      // Names were validated by signUpGuard in front of the handler; this derives the full name from them. The
+      // avatar is set through /api/profile only, never from a sign-up body.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const firstName = String(ctx.body?.firstName ?? "").trim();
         const lastName = String(ctx.body?.lastName ?? "").trim();
         const fullName = `${firstName} ${lastName}`.trim();
+        // the returned context is merged into the request's (undefined values are skipped): remove image in place
+        if (ctx.body) delete ctx.body.image;
         return { context: { ...ctx, body: { ...ctx.body, firstName, lastName, fullName, name: fullName } } };
       }),
     },
@@ -183,29 +187,9 @@ export function createAuth(deps: AuthDeps) {
                 pkce: true,
                 authentication: "post",
                 mapProfileToUser: (profile) => {
-                  const p = profile as Record<string, unknown>;
-                  const str = (k: string) => (typeof p[k] === "string" ? (p[k] as string) : undefined);
-                  const sub = String(p.sub ?? p.id ?? "");
-                  rememberClaims({
-                    sub,
-                    name: str("name"),
-                    given_name: str("given_name"),
-                    family_name: str("family_name"),
-                    picture: str("picture"),
-                    headline: str("headline"),
-                    profileUrl: str("profileUrl") ?? str("profile_url"),
-                  });
-                  const firstName = str("given_name") ?? "";
-                  const lastName = str("family_name") ?? "";
-                  const fullName = str("name") ?? `${firstName} ${lastName}`.trim();
-                  return {
-                    name: fullName,
-                    image: str("picture"),
-                    firstName,
-                    lastName,
-                    fullName,
-                    ...(str("headline") ? { headline: str("headline") } : {}),
-                  };
+                  const claims = linkedInClaims(profile as Record<string, unknown>);
+                  rememberClaims(claims);
+                  return linkedInUserFields(claims);
                 },
               },
             ]

@@ -1,5 +1,6 @@
 import type { Handler } from "hono";
 import type { AppEnv } from "../../http/env";
+import { errorBody } from "../../lib/errors";
 import type { Auth } from "./auth";
 
 type Json = Record<string, unknown>;
@@ -35,6 +36,9 @@ const rewrite = (res: Response, body: unknown, status = res.status) => {
 export function authHandler(auth: Auth): Handler<AppEnv> {
   return async (c) => {
     const res = await auth.handler(c.req.raw);
+    if (res.status === 404 && !res.headers.get("content-type")?.includes("application/json")) {
+      return c.json(errorBody("NOT_FOUND", "No such endpoint"), 404); // e.g. a disabled path
+    }
     if (!res.headers.get("content-type")?.includes("application/json")) return res;
     if (res.status < 400) {
       const text = await res.text();
