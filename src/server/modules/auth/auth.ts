@@ -86,8 +86,9 @@ export function createAuth(deps: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // Signed cookie holding the session for 60 s: most requests need no session query.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed cookie cache: it would keep an ended session working for its max age. Sessions are checked
+      // against the table on every request (see http/session.ts).
+      cookieCache: { enabled: false },
     },
     // Reset-password tokens (and every other verification key) are stored as SHA-256 hashes: a leaked table or
     // backup holds no usable link.
