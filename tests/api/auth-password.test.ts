@@ -14,7 +14,7 @@ describe("sign up", () => {
     const client = new Client(t.app);
     const res = await signUp(client, {
       email,
-      password: "secret12",
+      password: "secret-pass-12",
       name: "ignored",
       firstName: " Grace ",
       lastName: "Hopper",
@@ -36,12 +36,12 @@ describe("sign up", () => {
 
   it("rejects missing names, a bad email and a short password with clear messages", async () => {
     const client = new Client(t.app);
-    const noFirst = await signUp(client, { email: uniqueEmail(), password: "secret12", name: "x", firstName: "", lastName: "L" });
+    const noFirst = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "", lastName: "L" });
     expect(noFirst.status).toBe(400);
     expect(noFirst.body.error).toEqual({ code: "VALIDATION_FAILED", message: "First name is required" });
-    const noLast = await signUp(client, { email: uniqueEmail(), password: "secret12", name: "x", firstName: "F" });
+    const noLast = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "F" });
     expect(noLast.body.error.message).toBe("Last name is required");
-    const badEmail = await signUp(client, { email: "nope", password: "secret12", name: "x", firstName: "F", lastName: "L" });
+    const badEmail = await signUp(client, { email: "nope", password: "secret-pass-12", name: "x", firstName: "F", lastName: "L" });
     expect(badEmail.status).toBe(400);
     const short = await signUp(client, { email: uniqueEmail(), password: "123456", name: "x", firstName: "F", lastName: "L" });
     expect(short.status).toBe(400);
@@ -51,7 +51,7 @@ describe("sign up", () => {
   it("answers 'Email already exists' for a taken email, whatever its case", async () => {
     const email = uniqueEmail("dupe");
     const client = new Client(t.app);
-    expect((await signUp(client, { email, password: "secret12", name: "x", firstName: "A", lastName: "B" })).status).toBe(200);
+    expect((await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" })).status).toBe(200);
     const again = await signUp(client, { email: email.toUpperCase(), password: "other123", name: "x", firstName: "C", lastName: "D" });
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ code: "USER_ALREADY_EXISTS", message: "Email already exists" });
@@ -62,8 +62,8 @@ describe("sign in", () => {
   it("refuses an unverified email, resends the link, then signs in once verified", async () => {
     const email = uniqueEmail("unverified");
     const client = new Client(t.app);
-    await signUp(client, { email, password: "secret12", name: "x", firstName: "A", lastName: "B" });
-    const refused = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret12" } });
+    await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" });
+    const refused = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret-pass-12" } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -76,7 +76,7 @@ describe("sign in", () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/sign-in?verified=1");
 
-    const ok = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret12" } });
+    const ok = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret-pass-12" } });
     expect(ok.status).toBe(200);
     const cookie = ok.res.headers.getSetCookie().find((c) => c.startsWith("pillarpost.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);

@@ -20,6 +20,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
+import { assertPasswordNotCommon } from "./password-policy";
 import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
 
 export interface AuthDeps {
@@ -131,9 +132,11 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks: {
-      // Names were validated by signUpGuard in front of the handler; this derives the full name from them. The
-      // avatar is set through /api/profile only, never from a sign-up body.
+      // Every new password is checked against the common-password list. Names were validated by signUpGuard in
+      // front of the handler; this derives the full name from them. The avatar is set through /api/profile only,
+      // never from a sign-up body.
       before: createAuthMiddleware(async (ctx) => {
+        assertPasswordNotCommon(ctx.path, ctx.body);
         if (ctx.path !== "/sign-up/email") return;
         const firstName = String(ctx.body?.firstName ?? "").trim();
         const lastName = String(ctx.body?.lastName ?? "").trim();

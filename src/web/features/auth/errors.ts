@@ -23,6 +23,7 @@ export type AuthErrorKey =
   | "tooManyAttempts"
   | "updatePasswordFailed"
   | "invalidResetLink"
+  | "passwordTooCommon"
   | "sendCodeFailed";
 
 export function signInErrorKey(error: AuthClientError): AuthErrorKey {
@@ -34,6 +35,7 @@ export function signInErrorKey(error: AuthClientError): AuthErrorKey {
 
 export function signUpErrorKey(error: AuthClientError): AuthErrorKey {
   if (hasCode(error, C.userAlreadyExists)) return "emailExists";
+  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
   if (error.status === 429) return "tooManyRequests";
   return "generic";
 }
@@ -49,6 +51,7 @@ export function otpErrorKey(error: AuthClientError): AuthErrorKey {
 export function resetPasswordErrorKey(error: AuthClientError): AuthErrorKey {
   if (error.status === 429) return "tooManyRequests";
   if (hasCode(error, C.invalidToken)) return "invalidResetLink";
+  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
   return "updatePasswordFailed";
 }
 
