@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../src/server/db/schema";
+import type { AppEnv } from "../../src/server/http/env";
+import { sessionMiddleware } from "../../src/server/http/session";
+import { SessionCache } from "../../src/server/http/session-cache";
 import { Client, linkFrom, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
 
 // A session that ended (sign-out, revoke-other-sessions, password reset) is refused at once, even when the browser
@@ -70,6 +76,40 @@ describe("ended sessions", () => {
     const cookie = await warmed(client, [t.app, other.app]);
     expect((await client.json("/api/auth/sign-out", { json: {} })).status).toBe(200);
     await expectRefused(other.app, cookie);
+  });
+
+  it("refuses a write from an ended session before it runs: nothing is written", async () => {
+    const { client, email } = await signedInUser(t);
+    const cookie = await warmed(client);
+    expect((await client.json("/api/auth/sign-out", { json: {} })).status).toBe(200);
+    const res = await t.app.request("/api/profile", {
+      method: "PATCH",
+      headers: { cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Mallory" }),
+    });
+    expect(res.status).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row.firstName).toBe("Ada");
+  });
+
+  it("checks a cached session after a read that used the user without the database", async () => {
+    const { userId } = await signedInUser(t);
+    const [live] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const cache = new SessionCache();
+    const until = new Date(Date.now() + 60_000);
+    cache.set("live-cookie", { token: live.token, userId }, until);
+    cache.set("ended-cookie", { token: "a-session-that-ended", userId }, until);
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("database", t.database);
+      await next();
+    });
+    app.use("*", sessionMiddleware(null as never, cache)); // cached cookies never reach better-auth
+    app.get("/whoami", (c) => c.json({ userId: c.get("requireUserId")() }));
+    const call = (cookie: string) => app.request("/whoami", { headers: { cookie: `pillarpost.session_token=${cookie}` } });
+    expect((await call("live-cookie")).status).toBe(200);
+    expect((await call("ended-cookie")).status).toBe(401);
+    expect(cache.get("ended-cookie")).toBeUndefined();
   });
 
   it("keeps the session cookies small (no user data in a cookie)", async () => {

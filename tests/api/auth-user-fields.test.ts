@@ -34,15 +34,20 @@ describe("update-user", () => {
 });
 
 describe("sign-up", () => {
-  it("ignores an image and a huge name: the name comes from first and last name", async () => {
+  it("ignores an image and the name (huge or null): the name comes from first and last name", async () => {
     const email = uniqueEmail("signup-fields");
     const client = new Client(t.app);
     const res = await client.json("/api/auth/sign-up/email", {
       json: { email, password: "Fields-pass-7", name: "n".repeat(20_000), firstName: "Ada", lastName: "King", image: "javascript:alert(1)" },
     });
     expect(res.status).toBe(200);
-    const row = await rowOf(email);
-    expect(row).toMatchObject({ image: null, name: "Ada King", fullName: "Ada King" });
+    expect(await rowOf(email)).toMatchObject({ image: null, name: "Ada King", fullName: "Ada King" });
+    const nullName = uniqueEmail("signup-null-name");
+    const again = await client.json("/api/auth/sign-up/email", {
+      json: { email: nullName, password: "Fields-pass-7", name: null, firstName: "Ada", lastName: "King", image: null },
+    });
+    expect(again.status).toBe(200);
+    expect(await rowOf(nullName)).toMatchObject({ image: null, name: "Ada King" });
   });
 
   it("refuses names over the profile limit, an unknown language and null names with a 400", async () => {
@@ -54,6 +59,8 @@ describe("sign-up", () => {
       { ...base, language: "xx" },
       { ...base, firstName: null },
       { ...base, language: null },
+      { ...base, password: null },
+      { ...base, callbackURL: null },
     ];
     for (const json of cases) {
       const email = uniqueEmail("signup-bad");
@@ -61,6 +68,8 @@ describe("sign-up", () => {
       expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(400);
       expect(await rowOf(email)).toBeUndefined();
     }
+    const noEmail = await client.json("/api/auth/sign-up/email", { json: { ...base, email: null } });
+    expect(noEmail.status).toBe(400);
   });
 
 });
