@@ -28,7 +28,11 @@ export const AUTH_ERROR_CODES = {
   otpExpired: "OTP_EXPIRED",
   tooManyAttempts: "TOO_MANY_ATTEMPTS",
   invalidToken: "INVALID_TOKEN",
+  passwordTooCommon: "PASSWORD_TOO_COMMON",
 } as const;
+
+/** The server's message for a new password found in its list of the most common ones. */
+export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose another one.";
 
 export const AUTH_MESSAGES = {
   emailRequired: "Please enter your email",

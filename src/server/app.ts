@@ -9,7 +9,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
-import { SESSION_ENDING_PATHS, SessionCache } from "./http/session-cache";
+import { SessionCache } from "./http/session-cache";
 import { noStore } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
@@ -104,14 +104,9 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
     }),
   );
-  const sessions = new SessionCache();
-  app.use("/api/auth/*", async (c, next) => {
-    await next();
-    if (SESSION_ENDING_PATHS.has(c.req.path)) sessions.clear();
-  });
   app.use("/api/auth/*", signUpGuard(database.db));
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
-  app.use("/api/*", sessionMiddleware(auth, sessions));
+  app.use("/api/*", sessionMiddleware(auth, new SessionCache()));
 
   app.route("/", systemRoutes());
   app.route("/", clientConfigRoutes(config));

@@ -105,7 +105,7 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect((await client.json("/api/me")).body.id).toBe(userId);
 
     const unverified = uniqueEmail("li-unverified");
-    await new Client(t.app).json("/api/auth/sign-up/email", { json: { email: unverified, password: "secret12", name: "x", firstName: "U", lastName: "V" } });
+    await new Client(t.app).json("/api/auth/sign-up/email", { json: { email: unverified, password: "secret-pass-12", name: "x", firstName: "U", lastName: "V" } });
     sim.setAccount({ sub: `nolink-${Date.now()}`, email: unverified, given_name: "Mallory", family_name: "M" });
     const attacker = new Client(t.app);
     const { back } = await linkedInSignIn(attacker);

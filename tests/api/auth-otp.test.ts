@@ -64,7 +64,7 @@ describe("one-time code sign-in", () => {
   it("signs in an unverified account (the code proves the mailbox) and marks it verified", async () => {
     const email = uniqueEmail("otp-unverified");
     const client = new Client(t.app);
-    await client.json("/api/auth/sign-up/email", { json: { email, password: "secret12", name: "x", firstName: "A", lastName: "B" } });
+    await client.json("/api/auth/sign-up/email", { json: { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" } });
     const code = await requestCode(client, email);
     const res = await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: code } });
     expect(res.status).toBe(200);

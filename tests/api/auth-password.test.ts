@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
+import { users, verifications } from "../../src/server/db/schema";
 import { Client, linkFrom, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
 
 const t = makeTestApp();
@@ -14,7 +14,7 @@ describe("sign up", () => {
     const client = new Client(t.app);
     const res = await signUp(client, {
       email,
-      password: "secret12",
+      password: "secret-pass-12",
       name: "ignored",
       firstName: " Grace ",
       lastName: "Hopper",
@@ -36,12 +36,12 @@ describe("sign up", () => {
 
   it("rejects missing names, a bad email and a short password with clear messages", async () => {
     const client = new Client(t.app);
-    const noFirst = await signUp(client, { email: uniqueEmail(), password: "secret12", name: "x", firstName: "", lastName: "L" });
+    const noFirst = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "", lastName: "L" });
     expect(noFirst.status).toBe(400);
     expect(noFirst.body.error).toEqual({ code: "VALIDATION_FAILED", message: "First name is required" });
-    const noLast = await signUp(client, { email: uniqueEmail(), password: "secret12", name: "x", firstName: "F" });
+    const noLast = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "F" });
     expect(noLast.body.error.message).toBe("Last name is required");
-    const badEmail = await signUp(client, { email: "nope", password: "secret12", name: "x", firstName: "F", lastName: "L" });
+    const badEmail = await signUp(client, { email: "nope", password: "secret-pass-12", name: "x", firstName: "F", lastName: "L" });
     expect(badEmail.status).toBe(400);
     const short = await signUp(client, { email: uniqueEmail(), password: "123456", name: "x", firstName: "F", lastName: "L" });
     expect(short.status).toBe(400);
@@ -51,7 +51,7 @@ describe("sign up", () => {
   it("answers 'Email already exists' for a taken email, whatever its case", async () => {
     const email = uniqueEmail("dupe");
     const client = new Client(t.app);
-    expect((await signUp(client, { email, password: "secret12", name: "x", firstName: "A", lastName: "B" })).status).toBe(200);
+    expect((await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" })).status).toBe(200);
     const again = await signUp(client, { email: email.toUpperCase(), password: "other123", name: "x", firstName: "C", lastName: "D" });
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ code: "USER_ALREADY_EXISTS", message: "Email already exists" });
@@ -62,8 +62,8 @@ describe("sign in", () => {
   it("refuses an unverified email, resends the link, then signs in once verified", async () => {
     const email = uniqueEmail("unverified");
     const client = new Client(t.app);
-    await signUp(client, { email, password: "secret12", name: "x", firstName: "A", lastName: "B" });
-    const refused = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret12" } });
+    await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" });
+    const refused = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret-pass-12" } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -76,7 +76,7 @@ describe("sign in", () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/sign-in?verified=1");
 
-    const ok = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret12" } });
+    const ok = await client.json("/api/auth/sign-in/email", { json: { email, password: "secret-pass-12" } });
     expect(ok.status).toBe(200);
     const cookie = ok.res.headers.getSetCookie().find((c) => c.startsWith("pillarpost.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -119,6 +119,25 @@ describe("session", () => {
     expect(after.body).toEqual({ error: { code: "UNAUTHORIZED", message: "You must be signed in" } });
   });
 
+  it("never puts the session token in a response body: sign-in, get-session, list-sessions", async () => {
+    const { client, email, password } = await signedInUser(t);
+    const signIn = await client.json("/api/auth/sign-in/email", { json: { email, password } });
+    expect(signIn.status).toBe(200);
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(client.cookieHeader())![1]).split(".")[0];
+    expect(token.length).toBeGreaterThan(10);
+    expect(signIn.body).not.toHaveProperty("token");
+    expect(signIn.body.user.email).toBe(email);
+    const session = await client.json("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(email);
+    expect(session.body.session).not.toHaveProperty("token");
+    const list = await client.json("/api/auth/list-sessions");
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const body of [signIn.body, session.body, list.body]) expect(JSON.stringify(body)).not.toContain(token);
+    for (const s of list.body) expect(s).not.toHaveProperty("token");
+  });
+
   it("does not accept the old session cookie after sign-out", async () => {
     const { client } = await signedInUser(t);
     const stolen = client.cookieHeader().split("; ").filter((c) => c.includes("session_token")).join("; ");
@@ -150,6 +169,25 @@ describe("password reset", () => {
     const reuse = await client.json("/api/auth/reset-password", { json: { newPassword: "another-pw-1", token } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe("INVALID_TOKEN");
+  });
+
+  it("stores only a hash of the reset token: the database holds nothing the mailed link could be rebuilt from", async () => {
+    const { email } = await signedInUser(t);
+    const client = new Client(t.app);
+    await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+    const mail = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
+    const link = new URL(linkFrom(mail.text));
+    const token = link.pathname.split("/").at(-1)!;
+    expect(token.length).toBeGreaterThan(10);
+    const rows = await t.database.db.select().from(verifications);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(token);
+
+    const hop = await client.request(link.pathname + link.search);
+    expect(new URL(hop.headers.get("location")!, "http://localhost:3000").searchParams.get("token")).toBe(token);
+    const reset = await client.json("/api/auth/reset-password", { json: { newPassword: "hashed-token-pw-5", token } });
+    expect(reset.status).toBe(200);
+    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "hashed-token-pw-5" } })).status).toBe(200);
   });
 
   it("answers the same for an unknown email (no account discovery) and sends nothing", async () => {

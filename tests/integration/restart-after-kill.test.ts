@@ -53,7 +53,7 @@ const signUp = (email: string) =>
   fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
-    body: JSON.stringify({ email, password: "secret12", name: "x", firstName: "Kill", lastName: "Nine" }),
+    body: JSON.stringify({ email, password: "secret-pass-12", name: "x", firstName: "Kill", lastName: "Nine" }),
   });
 
 async function mailboxHas(email: string): Promise<boolean> {

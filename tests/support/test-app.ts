@@ -47,7 +47,8 @@ export function testDatabase(): Database {
   return shared;
 }
 
-export function makeTestApp(env: Record<string, string> = {}): TestApp {
+/** `secret` lets several app instances (as several processes would) accept each other's session cookies. */
+export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: string } = {}): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
   const sink = new Writable({
@@ -59,7 +60,7 @@ export function makeTestApp(env: Record<string, string> = {}): TestApp {
   const logger = pino({ level: "info" }, sink);
   const database = testDatabase();
   const mailer = new CapturingMailer();
-  const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: randomBytes(32).toString("hex") });
+  const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: opts.secret ?? randomBytes(32).toString("hex") });
   const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
   return { app, database, mailer, logs, config, close: async () => {} };
 }

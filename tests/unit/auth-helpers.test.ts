@@ -3,6 +3,8 @@ import { OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth-limits";
 import { safePath } from "../../src/server/lib/logger";
 import { RateLimiter } from "../../src/server/lib/rate-limiter";
 import { generateOtp, hashOtp } from "../../src/server/modules/auth/auth";
+import { linkedInUserFields } from "../../src/server/modules/auth/linkedin-profile";
+import { PROFILE_LIMITS } from "../../src/contracts/profile";
 
 describe("one-time codes", () => {
   it("are 7 characters from the unambiguous alphabet", () => {
@@ -50,5 +52,30 @@ describe("log-safe paths", () => {
     expect(huge.length).toBeLessThanOrEqual(2100);
     expect(huge.startsWith("/api/a?q=%ff")).toBe(true);
     expect(safePath(`http://x/${"a".repeat(100_000)}`).length).toBeLessThanOrEqual(2100);
+  });
+});
+
+describe("LinkedIn profile → user fields", () => {
+  it("keeps the names within the profile limit and only an http(s) picture", () => {
+    const fields = linkedInUserFields({
+      sub: "abc",
+      given_name: "A".repeat(5000),
+      family_name: " Lovelace ",
+      name: "N".repeat(20_000),
+      picture: "javascript:alert(1)",
+      headline: "H".repeat(1000),
+    });
+    expect(fields.firstName).toHaveLength(PROFILE_LIMITS.nameMax);
+    expect(fields.lastName).toBe("Lovelace");
+    expect(fields.fullName.length).toBeLessThanOrEqual(PROFILE_LIMITS.nameMax * 2 + 1);
+    expect(fields.name).toBe(fields.fullName);
+    expect(fields.image).toBeUndefined();
+    expect(fields.headline).toHaveLength(PROFILE_LIMITS.headlineMax);
+  });
+
+  it("keeps a regular profile as LinkedIn sends it", () => {
+    expect(
+      linkedInUserFields({ sub: "s", given_name: "Ada", family_name: "Lovelace", name: "Ada Lovelace", picture: "https://media.licdn.com/a.jpg" }),
+    ).toEqual({ name: "Ada Lovelace", fullName: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", image: "https://media.licdn.com/a.jpg" });
   });
 });

@@ -14,6 +14,7 @@ describe("auth error mapping (SPEC §8)", () => {
     expect(signUpErrorKey({ status: 422, code: "USER_ALREADY_EXISTS" })).toBe("emailExists");
     expect(signUpErrorKey({ status: 422, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" })).toBe("emailExists");
     expect(signUpErrorKey({ status: 400, code: "SOMETHING" })).toBe("generic");
+    expect(signUpErrorKey({ status: 400, code: "PASSWORD_TOO_COMMON" })).toBe("passwordTooCommon");
   });
 
   it("one-time code", () => {
@@ -27,6 +28,7 @@ describe("auth error mapping (SPEC §8)", () => {
     expect(resetPasswordErrorKey({ status: 429 })).toBe("tooManyRequests");
     expect(resetPasswordErrorKey({ status: 400, code: "INVALID_TOKEN" })).toBe("invalidResetLink");
     expect(resetPasswordErrorKey({ status: 500 })).toBe("updatePasswordFailed");
+    expect(resetPasswordErrorKey({ status: 400, code: "PASSWORD_TOO_COMMON" })).toBe("passwordTooCommon");
   });
 
   it("text that cannot be stored, on every form", () => {

@@ -1,33 +1,73 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import type pg from "pg";
+import type { SessionProof } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { AppError } from "../lib/errors";
+import { errorBody, signedOutError } from "../lib/errors";
 import type { AppEnv } from "./env";
 import type { SessionCache } from "./session-cache";
 
 const COOKIE_NAMES = ["__Secure-pillarpost.session_token", "pillarpost.session_token"];
+const READS = new Set(["GET", "HEAD"]);
 
-/** Resolves the session cookie into c.var.userId: from the session cache when fresh, else through better-auth. */
+// One indexed lookup, prepared once per pooled connection (a named statement).
+const LIVE_SESSION = { name: "session_live_user", text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()" };
+
+async function isLive(pool: pg.Pool, proof: SessionProof): Promise<boolean> {
+  const { rows } = await pool.query<{ user_id: string }>({ ...LIVE_SESSION, values: [proof.token] });
+  proof.state = rows[0]?.user_id === proof.userId ? "live" : "ended";
+  return proof.state === "live";
+}
+
+/**
+ * Resolves the session cookie into c.var.userId. A cookie seen in the last seconds skips better-auth (signature
+ * check, user query, refresh), not the check that its session still exists: the sessions table is the only truth
+ * shared by every app process, so a session ended by any of them is refused by all at once.
+ * - A write is checked before its handler runs (one indexed query).
+ * - A read is checked by withUser in the statement that sets the user context (no extra round trip); a read that
+ *   used the user without withUser is checked after its handler, and answers 401 if the session had ended.
+ * Sessions not in the cache go through better-auth, which reads the table.
+ */
 export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let userId: string | null = null;
+    let proof: SessionProof | undefined;
+    let used = false;
     const cookies = getCookie(c);
-    const token = COOKIE_NAMES.map((n) => cookies[n]).find(Boolean);
-    if (token) {
-      userId = cache.get(token) ?? null;
-      if (!userId) {
+    const cookie = COOKIE_NAMES.map((n) => cookies[n]).find(Boolean);
+    if (cookie) {
+      const cached = cache.get(cookie);
+      if (cached) {
+        proof = { token: cached.token, userId: cached.userId, state: "unchecked" };
+        const live = READS.has(c.req.method) || (await isLive(c.get("database").pool, proof));
+        if (live) {
+          userId = cached.userId;
+          c.set("database", { ...c.get("database"), session: proof });
+        }
+      } else {
         const session = await auth.api.getSession({ headers: c.req.raw.headers });
         if (session) {
           userId = session.user.id;
-          cache.set(token, userId, new Date(session.session.expiresAt));
+          cache.set(cookie, { token: session.session.token, userId }, new Date(session.session.expiresAt));
         }
       }
     }
     c.set("userId", userId);
     c.set("requireUserId", () => {
-      if (!userId) throw new AppError("UNAUTHORIZED", "You must be signed in");
+      if (!userId) throw signedOutError();
+      used = true;
       return userId;
     });
     await next();
+    if (proof?.state === "unchecked" && used) await isLive(c.get("database").pool, proof);
+    if (proof?.state === "ended") {
+      cache.delete(cookie!);
+      if (c.res.status < 400) c.res = signedOut(c);
+    }
   };
 }
+
+const signedOut = (c: Context) => {
+  const err = signedOutError();
+  return c.json(errorBody(err.code, err.message), err.status);
+};

@@ -36,6 +36,9 @@ export class AppError extends Error {
   }
 }
 
+/** The 401 every signed-in route answers without a live session. */
+export const signedOutError = () => new AppError("UNAUTHORIZED", "You must be signed in");
+
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }

@@ -21,7 +21,8 @@ import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
 import { loggableError, withoutQueryValues } from "../../lib/log-error";
-import { rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+import { assertPasswordNotCommon } from "./password-policy";
+import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
 
 export interface AuthDeps {
   config: Config;
@@ -43,8 +44,9 @@ export function hashOtp(otp: string): string {
   return createHash("sha256").update(otp.replace(/\s+/g, "").toUpperCase()).digest("base64url");
 }
 
-// Endpoints of better-auth that would hand provider tokens to the browser: tokens stay on the server.
-export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info"];
+// Endpoints of better-auth that would hand provider tokens to the browser (tokens stay on the server), and
+// update-user, which would write names, language and image past the profile rules: the app uses /api/profile.
+export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info", "/update-user"];
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer, logger, origin } = deps;
@@ -90,9 +92,13 @@ export function createAuth(deps: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // Signed cookie holding the session for 60 s: most requests need no session query.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed cookie cache: it would keep an ended session working for its max age. Sessions are checked
+      // against the table on every request (see http/session.ts).
+      cookieCache: { enabled: false },
     },
+    // Reset-password tokens (and every other verification key) are stored as SHA-256 hashes: a leaked table or
+    // backup holds no usable link.
+    verification: { storeIdentifier: "hashed" },
     account: {
       encryptOAuthTokens: true,
       accountLinking: { enabled: true },
@@ -131,12 +137,17 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks: {
-      // Names were validated by signUpGuard in front of the handler; this derives the full name from them.
+      // Every new password is checked against the common-password list. Names were validated by signUpGuard in
+      // front of the handler; this derives the full name from them. The avatar is set through /api/profile only,
+      // never from a sign-up body.
       before: createAuthMiddleware(async (ctx) => {
+        assertPasswordNotCommon(ctx.path, ctx.body);
         if (ctx.path !== "/sign-up/email") return;
         const firstName = String(ctx.body?.firstName ?? "").trim();
         const lastName = String(ctx.body?.lastName ?? "").trim();
         const fullName = `${firstName} ${lastName}`.trim();
+        // the returned context is merged into the request's (undefined values are skipped): remove image in place
+        if (ctx.body) delete ctx.body.image;
         return { context: { ...ctx, body: { ...ctx.body, firstName, lastName, fullName, name: fullName } } };
       }),
     },
@@ -185,29 +196,9 @@ export function createAuth(deps: AuthDeps) {
                 pkce: true,
                 authentication: "post",
                 mapProfileToUser: (profile) => {
-                  const p = profile as Record<string, unknown>;
-                  const str = (k: string) => (typeof p[k] === "string" ? (p[k] as string) : undefined);
-                  const sub = String(p.sub ?? p.id ?? "");
-                  rememberClaims({
-                    sub,
-                    name: str("name"),
-                    given_name: str("given_name"),
-                    family_name: str("family_name"),
-                    picture: str("picture"),
-                    headline: str("headline"),
-                    profileUrl: str("profileUrl") ?? str("profile_url"),
-                  });
-                  const firstName = str("given_name") ?? "";
-                  const lastName = str("family_name") ?? "";
-                  const fullName = str("name") ?? `${firstName} ${lastName}`.trim();
-                  return {
-                    name: fullName,
-                    image: str("picture"),
-                    firstName,
-                    lastName,
-                    fullName,
-                    ...(str("headline") ? { headline: str("headline") } : {}),
-                  };
+                  const claims = linkedInClaims(profile as Record<string, unknown>);
+                  rememberClaims(claims);
+                  return linkedInUserFields(claims);
                 },
               },
             ]

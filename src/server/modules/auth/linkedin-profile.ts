@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { isHttpUrl, PROFILE_LIMITS } from "../../../contracts/profile";
 import type { Db } from "../../db/client";
 import { linkedinProfiles, users } from "../../db/schema";
 
@@ -10,6 +11,39 @@ export interface LinkedInClaims {
   picture?: string;
   headline?: string;
   profileUrl?: string;
+}
+
+/** The claims this app reads from LinkedIn's userinfo / ID token (strings only). */
+export function linkedInClaims(profile: Record<string, unknown>): LinkedInClaims {
+  const str = (k: string) => (typeof profile[k] === "string" ? (profile[k] as string) : undefined);
+  return {
+    sub: String(profile.sub ?? profile.id ?? ""),
+    name: str("name"),
+    given_name: str("given_name"),
+    family_name: str("family_name"),
+    picture: str("picture"),
+    headline: str("headline"),
+    profileUrl: str("profileUrl") ?? str("profile_url"),
+  };
+}
+
+const cut = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+
+/** The user fields a LinkedIn sign-up writes, held to the profile contract's limits (names, headline, http(s) picture). */
+export function linkedInUserFields(c: LinkedInClaims) {
+  const firstName = cut(c.given_name, PROFILE_LIMITS.nameMax);
+  const lastName = cut(c.family_name, PROFILE_LIMITS.nameMax);
+  const fullName = cut(c.name, PROFILE_LIMITS.nameMax) || `${firstName} ${lastName}`.trim();
+  const picture = c.picture && c.picture.length <= PROFILE_LIMITS.linkedinMax && isHttpUrl(c.picture) ? c.picture : undefined;
+  const headline = cut(c.headline, PROFILE_LIMITS.headlineMax);
+  return {
+    name: fullName,
+    fullName,
+    firstName,
+    lastName,
+    ...(picture ? { image: picture } : {}),
+    ...(headline ? { headline } : {}),
+  };
 }
 
 // mapProfileToUser sees the provider's claims but not our user id; the account hooks see the user id but not
@@ -28,21 +62,22 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
   if (!entry) return;
   pending.delete(sub);
   const c = entry.claims;
+  const fields = linkedInUserFields(c);
   const values = {
     sub: c.sub,
-    name: c.name ?? null,
-    givenName: c.given_name ?? null,
-    familyName: c.family_name ?? null,
-    picture: c.picture ?? null,
-    headline: c.headline ?? null,
-    profileUrl: c.profileUrl ?? null,
+    name: fields.fullName || null,
+    givenName: fields.firstName || null,
+    familyName: fields.lastName || null,
+    picture: fields.image ?? null,
+    headline: fields.headline ?? null,
+    profileUrl: c.profileUrl && c.profileUrl.length <= PROFILE_LIMITS.linkedinMax && isHttpUrl(c.profileUrl) ? c.profileUrl : null,
   };
   await db
     .insert(linkedinProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: linkedinProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
   // A headline the member has not set themselves yet comes from LinkedIn.
-  if (c.headline) {
-    await db.update(users).set({ headline: c.headline }).where(and(eq(users.id, userId), isNull(users.headline)));
+  if (values.headline) {
+    await db.update(users).set({ headline: values.headline }).where(and(eq(users.id, userId), isNull(users.headline)));
   }
 }

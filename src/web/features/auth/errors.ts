@@ -24,6 +24,7 @@ export type AuthErrorKey =
   | "tooManyAttempts"
   | "updatePasswordFailed"
   | "invalidResetLink"
+  | "passwordTooCommon"
   | "sendCodeFailed"
   | "invalidCharacters";
 
@@ -40,6 +41,7 @@ export function signInErrorKey(error: AuthClientError): AuthErrorKey {
 
 export function signUpErrorKey(error: AuthClientError): AuthErrorKey {
   if (hasCode(error, C.userAlreadyExists)) return "emailExists";
+  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
   if (error.status === 429) return "tooManyRequests";
   return commonKey(error) ?? "generic";
 }
@@ -55,6 +57,7 @@ export function otpErrorKey(error: AuthClientError): AuthErrorKey {
 export function resetPasswordErrorKey(error: AuthClientError): AuthErrorKey {
   if (error.status === 429) return "tooManyRequests";
   if (hasCode(error, C.invalidToken)) return "invalidResetLink";
+  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
   return commonKey(error) ?? "updatePasswordFailed";
 }
 

@@ -30,6 +30,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
     const key = resetPasswordErrorKey(error);
     if (key === "invalidResetLink") return setLinkInvalid(true);
     if (key === "updatePasswordFailed") console.error("password reset failed", error);
+    if (key === "passwordTooCommon") form.setError("newPassword", { message: t("auth.errors.passwordTooCommon") });
     toast({ variant: "destructive", title: t("auth.resetPassword.failedTitle"), description: t(`auth.errors.${key}`) });
   };
 

@@ -30,6 +30,7 @@ export function SignUpPage() {
     const key = signUpErrorKey(error);
     if (key === "generic") console.error("sign-up failed", error);
     if (key === "emailExists") form.setError("email", { message: t("auth.errors.emailExists") });
+    if (key === "passwordTooCommon") form.setError("password", { message: t("auth.errors.passwordTooCommon") });
     toast({ variant: "destructive", title: t("auth.signUp.failedTitle"), description: t(`auth.errors.${key}`) });
   };
 
