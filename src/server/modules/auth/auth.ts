@@ -21,6 +21,7 @@ import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
 import { rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 
 export interface AuthDeps {
   config: Config;
@@ -118,7 +119,7 @@ export function createAuth(deps: AuthDeps) {
     },
     rateLimit: { enabled: false }, // replaced by the per IP + email limiter in front of /api/auth
     advanced: {
-      cookiePrefix: "pillarpost",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: {

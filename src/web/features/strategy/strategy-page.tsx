@@ -19,12 +19,13 @@ import { PillarForm } from "./components/pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
 import { ResultsIntro, StrategyHeader } from "./components/results";
 import { useWizard } from "./use-wizard";
+import { wizardLanguage } from "./prefetch";
 
 
 /** SPEC §2 Strategy wizard (/strategy). */
 export function StrategyPage() {
   const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en";
+  const lang = wizardLanguage(i18n);
   const { user } = useSession();
   const questions = useQuestions(lang);
   const responses = useResponses();
