@@ -15,7 +15,7 @@ import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
 import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
 import { generateCallFailed, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
-import { PillarForm } from "./components/pillar-form";
+import { PillarForm } from "./components/lazy-pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
 import { ResultsIntro, StrategyHeader } from "./components/results";
 import { useWizard } from "./use-wizard";
