@@ -34,7 +34,9 @@ export const CHUNK_GROUPS = [
   },
   {
     name: "shell",
-    test: src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)"),
+    // command-menu.tsx stays out: it is loaded on first use (search-context.tsx), with cmdk.
+    test: (id: string) =>
+      !/command-menu\.tsx$/.test(id) && src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(id),
     priority: 1,
     includeDependenciesRecursively: false,
   },
