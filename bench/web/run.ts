@@ -131,8 +131,20 @@ async function loadLighthouse(): Promise<Lighthouse> {
   return lighthouseFn;
 }
 
-/** One Lighthouse run (default config: mobile, simulated throttling), performance only, in a fresh browser. */
+/** One Lighthouse run; a run that failed to record (e.g. NO_NAVSTART on a busy machine) is tried again, twice. */
 async function lighthouseRun(url: string, cookie?: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`${err instanceof Error ? err.message : String(err)}; trying again`);
+    }
+  }
+}
+
+/** One Lighthouse run (default config: mobile, simulated throttling), performance only, in a fresh browser. */
+async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
   const chrome = await launchChromium();
   try {
     const lighthouse = await loadLighthouse();
