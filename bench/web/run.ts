@@ -2,7 +2,7 @@
 // same run, alternating runs, medians. Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium on
 // /sign-in (both apps) and on /strategy signed in (the template has no /strategy: its dashboard "/" stands beside it),
 // plus "/strategy usable": from navigation start until the first question's field is on screen and enabled
-// (measured with playwright-core, no throttling, localhost).
+// (measured with Playwright, no throttling, localhost).
 //
 // Usage: npm run bench:web [-- --runs 3 --no-build]
 //   TEMPLATE_DIR   the template's production build (default ../shared/anchors/shadcn-admin-2.2.1)
@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { freePort } from "../../tests/support/database-global-setup";
 import { serveStaticSpa } from "./static-server";
 import { TARGETS, median, table, type Sample } from "./report";
