@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import path from "node:path";
+import { preloadDefaultFont } from "./scripts/vite-preload-font";
+import { CHUNK_GROUPS } from "./scripts/vite-chunk-groups";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3001";
 
@@ -16,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    preloadDefaultFont(),
   ],
   resolve: {
     alias: {
@@ -23,7 +26,18 @@ export default defineConfig({
       "@contracts": path.resolve(import.meta.dirname, "src/contracts"),
     },
   },
-  build: { outDir: "dist/web", emptyOutDir: true, sourcemap: false },
+  // The manifest tells the server which chunks each route needs (src/server/http/spa-page.ts).
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
+  },
   server: {
     port: 3000,
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

@@ -4,7 +4,8 @@
 // - a table of every JS chunk in dist/web/assets with its raw and gzip size;
 // - for each route, the JavaScript a first visit downloads: the entry and the modulepreloads of
 //   dist/web/index.html, plus the route's code-split chunk and everything it imports statically;
-// - fails (exit 1) when the first load of /sign-in is over the budget (150 kB gzip).
+// - fails (exit 1) when the first load of /sign-in is over the budget (150 kB gzip), and says how far it is from
+//   issue 8's target (110 kB gzip; not met: React DOM, the router, react-query and i18next alone are ~110 kB).
 //
 // vite.config.ts has no build.manifest, so the route chunks are found by name (TanStack Router's
 // autoCodeSplitting names them after the route file: `sign-in-<hash>.js`) and the import graph is read
@@ -22,6 +23,7 @@ const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
 const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 150_000);
+const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(`report-bundle: ${path.relative(root, distDir)}/index.html not found; run \`vite build\` first.`);
@@ -152,5 +154,10 @@ const verdict = signIn.gzip <= BUDGET_BYTES ? "OK" : "OVER BUDGET";
 console.log(
   `\n/${BUDGET_ROUTE} initial JavaScript: ${(signIn.gzip / 1000).toFixed(2)} kB gzip ` +
     `(${(signIn.raw / 1000).toFixed(2)} kB raw, ${signInSet.size} files); budget ${(BUDGET_BYTES / 1000).toFixed(0)} kB: ${verdict}`,
+);
+const toTarget = signIn.gzip - TARGET_BYTES;
+console.log(
+  `/${BUDGET_ROUTE} target ${(TARGET_BYTES / 1000).toFixed(0)} kB: ` +
+    (toTarget <= 0 ? "met" : `not met (${(toTarget / 1000).toFixed(2)} kB over)`),
 );
 process.exit(signIn.gzip <= BUDGET_BYTES ? 0 : 1);

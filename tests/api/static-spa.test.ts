@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
@@ -14,6 +15,21 @@ const inline = "document.documentElement.classList.add('dark')";
 fs.mkdirSync(path.join(webDir, "assets"));
 fs.writeFileSync(path.join(webDir, "index.html"), `<!doctype html><html><head><script>${inline}</script></head><body>APP</body></html>`);
 fs.writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
+// A precompressed asset (scripts/precompress.mjs writes .br and .gz beside each file).
+fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js"), "x".repeat(2000));
+fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js.br"), "BROTLI");
+fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js.gz"), "GZIP");
+// The Vite manifest: the sign-in route's code-split chunk imports a shared chunk; the entry's chunk is left out.
+fs.mkdirSync(path.join(webDir, ".vite"));
+fs.writeFileSync(
+  path.join(webDir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/main-abc123.js", isEntry: true, imports: ["_vendor.js"] },
+    "_vendor.js": { file: "assets/vendor-abc123.js" },
+    "_kit.js": { file: "assets/kit-abc123.js", imports: ["_vendor.js"] },
+    "src/web/routes/(auth)/sign-in.tsx?tsr-split=component": { file: "assets/sign-in-abc123.js", imports: ["_kit.js", "index.html"] },
+  }),
+);
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const config = loadConfig({});
@@ -39,6 +55,45 @@ describe("serving the web app", () => {
     const hash = createHash("sha256").update(inline).digest("base64");
     expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
     expect(res.headers.get("content-security-policy")).not.toContain("'unsafe-inline' 'self'");
+  });
+
+  it("preloads the requested route's chunks with the entry, and nothing executable is added", async () => {
+    const res = await app.request("/sign-in?redirect=%2Fstrategy");
+    const html = await res.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-abc123.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/kit-abc123.js">');
+    // Already loaded by index.html: not preloaded twice.
+    expect(html).not.toContain("vendor-abc123.js");
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    const other = await (await app.request("/strategy")).text();
+    expect(other).not.toContain("sign-in-abc123.js");
+  });
+
+  it("tells the page when the request carries no session cookie, and never shares the page between visitors", async () => {
+    const anonymous = await app.request("/sign-in");
+    expect(await anonymous.text()).toContain('<meta name="pp-session" content="none">');
+    expect(anonymous.headers.get("cache-control")).toContain("private");
+    const withCookie = await app.request("/sign-in", { headers: { cookie: "pillarpost.session_token=abc.def" } });
+    expect(await withCookie.text()).not.toContain("pp-session");
+    const secure = await app.request("/", { headers: { cookie: "a=1; __Secure-pillarpost.session_token=abc.def" } });
+    const home = await secure.text();
+    expect(home).toContain("APP");
+    expect(home).not.toContain("pp-session");
+  });
+
+  it("compresses the page and sends precompressed assets to browsers that accept them", async () => {
+    const page = await app.request("/sign-in", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("APP");
+    const br = await app.request("/assets/big-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe("BROTLI");
+    const gz = await app.request("/assets/big-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/assets/big-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBe(2000);
   });
 
   it("keeps unknown API paths as JSON 404s", async () => {

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Context, Hono, Next } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { gzipSync } from "node:zlib";
+import { AUTH_COOKIE_PREFIX } from "../modules/auth/cookie-prefix";
+import { spaPage } from "./spa-page";
 
 /** Hashes of the inline <script> blocks of index.html (the theme script that avoids a flash), for the CSP. */
 export function inlineScriptHashes(html: string): string[] {
@@ -18,23 +21,37 @@ export function readIndexHtml(webDir: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, everything else revalidated, unknown paths -> index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, unknown paths -> index.html
+ * (with the requested route's preloads, see spa-page.ts). Files come precompressed (.br/.gz written by
+ * scripts/precompress.mjs) when the browser accepts it; the page itself is gzipped per request.
+ */
 export function mountSpa(app: Hono<any>, webDir: string, indexHtml: string | undefined): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set("Cache-Control", value);
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
+  };
+  const page = indexHtml ? spaPage(webDir, indexHtml, AUTH_COOKIE_PREFIX) : undefined;
+  const servePage = (c: Context) => {
+    if (c.req.path.startsWith("/api/")) return c.notFound();
+    if (!page) return c.text("The web app is not built. Run: npm run build", 503);
+    const html = page(c.req.path, c.req.header("cookie"));
+    // The page depends on the session cookie: never share it between visitors.
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Cookie, Accept-Encoding");
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(html);
+    c.header("Content-Encoding", "gzip");
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    return c.body(gzipSync(html));
   };
   app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"));
-  app.use("/assets/*", serveStatic({ root }));
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
   // A missing hashed asset is a 404, not the SPA page (a stale tab after a deploy must fail loudly).
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.get("/", servePage);
+  app.get("/index.html", servePage);
   app.use("*", cacheFor("no-cache"));
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => {
-    if (c.req.path.startsWith("/api/")) return c.notFound();
-    if (!indexHtml) return c.text("The web app is not built. Run: npm run build", 503);
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.use("*", serveStatic({ root, precompressed: true }));
+  app.get("*", servePage);
 }

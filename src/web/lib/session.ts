@@ -30,6 +30,17 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 });
 
+/**
+ * The server marks the page `<meta name="pp-session" content="none">` when the request carried no session cookie
+ * (src/server/http/spa-page.ts): the visitor is signed out for sure, so the guards need not ask the server and the
+ * auth screens paint at once.
+ */
+export function seedSignedOutSession(queryClient: QueryClient, doc: Document = document) {
+  if (doc.querySelector('meta[name="pp-session"]')?.getAttribute("content") === "none") {
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }
+}
+
 /** Forget the cached session so the next guard reads it again from the server. */
 export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });

@@ -23,6 +23,7 @@ import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../.
 import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { assertPasswordNotCommon } from "./password-policy";
 import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 
 export interface AuthDeps {
   config: Config;
@@ -129,7 +130,7 @@ export function createAuth(deps: AuthDeps) {
     },
     rateLimit: { enabled: false }, // replaced by the per IP + email limiter in front of /api/auth
     advanced: {
-      cookiePrefix: "pillarpost",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: {

@@ -15,16 +15,17 @@ import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
 import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
 import { generateCallFailed, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
-import { PillarForm } from "./components/pillar-form";
+import { PillarForm } from "./components/lazy-pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
 import { ResultsIntro, StrategyHeader } from "./components/results";
 import { useWizard } from "./use-wizard";
+import { wizardLanguage } from "./prefetch";
 
 
 /** SPEC §2 Strategy wizard (/strategy). */
 export function StrategyPage() {
   const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en";
+  const lang = wizardLanguage(i18n);
   const { user } = useSession();
   const questions = useQuestions(lang);
   const responses = useResponses();

@@ -1,0 +1,43 @@
+/**
+ * Chunk groups for the production build: fewer, larger files on the first load (every request costs a round trip
+ * on a slow network and a slot among the browser's six connections), without making the sign-in screen download
+ * the app shell. Groups capture modules in order of priority; `includeDependenciesRecursively: false` keeps a group
+ * from pulling in what its modules import (the entry would otherwise end up importing the shell).
+ */
+const pkg = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const src = (pattern: string) => new RegExp(`src[\\\\/]web[\\\\/]${pattern}`);
+
+export const CHUNK_GROUPS = [
+  // What every page runs first.
+  {
+    name: "vendor",
+    test: pkg("react|react-dom|scheduler|@tanstack|i18next|i18next-[\\w-]+|react-i18next|use-sync-external-store"),
+    priority: 5,
+  },
+  // lucide-react makes one chunk per icon otherwise (about 20 requests on /strategy).
+  { name: "icons", test: pkg("lucide-react"), priority: 4 },
+  // The small UI primitives every screen uses, the auth screens included.
+  {
+    name: "kit",
+    test: (id: string) =>
+      pkg("clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)").test(id) ||
+      src("(lib[\\\\/](utils|use-document-title)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$").test(id),
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
+  // The signed-in shell (sidebar, header, menus) and the libraries only it uses.
+  {
+    name: "shell-vendor",
+    test: pkg("@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|get-nonce|tslib"),
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "shell",
+    // command-menu.tsx stays out: it is loaded on first use (search-context.tsx), with cmdk.
+    test: (id: string) =>
+      !/command-menu\.tsx$/.test(id) && src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(id),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];

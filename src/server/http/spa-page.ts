@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The SPA's index.html as each request gets it, so the first paint waits for no extra stage:
+ * - `<link rel="modulepreload">` for the requested route's code-split chunks (and its layouts'), read from the
+ *   Vite manifest, so they download with the entry instead of after it;
+ * - `<meta name="pp-session" content="none">` when the request carries no session cookie: the SPA then knows
+ *   the visitor is signed out without asking /api/auth/get-session, and paints the auth screens at once.
+ * Nothing injected is executable, so the CSP's inline-script hashes (of the built index.html) still cover the page.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTES_DIR = "src/web/routes/";
+const SPLIT_SUFFIX = "?tsr-split=component";
+
+/** URL path of a route file: "(auth)/sign-in.tsx" -> "/sign-in", "_authenticated/strategy/index.tsx" -> "/strategy". */
+export function routePathOf(file: string): string | undefined {
+  const segments = file.replace(/\.tsx?$/, "").split("/");
+  const last = segments.pop();
+  if (!last || last === "route" || last.startsWith("__")) return undefined;
+  if (last !== "index") segments.push(last);
+  const visible = segments.filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("_"));
+  return "/" + visible.join("/");
+}
+
+function readManifest(webDir: string): Manifest {
+  const file = path.join(webDir, ".vite", "manifest.json");
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** For each route path, the files (JS and CSS) a first visit needs beyond what index.html already loads. */
+export function routeAssets(manifest: Manifest): Map<string, string[]> {
+  const closure = (keys: string[], into: Set<string>) => {
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop()!;
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) continue;
+      into.add(chunk.file);
+      for (const css of chunk.css ?? []) into.add(css);
+      stack.push(...(chunk.imports ?? []));
+    }
+    return into;
+  };
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const inEntry = closure(entryKeys, new Set());
+
+  const splitKeys = Object.keys(manifest).filter((k) => k.startsWith(ROUTES_DIR) && k.endsWith(SPLIT_SUFFIX));
+  const fileOf = (key: string) => key.slice(ROUTES_DIR.length, -SPLIT_SUFFIX.length);
+  const layouts = new Map(splitKeys.filter((k) => /(^|\/)route\.tsx?$/.test(fileOf(k))).map((k) => [path.posix.dirname(fileOf(k)), k]));
+
+  const byPath = new Map<string, string[]>();
+  for (const key of splitKeys) {
+    const file = fileOf(key);
+    const routePath = routePathOf(file);
+    if (!routePath || byPath.has(routePath)) continue;
+    // The route's own chunk and the layout (route.tsx) chunk of each folder above it.
+    const keys = [key];
+    for (let dir = path.posix.dirname(file); dir !== "."; dir = path.posix.dirname(dir)) {
+      const layout = layouts.get(dir);
+      if (layout) keys.push(layout);
+    }
+    const files = [...closure(keys, new Set())].filter((f) => !inEntry.has(f));
+    byPath.set(routePath, files);
+  }
+  return byPath;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function preloadTag(file: string): string {
+  const href = escapeAttr(`/${file}`);
+  return file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
+}
+
+/** True when the Cookie header holds a better-auth session token (`<prefix>.session_token`, maybe `__Secure-`). */
+export function hasSessionCookie(cookieHeader: string | undefined, cookiePrefix: string): boolean {
+  if (!cookieHeader) return false;
+  const name = `${cookiePrefix}.session_token`;
+  return cookieHeader.split(";").some((pair) => {
+    const [key, value] = pair.trim().split("=", 2);
+    return (key === name || key === `__Secure-${name}`) && !!value;
+  });
+}
+
+export type SpaPage = (requestPath: string, cookieHeader: string | undefined) => string;
+
+export function spaPage(webDir: string, indexHtml: string, cookiePrefix: string): SpaPage {
+  const assets = routeAssets(readManifest(webDir));
+  const tagsByPath = new Map([...assets].map(([p, files]) => [p, files.map(preloadTag).join("")]));
+  const headEnd = indexHtml.lastIndexOf("</head>");
+  if (headEnd < 0) return () => indexHtml;
+  const before = indexHtml.slice(0, headEnd);
+  const after = indexHtml.slice(headEnd);
+  const signedOut = '<meta name="pp-session" content="none">';
+  return (requestPath, cookieHeader) => {
+    const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
+    const tags = tagsByPath.get(normalised) ?? "";
+    const session = hasSessionCookie(cookieHeader, cookiePrefix) ? "" : signedOut;
+    return before + session + tags + after;
+  };
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import type { Language } from "@contracts/strategy";
+import { questionsQuery, responsesQuery, strategiesQuery } from "./api";
+
+/** The wizard's language: the questions come in French or English. */
+export function wizardLanguage(i18n: Pick<I18n, "resolvedLanguage">): Language {
+  return (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en";
+}
+
+/** Starts the wizard's three requests at once (the route loader calls this while the page's code loads). */
+export function prefetchStrategy(queryClient: QueryClient, i18n: Pick<I18n, "resolvedLanguage">): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(questionsQuery(wizardLanguage(i18n))),
+    queryClient.prefetchQuery(responsesQuery),
+    queryClient.prefetchQuery(strategiesQuery),
+  ]);
+}

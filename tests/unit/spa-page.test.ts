@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { hasSessionCookie, routeAssets, routePathOf } from "../../src/server/http/spa-page";
+
+describe("route preloads from the Vite manifest", () => {
+  it("derives a route's URL path from its file the way TanStack Router does", () => {
+    expect(routePathOf("(auth)/sign-in.tsx")).toBe("/sign-in");
+    expect(routePathOf("_authenticated/strategy/index.tsx")).toBe("/strategy");
+    expect(routePathOf("_authenticated/index.tsx")).toBe("/");
+    expect(routePathOf("_authenticated/settings/account.tsx")).toBe("/settings/account");
+    expect(routePathOf("_authenticated/route.tsx")).toBeUndefined();
+    expect(routePathOf("__root.tsx")).toBeUndefined();
+  });
+
+  it("adds the chunks of the layouts above a route, and leaves out what the entry already loads", () => {
+    const split = (file: string) => `src/web/routes/${file}?tsr-split=component`;
+    const assets = routeAssets({
+      "index.html": { file: "assets/index.js", isEntry: true, imports: ["_vendor.js"] },
+      "_vendor.js": { file: "assets/vendor.js" },
+      "_shell.js": { file: "assets/shell.js", imports: ["_vendor.js"], css: ["assets/shell.css"] },
+      "_kit.js": { file: "assets/kit.js" },
+      [split("_authenticated/route.tsx")]: { file: "assets/route.js", imports: ["_shell.js"] },
+      [split("_authenticated/settings/route.tsx")]: { file: "assets/settings-layout.js", imports: ["_kit.js"] },
+      [split("_authenticated/settings/account.tsx")]: { file: "assets/account.js", imports: ["_kit.js", "index.html"] },
+      [split("_authenticated/strategy/index.tsx")]: { file: "assets/strategy.js", imports: ["_kit.js"] },
+      [split("(auth)/sign-in.tsx")]: { file: "assets/sign-in.js", imports: ["_kit.js"] },
+    });
+    expect(assets.get("/sign-in")?.sort()).toEqual(["assets/kit.js", "assets/sign-in.js"]);
+    expect(assets.get("/strategy")?.sort()).toEqual(["assets/kit.js", "assets/route.js", "assets/shell.css", "assets/shell.js", "assets/strategy.js"]);
+    expect(assets.get("/settings/account")?.sort()).toEqual([
+      "assets/account.js",
+      "assets/kit.js",
+      "assets/route.js",
+      "assets/settings-layout.js",
+      "assets/shell.css",
+      "assets/shell.js",
+    ]);
+  });
+
+  it("recognises the session cookie by its exact name, with or without __Secure-", () => {
+    expect(hasSessionCookie("pillarpost.session_token=a.b", "pillarpost")).toBe(true);
+    expect(hasSessionCookie("x=1; __Secure-pillarpost.session_token=a.b", "pillarpost")).toBe(true);
+    expect(hasSessionCookie("pillarpost.session_token=", "pillarpost")).toBe(false);
+    expect(hasSessionCookie("pillarpost.session_data=a; other.session_token=b", "pillarpost")).toBe(false);
+    expect(hasSessionCookie(undefined, "pillarpost")).toBe(false);
+  });
+});
