@@ -485,8 +485,13 @@ export const generateStrategyResultSchema = z.object({
   content: z.object({
     strategy: strategySchema,
     generator: z.enum(GENERATORS),
-    /** Why the built-in generator ran instead of the LLM ("not-configured", "timeout", "invalid-output", "error"). */
+    /**
+     * Why the built-in generator ran instead of the LLM ("not-configured", "rate-limited", "timeout",
+     * "invalid-output", "error").
+     */
     fallbackReason: z.string().nullable(),
+    /** "rate-limited": seconds until the LLM may be asked again. */
+    retryAfterSeconds: z.number().int().positive().nullable().optional(),
   }),
 });
 export type GenerateStrategyResult = z.infer<typeof generateStrategyResultSchema>;
