@@ -106,6 +106,44 @@ test.describe("strategy wizard", () => {
     await expect(page.getByRole("switch")).toHaveCount(created.length);
   });
 
+  test("a double click on Generate Strategy makes exactly one strategy", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/functions/generate-strategy")) calls.push(r.method());
+    });
+    await page.getByRole("button", { name: "Generate Strategy" }).dblclick();
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1000); // a second generation, if any, would have started by now
+    expect(calls).toEqual(["POST"]);
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
+  test("a rate-limited generate call still gives a strategy and says when to try again", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.route("**/api/functions/generate-strategy", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "720" },
+        contentType: "application/json",
+        body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests. Please try again later."}}',
+      }),
+    );
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByText("Strategy created successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText("AI generation limit reached; try again in 12 minutes. A strategy was built from your answers instead.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Built-in generator", { exact: true })).toBeVisible();
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
   test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);

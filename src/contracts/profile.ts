@@ -24,19 +24,44 @@ export const PROFILE_LIMITS = {
 
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 
-/** A web address with an http(s) scheme and a host. */
-export function isHttpUrl(value: string): boolean {
+/** linkedin.com, www.linkedin.com or a country subdomain (fr.linkedin.com). */
+const LINKEDIN_HOST = /^(?:(?:www|[a-z]{2})\.)?linkedin\.com$/;
+/** A profile's public slug: 3 to 100 letters, digits, hyphens or underscores (accented letters too). */
+const LINKEDIN_SLUG = /^[\p{L}\p{M}\p{N}_-]{3,100}$/u;
+
+/**
+ * A LinkedIn profile URL, with or without scheme and `www.`, on a country subdomain, with a trailing slash,
+ * query or fragment, as `https://www.linkedin.com/in/<slug>`; null for anything else (other hosts, other pages).
+ */
+export function normalizeLinkedinUrl(value: string): string | null {
+  const raw = value.trim();
+  if (raw === "" || /\s/.test(raw)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) && raw.includes("://") ? raw : `https://${raw.replace(/^\/+/, "")}`;
+  let url: URL;
   try {
-    const u = new URL(value);
-    return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
+    url = new URL(withScheme);
   } catch {
-    return false;
+    return null;
   }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || url.port || !LINKEDIN_HOST.test(url.hostname)) return null;
+  const path = /^\/in\/([^/]+)\/?$/i.exec(url.pathname);
+  if (!path) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path[1]);
+  } catch {
+    return null;
+  }
+  return LINKEDIN_SLUG.test(slug) ? `https://www.linkedin.com/in/${encodeURIComponent(slug)}` : null;
 }
 
 const M = PROFILE_MESSAGES;
 
-/** The edit form (SPEC §5): first and last name required, LinkedIn URL valid or empty, headline optional. */
+/**
+ * The edit form (SPEC §5): first and last name required, LinkedIn profile URL valid (and normalised) or empty,
+ * headline optional.
+ */
 export const profileFormSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax),
@@ -44,7 +69,8 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .max(PROFILE_LIMITS.linkedinMax)
-    .refine((v) => v === "" || isHttpUrl(v), M.linkedinInvalid),
+    .refine((v) => v === "" || normalizeLinkedinUrl(v) !== null, M.linkedinInvalid)
+    .transform((v) => (v === "" ? "" : (normalizeLinkedinUrl(v) as string))),
   headline: z.string().trim().max(PROFILE_LIMITS.headlineMax),
   language: z.enum(["en", "fr"], { error: () => M.languageInvalid }),
 });
