@@ -105,6 +105,7 @@ export const STRATEGY_MESSAGES = {
   providerRefreshFailed: "Failed to refresh provider token",
   generationInProgress: "Your strategy is already being generated. Please wait for it to finish.",
   generationRateLimited: "You have generated several strategies recently. Please try again later.",
+  formatsRequired: "Please select at least one content format",
 } as const;
 
 /** The questions the product relies on, by the last digit the SPEC gives them (§3). */
@@ -426,7 +427,7 @@ export const pillarFieldsSchema = z.object({
   description: trimmed(STRATEGY_LIMITS.pillarTextMax),
   purpose: trimmed(STRATEGY_LIMITS.pillarTextMax),
   targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax),
-  formats: z.array(contentFormatSchema).max(CONTENT_FORMATS.length),
+  formats: z.array(contentFormatSchema).min(1, STRATEGY_MESSAGES.formatsRequired).max(CONTENT_FORMATS.length),
   engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax),
   frequency: frequencySchema,
   isActive: z.boolean(),
@@ -447,7 +448,7 @@ export const updatePillarSchema = z.object({
   description: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   purpose: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  formats: z.array(contentFormatSchema).max(CONTENT_FORMATS.length).optional(),
+  formats: pillarFieldsSchema.shape.formats.optional(),
   engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   frequency: z.union([frequencySchema, z.literal("")]).optional(),
   isActive: z.boolean().optional(),
