@@ -144,6 +144,29 @@ test.describe("strategy wizard", () => {
     expect(list.strategies).toHaveLength(1);
   });
 
+  test("the focus follows the steps: results heading after Finish, strategy name after Generate, Name in Edit Pillar", async ({ page, request, baseURL, mail }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.getByRole("button", { name: "Back to Questions" }).click();
+    await page.getByRole("button", { name: "Finish", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Ready to build your strategy" })).toBeFocused();
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy/ })).toBeFocused({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("strategy-name");
+
+    // The last card's Edit Pillar: the form opens at its top, the focus in Name.
+    await page.getByRole("button", { name: "Edit Pillar" }).last().scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Edit Pillar" }).last().click();
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+    const top = await page.getByRole("heading", { name: "Edit Pillar" }).evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(250);
+  });
+
   test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
