@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { detectImageType } from "./image-type";
 import { languageSchema } from "./strategy";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
@@ -57,6 +58,16 @@ export function normalizeLinkedinUrl(value: string): string | null {
 }
 
 const M = PROFILE_MESSAGES;
+
+/**
+ * Why a chosen file cannot be an avatar (the SPEC §5 message), judged like the server does: by its size and its
+ * first bytes (`head`, at least 12), never by its name or declared type; null when it can.
+ */
+export function avatarFileProblem(size: number, head: Uint8Array): string | null {
+  if (size === 0) return M.avatarMissing;
+  if (size > PROFILE_LIMITS.avatarMaxBytes) return M.avatarTooLarge;
+  return detectImageType(head) ? null : M.avatarType;
+}
 
 /**
  * The edit form (SPEC §5): first and last name required, LinkedIn profile URL valid (and normalised) or empty,
