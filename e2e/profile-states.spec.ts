@@ -50,6 +50,8 @@ for (const theme of ["light", "dark"] as const) {
         await shot("with-photo");
         await page.getByLabel(L.firstName).fill("Grace");
         await page.getByLabel(L.linkedin).fill("fr.linkedin.com/in/grace-hopper");
+        // The profile's language is the interface's (Save switches the interface to it).
+        await page.locator("#profile-language").selectOption(language);
         await page.getByRole("button", { name: L.save, exact: true }).click();
         await expect(page.getByText(L.updated, { exact: true })).toBeVisible();
         await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
