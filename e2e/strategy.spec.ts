@@ -1,5 +1,6 @@
 import { test, expect } from "./support/test";
 import { signedInUser } from "./support/shell";
+import { brightness, pixelAt } from "./support/pixel";
 import { answerAll, answerCurrent, counter, holdGeneration, saveCompleteAnswers } from "./support/strategy";
 
 test.describe("strategy wizard", () => {
@@ -166,6 +167,31 @@ test.describe("strategy wizard", () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(250);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`Reset dialog (${theme})`, () => {
+      test.use({ theme });
+      test("dims the page behind it", async ({ page, request, baseURL, mail }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await signedInUser(page, request, baseURL!, mail);
+        await saveCompleteAnswers(page, baseURL!);
+        await page.goto("/strategy");
+        await page.getByRole("button", { name: "Generate Strategy" }).click();
+        await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 30_000 });
+        const card = page.getByRole("heading", { name: /LinkedIn Content Strategy/ });
+        const box = (await card.boundingBox())!;
+        // A point of the page the dialog does not cover: the strategy card, right of its title.
+        const at = { x: 1180, y: Math.round(box.y + box.height / 2) };
+        const before = brightness(await pixelAt(page, at.x, at.y));
+        await page.getByRole("button", { name: "Reset Strategy" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await page.waitForTimeout(300); // the backdrop's fade-in
+        const after = brightness(await pixelAt(page, at.x, at.y));
+        // Dark on dark needs more: 50 % black barely shows on the dark theme's near-black surfaces.
+        expect(after, `backdrop at (${at.x}, ${at.y}): ${before} -> ${after}`).toBeLessThan(before * (theme === "dark" ? 0.4 : 0.6));
+      });
+    });
+  }
 
   test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
     await signedInUser(page, request, baseURL!, mail);
