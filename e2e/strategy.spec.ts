@@ -166,6 +166,10 @@ test.describe("strategy wizard", () => {
     const top = await page.getByRole("heading", { name: "Edit Pillar" }).evaluate((h) => h.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(250);
+
+    // Cancel: back on that pillar's Edit Pillar button.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).last()).toBeFocused();
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -90,6 +90,11 @@ function Wizard({
   const reset = useResetStrategy();
   const [finishing, setFinishing] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const [lastEdited, setLastEdited] = useState<string | null>(null);
+  const closeEditor = () => {
+    setLastEdited(editing);
+    setEditing(null);
+  };
   const [confirmReset, setConfirmReset] = useState(false);
   const strategy = strategies.find((s) => s.pillars.length > 0) ?? strategies[0];
   const resultsStep = w.total + 1;
@@ -315,13 +320,13 @@ function Wizard({
               <PillarForm
                 key={editingPillar.id}
                 pillar={editingPillar}
-                onCancel={() => setEditing(null)}
+                onCancel={closeEditor}
                 onSave={(values) =>
                   updatePillar
                     .mutateAsync({ id: editingPillar.id, input: values })
                     .then(() => {
                       toast({ title: t("strategy.toast.pillarUpdated") });
-                      setEditing(null);
+                      closeEditor();
                     })
                     .catch((err: unknown) =>
                       toast({ variant: "destructive", title: t("strategy.toast.pillarUpdateFailed"), description: apiErrorText(err, t) }),
@@ -337,6 +342,7 @@ function Wizard({
                     pending={updatePillar.isPending && updatePillar.variables?.id === p.id}
                     onToggle={(active) => toggle(p.id, active)}
                     onEdit={() => setEditing(p.id)}
+                    focusEdit={p.id === lastEdited}
                   />
                 ))}
               </div>
