@@ -123,6 +123,31 @@ test.describe("strategy wizard", () => {
     expect(list.strategies).toHaveLength(1);
   });
 
+  test("while another tab generates (409), the page waits for that strategy instead of building a second", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.route("**/api/functions/generate-strategy", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "CONFLICT", message: "Your strategy is already being generated. Please wait for it to finish." } }),
+      }),
+    );
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByText("Your strategy is already being generated. Please wait for it to finish.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
+    // The other tab's generation ends.
+    const other = await page.request.post(`${baseURL}/api/functions/generate-strategy`, {
+      headers: { origin: baseURL!, "content-type": "application/json" },
+      data: {},
+    });
+    expect(other.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 15_000 });
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
   test("a rate-limited generate call still gives a strategy and says when to try again", async ({ page, request, baseURL, mail }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
