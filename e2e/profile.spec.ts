@@ -18,17 +18,25 @@ test.describe("profile", () => {
     await expect(page.getByText("First name is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Please enter a valid LinkedIn URL", { exact: true })).toBeVisible();
 
-    // Photo upload.
+    // Photo: a preview until Save; Cancel discards it (nothing stored).
     await page.locator('input[type="file"]').setInputFiles(AVATAR);
-    await expect(page.getByText("Profile photo updated", { exact: true })).toBeVisible();
-    await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
+    await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+    await expect(page.getByText("New photo chosen: it is saved when you press Save.", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(((await (await page.request.get("/api/profile")).json()) as { profile: { avatarUrl: string | null } }).profile.avatarUrl).toBeNull();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.locator('input[type="file"]').setInputFiles(AVATAR);
+    await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+
+    // LinkedIn URL without scheme: accepted and stored in its canonical form.
 
     await page.getByLabel("First name").fill("Amazing Grace");
-    await page.getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/grace-hopper");
+    await page.getByLabel("LinkedIn profile URL").fill("linkedin.com/in/grace-hopper/");
     await page.getByLabel("Headline").fill("Rear admiral and compiler pioneer");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Amazing Grace Hopper" })).toBeVisible();
+    await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
     await expect(page.getByText("Rear admiral and compiler pioneer")).toBeVisible();
     await expect(page.getByRole("link", { name: /View profile/ })).toHaveAttribute("href", "https://www.linkedin.com/in/grace-hopper");
 
@@ -37,6 +45,8 @@ test.describe("profile", () => {
     await page.locator("#profile-language").selectOption("fr");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Modifier le profil" })).toBeVisible();
+    // The success toast speaks the language just chosen.
+    await expect(page.getByText("Profil mis à jour avec succès", { exact: true })).toBeVisible();
     await expect(page.getByText("Français")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { test, expect } from "./support/test";
 import { signedInUser } from "./support/shell";
+import { brightness, pixelAt } from "./support/pixel";
 import { answerAll, answerCurrent, counter, holdGeneration, saveCompleteAnswers } from "./support/strategy";
 
 test.describe("strategy wizard", () => {
@@ -105,6 +106,121 @@ test.describe("strategy wizard", () => {
     await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy - / })).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(created.length);
   });
+
+  test("a double click on Generate Strategy makes exactly one strategy", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/functions/generate-strategy")) calls.push(r.method());
+    });
+    await page.getByRole("button", { name: "Generate Strategy" }).dblclick();
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1000); // a second generation, if any, would have started by now
+    expect(calls).toEqual(["POST"]);
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
+  test("while another tab generates (409), the page waits for that strategy instead of building a second", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.route("**/api/functions/generate-strategy", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "CONFLICT", message: "Your strategy is already being generated. Please wait for it to finish." } }),
+      }),
+    );
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByText("Your strategy is already being generated. Please wait for it to finish.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
+    // The other tab's generation ends.
+    const other = await page.request.post(`${baseURL}/api/functions/generate-strategy`, {
+      headers: { origin: baseURL!, "content-type": "application/json" },
+      data: {},
+    });
+    expect(other.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 15_000 });
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
+  test("a rate-limited generate call still gives a strategy and says when to try again", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.route("**/api/functions/generate-strategy", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "720" },
+        contentType: "application/json",
+        body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests. Please try again later."}}',
+      }),
+    );
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByText("Strategy created successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText("AI generation limit reached; try again in 12 minutes. A strategy was built from your answers instead.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Built-in generator", { exact: true })).toBeVisible();
+    const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
+    expect(list.strategies).toHaveLength(1);
+  });
+
+  test("the focus follows the steps: results heading after Finish, strategy name after Generate, Name in Edit Pillar", async ({ page, request, baseURL, mail }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInUser(page, request, baseURL!, mail);
+    await saveCompleteAnswers(page, baseURL!);
+    await page.goto("/strategy");
+    await page.getByRole("button", { name: "Back to Questions" }).click();
+    await page.getByRole("button", { name: "Finish", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Ready to build your strategy" })).toBeFocused();
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByRole("heading", { name: /LinkedIn Content Strategy/ })).toBeFocused({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("strategy-name");
+
+    // The last card's Edit Pillar: the form opens at its top, the focus in Name.
+    await page.getByRole("button", { name: "Edit Pillar" }).last().scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Edit Pillar" }).last().click();
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+    const top = await page.getByRole("heading", { name: "Edit Pillar" }).evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(250);
+
+    // Cancel: back on that pillar's Edit Pillar button.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Edit Pillar" }).last()).toBeFocused();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`Reset dialog (${theme})`, () => {
+      test.use({ theme });
+      test("dims the page behind it", async ({ page, request, baseURL, mail }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await signedInUser(page, request, baseURL!, mail);
+        await saveCompleteAnswers(page, baseURL!);
+        await page.goto("/strategy");
+        await page.getByRole("button", { name: "Generate Strategy" }).click();
+        await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible({ timeout: 30_000 });
+        const card = page.getByRole("heading", { name: /LinkedIn Content Strategy/ });
+        const box = (await card.boundingBox())!;
+        // A point of the page the dialog does not cover: the strategy card, right of its title.
+        const at = { x: 1180, y: Math.round(box.y + box.height / 2) };
+        const before = brightness(await pixelAt(page, at.x, at.y));
+        await page.getByRole("button", { name: "Reset Strategy" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await page.waitForTimeout(300); // the backdrop's fade-in
+        const after = brightness(await pixelAt(page, at.x, at.y));
+        // Dark on dark needs more: 50 % black barely shows on the dark theme's near-black surfaces.
+        expect(after, `backdrop at (${at.x}, ${at.y}): ${before} -> ${after}`).toBeLessThan(before * (theme === "dark" ? 0.4 : 0.6));
+      });
+    });
+  }
 
   test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
     await signedInUser(page, request, baseURL!, mail);

@@ -33,8 +33,10 @@ export async function answerCurrent(page: Page, n: number) {
   const textarea = form.locator("textarea");
   const select = form.locator("select");
   const boxes = form.locator('input[type="checkbox"]');
+  const yes = form.locator('input[type="radio"]');
   if (await textarea.count()) await textarea.fill(`Answer ${n}, storytelling, AI`);
   else if (await select.count()) await select.selectOption({ index: 1 });
+  else if (await yes.count()) await yes.first().check();
   else if ((await boxes.count()) > 0 && !(await boxes.first().isChecked())) await boxes.first().check();
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { detectImageType } from "./image-type";
 import { atMostMessage, languageSchema } from "./strategy";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
@@ -24,7 +25,12 @@ export const PROFILE_LIMITS = {
 
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 
-/** A web address with an http(s) scheme and a host. */
+/** linkedin.com, www.linkedin.com or a country subdomain (fr.linkedin.com). */
+const LINKEDIN_HOST = /^(?:(?:www|[a-z]{2})\.)?linkedin\.com$/;
+/** A profile's public slug: 3 to 100 letters, digits, hyphens or underscores (accented letters too). */
+const LINKEDIN_SLUG = /^[\p{L}\p{M}\p{N}_-]{3,100}$/u;
+
+/** An absolute http(s) URL with a dotted host (e.g. a LinkedIn picture). */
 export function isHttpUrl(value: string): boolean {
   try {
     const u = new URL(value);
@@ -34,9 +40,49 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * A LinkedIn profile URL, with or without scheme and `www.`, on a country subdomain, with a trailing slash,
+ * query or fragment, as `https://www.linkedin.com/in/<slug>`; null for anything else (other hosts, other pages).
+ */
+export function normalizeLinkedinUrl(value: string): string | null {
+  const raw = value.trim();
+  if (raw === "" || /\s/.test(raw)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) && raw.includes("://") ? raw : `https://${raw.replace(/^\/+/, "")}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || url.port || !LINKEDIN_HOST.test(url.hostname)) return null;
+  const path = /^\/in\/([^/]+)\/?$/i.exec(url.pathname);
+  if (!path) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path[1]);
+  } catch {
+    return null;
+  }
+  return LINKEDIN_SLUG.test(slug) ? `https://www.linkedin.com/in/${encodeURIComponent(slug)}` : null;
+}
+
 const M = PROFILE_MESSAGES;
 
-/** The edit form (SPEC §5): first and last name required, LinkedIn URL valid or empty, headline optional. */
+/**
+ * Why a chosen file cannot be an avatar (the SPEC §5 message), judged like the server does: by its size and its
+ * first bytes (`head`, at least 12), never by its name or declared type; null when it can.
+ */
+export function avatarFileProblem(size: number, head: Uint8Array): string | null {
+  if (size === 0) return M.avatarMissing;
+  if (size > PROFILE_LIMITS.avatarMaxBytes) return M.avatarTooLarge;
+  return detectImageType(head) ? null : M.avatarType;
+}
+
+/**
+ * The edit form (SPEC §5): first and last name required, LinkedIn profile URL valid (and normalised) or empty,
+ * headline optional.
+ */
 export const profileFormSchema = z.object({
   firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
@@ -44,7 +90,8 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .max(PROFILE_LIMITS.linkedinMax, atMostMessage(PROFILE_LIMITS.linkedinMax))
-    .refine((v) => v === "" || isHttpUrl(v), M.linkedinInvalid),
+    .refine((v) => v === "" || normalizeLinkedinUrl(v) !== null, M.linkedinInvalid)
+    .transform((v) => (v === "" ? "" : (normalizeLinkedinUrl(v) as string))),
   headline: z.string().trim().max(PROFILE_LIMITS.headlineMax, atMostMessage(PROFILE_LIMITS.headlineMax)),
   language: z.enum(["en", "fr"], { error: () => M.languageInvalid }),
 });

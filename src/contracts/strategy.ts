@@ -107,6 +107,7 @@ export const STRATEGY_MESSAGES = {
   generationRateLimited: "You have generated several strategies recently. Please try again later.",
   answerTooLong: `Answers can be at most ${STRATEGY_LIMITS.answerTextMax} characters long`,
   tooManyItems: `Please select at most ${STRATEGY_LIMITS.answerItemsMax} options`,
+  formatsRequired: "Please select at least one content format",
 } as const;
 
 /** The questions the product relies on, by the last digit the SPEC gives them (§3). */
@@ -445,7 +446,7 @@ export const pillarFieldsSchema = z.object({
   description: trimmed(STRATEGY_LIMITS.pillarTextMax),
   purpose: trimmed(STRATEGY_LIMITS.pillarTextMax),
   targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax),
-  formats: z.array(contentFormatSchema).max(CONTENT_FORMATS.length),
+  formats: z.array(contentFormatSchema).min(1, STRATEGY_MESSAGES.formatsRequired).max(CONTENT_FORMATS.length),
   engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax),
   frequency: frequencySchema,
   isActive: z.boolean(),
@@ -466,7 +467,7 @@ export const updatePillarSchema = z.object({
   description: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   purpose: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  formats: z.array(contentFormatSchema).max(CONTENT_FORMATS.length).optional(),
+  formats: pillarFieldsSchema.shape.formats.optional(),
   engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
   frequency: z.union([frequencySchema, z.literal("")]).optional(),
   isActive: z.boolean().optional(),
@@ -504,8 +505,13 @@ export const generateStrategyResultSchema = z.object({
   content: z.object({
     strategy: strategySchema,
     generator: z.enum(GENERATORS),
-    /** Why the built-in generator ran instead of the LLM ("not-configured", "timeout", "invalid-output", "error"). */
+    /**
+     * Why the built-in generator ran instead of the LLM ("not-configured", "rate-limited", "timeout",
+     * "invalid-output", "error").
+     */
     fallbackReason: z.string().nullable(),
+    /** "rate-limited": seconds until the LLM may be asked again. */
+    retryAfterSeconds: z.number().int().positive().nullable().optional(),
   }),
 });
 export type GenerateStrategyResult = z.infer<typeof generateStrategyResultSchema>;

@@ -67,7 +67,7 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().trim().default(""),
   /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
-  /** Strategy generations per user per window (each may call the LLM); one at a time per user in any case. */
+  /** LLM strategy generations per user per window (over it: the built-in generator); one at a time per user in any case. */
   GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** S3-compatible object storage for uploads, used when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads. */

@@ -111,6 +111,15 @@ describe("profile", () => {
     expect((await client.json("/api/me")).body.fullName).toBe("Ada King");
   });
 
+  it("accepts a LinkedIn profile URL without scheme or www and stores it normalised", async () => {
+    const { client } = await signedInUser(t);
+    for (const linkedin of ["linkedin.com/in/ada", "fr.linkedin.com/in/ada/?trk=share", "http://www.linkedin.com/in/ada/"]) {
+      const res = await client.json("/api/profile", { method: "PATCH", json: { linkedin } });
+      expect(res.status, linkedin).toBe(200);
+      expect(res.body.profile.linkedin).toBe("https://www.linkedin.com/in/ada");
+    }
+  });
+
   it("validates with the SPEC messages", async () => {
     const { client } = await signedInUser(t);
     const cases: [unknown, string][] = [
@@ -119,6 +128,9 @@ describe("profile", () => {
       [{ lastName: "" }, M.lastNameRequired],
       [{ linkedin: "not a url" }, M.linkedinInvalid],
       [{ linkedin: "javascript:alert(1)" }, M.linkedinInvalid],
+      [{ linkedin: "https://example.com" }, M.linkedinInvalid],
+      [{ linkedin: "https://example.com/in/ada" }, M.linkedinInvalid],
+      [{ linkedin: "https://www.linkedin.com/company/acme" }, M.linkedinInvalid],
       [{ language: "de" }, M.languageInvalid],
       [{ headline: "x".repeat(300) }, "220"],
     ];

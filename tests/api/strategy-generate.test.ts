@@ -212,16 +212,41 @@ describe("POST /api/functions/generate-strategy guard", () => {
     expect((await generate(client)).status).toBe(200);
   });
 
-  it("limits generations per user per window with a translated-ready message and Retry-After", async () => {
-    const limited = makeTestApp({ GENERATE_RATE_LIMIT_MAX: "2", GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600" });
+  it("limits only LLM calls: over the limit the built-in generator answers, uncounted, with the wait", async () => {
+    const limited = makeTestApp({
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: "test-key",
+      LLM_MODEL: "fake-model",
+      GENERATE_RATE_LIMIT_MAX: "2",
+      GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600",
+    });
     const { client } = await answeredUser(limited);
-    expect((await generate(client)).status).toBe(200);
-    expect((await generate(client)).status).toBe(200);
-    const third = await generate(client);
-    expect(third.status).toBe(429);
-    expect(third.body.error).toEqual({ code: "RATE_LIMITED", message: STRATEGY_MESSAGES.generationRateLimited });
-    expect(Number(third.res.headers.get("retry-after"))).toBeGreaterThan(590);
+    llm.script({ kind: "json", body: goodStrategy(4) }, { kind: "json", body: goodStrategy(4) });
+    const before = llm.requests.length;
+    expect((await generate(client)).body.content.generator).toBe("llm");
+    expect((await generate(client)).body.content.generator).toBe("llm");
+    for (let i = 0; i < 3; i++) {
+      const over = await generate(client);
+      expect(over.status).toBe(200);
+      expect(over.body.content).toMatchObject({ generator: "builtin", fallbackReason: "rate-limited" });
+      expect(over.body.content.retryAfterSeconds).toBeGreaterThan(590);
+      expect(over.body.content.retryAfterSeconds).toBeLessThanOrEqual(600);
+      expect(readGeneratedStrategy(over.body).pillars.length).toBeGreaterThan(0);
+    }
+    expect(llm.requests.length - before).toBe(2);
+    expect((await client.json("/api/strategies")).body.strategies).toHaveLength(5);
     const other = await answeredUser(limited);
-    expect((await generate(other.client)).status).toBe(200);
+    llm.script({ kind: "json", body: goodStrategy(4) });
+    expect((await generate(other.client)).body.content.generator).toBe("llm");
+  });
+
+  it("never limits the built-in generator when no LLM is configured", async () => {
+    const limited = makeTestApp({ GENERATE_RATE_LIMIT_MAX: "1", GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600" });
+    const { client } = await answeredUser(limited);
+    for (let i = 0; i < 3; i++) {
+      const res = await generate(client);
+      expect(res.status).toBe(200);
+      expect(res.body.content).toMatchObject({ generator: "builtin", fallbackReason: "not-configured", retryAfterSeconds: null });
+    }
   });
 });

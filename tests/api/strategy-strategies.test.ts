@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q, STRATEGY_DEFAULTS, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();
@@ -67,6 +67,25 @@ describe("strategies and pillars", () => {
     expect(noStrategy.status).toBe(400);
     const notUuid = await client.json("/api/strategy-pillars", { json: { strategyId: "nope", name: "P" } });
     expect(notUuid.status).toBe(404);
+  });
+
+  it("requires at least one content format on every pillar (omitted on create: the SPEC defaults)", async () => {
+    const { client } = await signedInUser(t);
+    const s = await createStrategy(client);
+    const none = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P", formats: [] } });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
+    const inStrategy = await client.json("/api/strategies", { json: { name: "S", pillars: [{ name: "P", formats: [] }] } });
+    expect(inStrategy.status).toBe(400);
+    expect(inStrategy.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
+    const defaulted = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P" } });
+    expect(defaulted.status).toBe(201);
+    expect(defaulted.body.pillar.formats).toEqual(STRATEGY_DEFAULTS.formats);
+    const emptied = await client.json(`/api/strategy-pillars/${defaulted.body.pillar.id}`, { method: "PATCH", json: { formats: [] } });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
+    const list = await client.json("/api/strategies");
+    expect(list.body.strategies.flatMap((x: { pillars: { formats: string[] }[] }) => x.pillars.map((p) => p.formats.length))).not.toContain(0);
   });
 
   it("adds a pillar, then updates only the supplied fields and never writes empty strings", async () => {

@@ -108,6 +108,30 @@ describe("QuestionCard", () => {
     expect(onNext).toHaveBeenCalled();
   });
 
+  it("asks yes/no questions with an explicit Yes / No choice and no default", () => {
+    const { onNext, onChange } = renderCard(stories, undefined);
+    const group = screen.getByRole("radiogroup", { name: "Question b" });
+    expect(group.getAttribute("aria-required")).toBe("true");
+    const yes = screen.getByRole("radio", { name: "Yes" }) as HTMLInputElement;
+    const no = screen.getByRole("radio", { name: "No" }) as HTMLInputElement;
+    expect(yes.checked || no.checked).toBe(false);
+    // Left unanswered: refused, nothing recorded (it used to record "No" silently).
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please provide an answer");
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onNext).not.toHaveBeenCalled();
+    fireEvent.click(no);
+    expect(onChange).toHaveBeenCalledWith(false, true);
+  });
+
+  it("shows a recorded No as No, and moves on", () => {
+    const { onNext } = renderCard(stories, false);
+    expect((screen.getByRole("radio", { name: "No" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: "Yes" }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(onNext).toHaveBeenCalled();
+  });
+
   it("locks the answer in review mode", () => {
     renderCard(topics, "AI", 2, 4, true);
     expect(screen.getByText("Review Mode - Answers cannot be changed")).toBeTruthy();

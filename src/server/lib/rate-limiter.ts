@@ -20,6 +20,14 @@ export class RateLimiter {
     return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
   }
 
+  /** Like `hit`, but a refused hit is not counted (the caller does something free instead). */
+  take(key: string, now = Date.now()): number {
+    this.sweep(now);
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count >= this.max) return Math.ceil((entry.resetAt - now) / 1000);
+    return this.hit(key, now);
+  }
+
   private sweep(now: number) {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -42,7 +44,13 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   if (!res.ok) {
     const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    const error = new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    const error = new ApiError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? res.statusText,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
     if (res.status === 401) onUnauthorized?.(error);
     throw error;
   }

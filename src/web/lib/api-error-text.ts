@@ -26,6 +26,7 @@ const BY_MESSAGE: Record<string, string> = {
   [STRATEGY_MESSAGES.providerRefreshFailed]: "apiErrors.providerRefreshFailed",
   [STRATEGY_MESSAGES.generationInProgress]: "apiErrors.generationInProgress",
   [STRATEGY_MESSAGES.generationRateLimited]: "apiErrors.generationRateLimited",
+  [STRATEGY_MESSAGES.formatsRequired]: "strategy.validation.formatsRequired",
 };
 
 const BY_CODE: Record<string, string> = {

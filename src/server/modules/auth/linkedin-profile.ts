@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isHttpUrl, PROFILE_LIMITS } from "../../../contracts/profile";
+import { isHttpUrl, normalizeLinkedinUrl, PROFILE_LIMITS } from "../../../contracts/profile";
 import type { Db } from "../../db/client";
 import { linkedinProfiles, users } from "../../db/schema";
 
@@ -70,7 +70,7 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
     familyName: fields.lastName || null,
     picture: fields.image ?? null,
     headline: fields.headline ?? null,
-    profileUrl: c.profileUrl && c.profileUrl.length <= PROFILE_LIMITS.linkedinMax && isHttpUrl(c.profileUrl) ? c.profileUrl : null,
+    profileUrl: c.profileUrl && c.profileUrl.length <= PROFILE_LIMITS.linkedinMax ? normalizeLinkedinUrl(c.profileUrl) : null,
   };
   await db
     .insert(linkedinProfiles)

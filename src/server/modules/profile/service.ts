@@ -6,7 +6,7 @@ import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/auth";
-import { detectImageType } from "./image-type";
+import { detectImageType } from "../../../contracts/image-type";
 import * as q from "./queries";
 
 function toProfile(row: q.ProfileRow): Profile {

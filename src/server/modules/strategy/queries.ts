@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategies, linkedinStrategyPillars, strategyQuestions, strategyUserResponses, users } from "../../db/schema";
+import { STRATEGY_DEFAULTS } from "../../../contracts/strategy";
 
 // Every query on user data takes the owner id and filters by it; row-level security is the second line.
 
@@ -104,7 +105,7 @@ export async function insertPillars(db: UserDb, userId: string, strategyId: stri
         description: p.description ?? "",
         purpose: p.purpose ?? "",
         targetAudience: p.targetAudience ?? "",
-        formats: JSON.stringify(p.formats ?? []),
+        formats: JSON.stringify(p.formats ?? STRATEGY_DEFAULTS.formats),
         engagementStyle: p.engagementStyle ?? "",
         frequency: p.frequency ?? "",
         isActive: p.isActive ?? true,

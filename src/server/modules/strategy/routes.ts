@@ -61,9 +61,9 @@ const generate = createRoute({
   method: "post",
   path: "/api/functions/generate-strategy",
   tags,
-  summary: "Generate and save a strategy from all the user's answers (LLM when configured, else built-in)",
+  summary: "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
   request: { body: body(generateStrategySchema) },
-  responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401, 409, 429) },
+  responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401, 409) },
 });
 
 const listStrategies = createRoute({
@@ -128,7 +128,7 @@ export function llmFromConfig(config: Config): LlmClient | null {
 export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
-  const guarded = generationGuard({
+  const guard = generationGuard({
     max: deps.config.GENERATE_RATE_LIMIT_MAX,
     windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
   });
@@ -154,7 +154,9 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
 
   app.openapi(generate, async (c) => {
     const userId = c.get("requireUserId")();
-    const result = await guarded(userId, () => service(c).generate(userId, c.req.valid("json"), c.var.logger));
+    const result = await guard.run(userId, () =>
+      service(c).generate(userId, c.req.valid("json"), c.var.logger, () => guard.takeLlmCall(userId)),
+    );
     return c.json({ content: result }, 200);
   });
 

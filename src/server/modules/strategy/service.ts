@@ -224,9 +224,10 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
 
     /**
      * Builds a strategy from all the user's answers (request options first, then answers, then SPEC
-     * defaults) with the LLM when configured, else or on failure with the built-in generator; saves it.
+     * defaults) with the LLM when configured and not over its limit (`takeLlmCall` answers the seconds to
+     * wait), else or on failure with the built-in generator; saves it.
      */
-    async generate(userId: string, input: GenerateStrategyInput, log: Logger) {
+    async generate(userId: string, input: GenerateStrategyInput, log: Logger, takeLlmCall: () => number = () => 0) {
       const { rows, answers, language } = await withUser(database, userId, async (db) => {
         const data = await questionsAndAnswers(db, userId);
         return { ...data, language: input.options?.language ?? lang(await q.userLanguage(db, userId)) };
@@ -235,7 +236,10 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       let draft: StrategyDraft | undefined;
       let generator: Generator = "builtin";
       let fallbackReason: string | null = llm ? null : "not-configured";
-      if (llm) {
+      // Only LLM calls are limited: over the limit the built-in generator answers, and says when the LLM is back.
+      const retryAfterSeconds = llm ? takeLlmCall() : 0;
+      if (retryAfterSeconds > 0) fallbackReason = "rate-limited";
+      else if (llm) {
         try {
           draft = await generateLlmStrategy(llm, brief, input.strategyName);
           generator = "llm";
@@ -246,7 +250,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       }
       draft ??= generateBuiltinStrategy(brief, input.strategyName);
       const strategy = await this.createStrategy(userId, { name: draft.name, pillars: draft.pillars.map((p) => ({ ...p, isActive: true })) }, generator);
-      return { strategy, generator, fallbackReason };
+      return { strategy, generator, fallbackReason, retryAfterSeconds: retryAfterSeconds > 0 ? retryAfterSeconds : null };
     },
   };
 }

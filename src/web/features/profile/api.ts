@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Profile, UpdateProfileInput } from "@contracts/profile";
+import { PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from "@contracts/profile";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/me";
 
@@ -41,12 +41,17 @@ export function useUploadAvatar() {
   });
 }
 
+/** The server refused the photo itself (not an image, too large): retrying will not help, another photo will. */
+export const isPhotoRefused = (err: unknown) => err instanceof ApiError && [400, 413, 415].includes(err.status);
+
 /** Multipart upload (the browser sets the boundary, so not through apiFetch's JSON content type). */
 async function uploadAvatar(body: FormData): Promise<Profile> {
   const res = await fetch("/api/profile/avatar", { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } });
   const json = (await res.json().catch(() => undefined)) as { profile?: Profile; error?: { code?: string; message?: string } } | undefined;
   if (!res.ok || !json?.profile) {
-    throw new ApiError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? res.statusText);
+    // A proxy's own 413 page has no JSON body: it still means the image is too large.
+    const message = json?.error?.message ?? (res.status === 413 ? PROFILE_MESSAGES.avatarTooLarge : res.statusText);
+    throw new ApiError(res.status, json?.error?.code ?? `HTTP_${res.status}`, message);
   }
   return json.profile;
 }

@@ -14,7 +14,8 @@ import { getInitials } from "@/lib/display-name";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { messageKeyOf, toastApiFailure } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";
-import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
+import { isPhotoRefused, useProfile, useUpdateProfile, useUploadAvatar } from "./api";
+import { usePendingPhoto } from "./use-pending-photo";
 
 const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
 
@@ -125,11 +126,23 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     return m ? t(messageKeyOf(m) ?? "profile.validation.invalid") : undefined;
   };
 
+  const photo = usePendingPhoto();
+
   const save = async (values: ProfileFormInput) => {
+    // The chosen photo is stored now, on Save, before the fields: a refused photo leaves everything as it was.
+    if (photo.file) {
+      try {
+        await upload.mutateAsync(photo.file);
+      } catch (e) {
+        toastApiFailure(t(isPhotoRefused(e) ? "profile.toast.photoRefused" : "profile.toast.uploadFailed"), e, t);
+        return;
+      }
+    }
     try {
       await update.mutateAsync(values);
       if (values.language !== (i18n.resolvedLanguage ?? "en")) await i18n.changeLanguage(values.language);
-      toast({ title: t("profile.toast.updated") });
+      // i18n.t, not the render's t: the toast must speak the language just chosen.
+      toast({ title: i18n.t("profile.toast.updated") });
       onDone();
     } catch (e) {
       toastApiFailure(t("profile.toast.updateFailed"), e, t);
@@ -137,12 +150,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   };
 
   const onFile = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => toast({ title: t("profile.toast.photoUpdated") }),
-      onError: (e) => toastApiFailure(t("profile.toast.uploadFailed"), e, t),
-    });
     if (fileRef.current) fileRef.current.value = "";
+    if (file) void photo.choose(file);
   };
 
   const field = (name: "firstName" | "lastName" | "linkedin" | "headline", label: string, extra: object = {}) => {
@@ -176,8 +185,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <Banner />
       <div className="-mt-10 flex flex-col gap-5 px-6 pb-6">
         <div className="flex flex-wrap items-end gap-4">
-          <Avatar src={profile.avatarUrl} initials={initialsOf(profile)} className="size-20 rounded-full border-4 border-card text-xl" />
-          <div className="flex flex-col gap-1 pb-1">
+          <Avatar
+            src={photo.preview ?? profile.avatarUrl}
+            initials={initialsOf(profile)}
+            className="size-20 rounded-full border-4 border-card text-xl"
+          />
+          <div className="flex min-w-0 flex-col gap-1 pb-1">
             <input
               ref={fileRef}
               id="profile-photo"
@@ -188,11 +201,26 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               className="sr-only"
               onChange={(e) => onFile(e.target.files?.[0])}
             />
-            <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
-              {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" />}
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => fileRef.current?.click()}
+              disabled={formState.isSubmitting}
+              aria-describedby="profile-photo-hint"
+            >
+              <Camera aria-hidden="true" />
               {t("profile.photo.change")}
             </Button>
-            <p className="text-xs text-muted-foreground">{t("profile.photo.hint")}</p>
+            {photo.problem ? (
+              <p id="profile-photo-hint" role="alert" className="text-xs font-medium text-destructive">
+                {t(messageKeyOf(photo.problem) ?? "apiErrors.avatarType")}
+              </p>
+            ) : (
+              <p id="profile-photo-hint" className="text-xs text-muted-foreground">
+                {t(photo.file ? "profile.photo.pending" : "profile.photo.hint")}
+              </p>
+            )}
           </div>
         </div>
         <h2 id="profile-edit-heading" className="text-lg font-semibold tracking-tight">

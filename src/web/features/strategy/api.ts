@@ -11,6 +11,7 @@ import type {
 import type { StrategyDraft } from "@contracts/strategy-builtin";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
+import { generatedTitle } from "./generation-messages";
 
 export const STRATEGY_KEYS = {
   questions: (lang: string) => ["strategy", "questions", lang] as const,
@@ -60,8 +61,7 @@ export function useGenerateStrategy() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: GENERATE_KEY,
-    onSuccess: (res) =>
-      toast({ title: i18n.t(res.content.generator === "llm" ? "strategy.toast.aiGenerated" : "strategy.toast.generated") }),
+    onSuccess: (res) => toast({ title: generatedTitle(res.content, i18n.t, i18n.resolvedLanguage ?? "en") }),
     mutationFn: (language: Language) =>
       apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", {
         method: "POST",
@@ -81,10 +81,16 @@ export function useGenerationStartedAt(): number | undefined {
   return started.length ? Math.min(...started) : undefined;
 }
 
-/** SPEC §4: the generate call itself failed (no answer, or a server error): the wizard builds the strategy itself. */
+/**
+ * SPEC §4: the generate call itself failed (no answer, a server error, or a rate limit: nothing was built on the
+ * server): the wizard builds the strategy itself.
+ */
 export function generateCallFailed(err: unknown): boolean {
-  return err instanceof ApiError ? err.status >= 500 : err instanceof TypeError;
+  return err instanceof ApiError ? err.status >= 500 || err.status === 429 : err instanceof TypeError;
 }
+
+/** 409: a generation for this user is already running (another tab or device); its strategy will appear. */
+export const generationAlreadyRunning = (err: unknown) => err instanceof ApiError && err.status === 409;
 
 /** Saves a strategy built in the browser: POST /api/strategies, then POST /api/strategy-pillars per pillar. */
 export async function saveBuiltinStrategy(draft: StrategyDraft): Promise<Strategy> {

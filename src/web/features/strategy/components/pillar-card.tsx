@@ -1,4 +1,5 @@
 import { Pencil } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pillar } from "@contracts/strategy";
 import { Badge } from "@/components/ui/badge";
@@ -12,13 +13,22 @@ export function PillarCard({
   onToggle,
   onEdit,
   pending,
+  focusEdit = false,
 }: {
   pillar: Pillar;
   onToggle: (active: boolean) => void;
   onEdit: () => void;
   pending: boolean;
+  /** Back from this pillar's edit form: its Edit Pillar button takes the focus again. */
+  focusEdit?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusEdit) return;
+    editRef.current?.scrollIntoView?.({ block: "center" });
+    editRef.current?.focus({ preventScroll: true });
+  }, [focusEdit]);
   const lang = i18n.resolvedLanguage ?? "en";
   const switchId = `pillar-active-${pillar.id}`;
   const rows: [string, string][] = [
@@ -73,7 +83,7 @@ export function PillarCard({
         ) : null}
       </dl>
       <div className="mt-auto border-t pt-4">
-        <Button variant="outline" size="sm" onClick={onEdit}>
+        <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t("strategy.pillar.edit")}
           <span className="sr-only">: {pillar.name}</span>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -8,6 +9,7 @@ import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatLabel, frequencyLabel } from "../labels";
+import { messageKeyOf } from "@/lib/api-error-text";
 import { cn } from "@/lib/utils";
 
 type PillarFields = z.infer<typeof pillarFieldsSchema>;
@@ -38,8 +40,16 @@ export function PillarForm({
       isActive: pillar.isActive,
     },
   });
-  const { register, control, formState } = form;
+  const { register, control, formState, setFocus } = form;
   const nameError = formState.errors.name?.message;
+  const formatsError = formState.errors.formats?.message;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opened from a card further down the page: show the form from its top, the focus in its first field.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: "start" });
+    setFocus("name");
+  }, [setFocus]);
   const id = (f: string) => `pillar-${pillar.id}-${f}`;
   const text = (field: "description" | "purpose" | "targetAudience" | "engagementStyle", label: string) => (
     <div className="grid gap-2">
@@ -50,10 +60,11 @@ export function PillarForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => void form.handleSubmit(onSave)(e)}
       aria-labelledby={id("heading")}
-      className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+      className="flex scroll-mt-20 flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
     >
       <h3 id={id("heading")} className="text-lg font-semibold tracking-tight">
         {t("strategy.edit.title")}
@@ -79,7 +90,7 @@ export function PillarForm({
         control={control}
         name="formats"
         render={({ field }) => (
-          <fieldset className="grid gap-2">
+          <fieldset className="grid gap-2" aria-describedby={formatsError ? id("formats-error") : undefined}>
             <legend className="mb-2 text-sm leading-none font-medium">{t("strategy.pillar.formats")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {CONTENT_FORMATS.map((f) => {
@@ -91,6 +102,7 @@ export function PillarForm({
                   >
                     <input
                       type="checkbox"
+                      ref={f === CONTENT_FORMATS[0] ? field.ref : undefined}
                       className="size-4 accent-[var(--primary)]"
                       checked={checked}
                       onChange={() => field.onChange(checked ? field.value.filter((x) => x !== f) : [...field.value, f])}
@@ -100,6 +112,11 @@ export function PillarForm({
                 );
               })}
             </div>
+            {formatsError ? (
+              <p id={id("formats-error")} role="alert" className="text-sm font-medium text-destructive">
+                {t(messageKeyOf(formatsError) ?? "strategy.validation.formatsRequired")}
+              </p>
+            ) : null}
           </fieldset>
         )}
       />

@@ -59,12 +59,8 @@ export function QuestionCard({
       onNext();
       return;
     }
-    let v = value;
-    if (question.type === "checkbox" && v === undefined) {
-      v = false;
-      onChange(false, true);
-    }
-    const message = validateAnswer(question, v);
+    // A yes/no question left unanswered is refused like any other (no silent "No").
+    const message = validateAnswer(question, value);
     if (message) {
       setError(t(messageKeyOf(message) ?? "strategy.validation.answerRequired"));
       fieldRef.current?.focus();
@@ -181,20 +177,41 @@ export function QuestionCard({
           </div>
         ) : null}
         {question.type === "checkbox" ? (
-          <label className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-3 text-sm hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
-            <input
-              id={inputId}
-              type="checkbox"
-              ref={(el) => {
-                fieldRef.current = el;
-              }}
-              aria-describedby={described}
-              className="size-4 accent-[var(--primary)]"
-              checked={value === true}
-              onChange={(e) => set(e.target.checked, true)}
-            />
-            {t("strategy.question.yes")}
-          </label>
+          <div
+            role="radiogroup"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={described}
+            aria-required="true"
+            aria-invalid={!!error}
+            className="grid gap-2 sm:grid-cols-2"
+          >
+            {([true, false] as const).map((choice) => (
+              <label
+                key={String(choice)}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-md border px-3 py-3 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                  value === choice && "border-primary bg-accent",
+                  review && "cursor-not-allowed opacity-70",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={inputId}
+                  ref={
+                    choice
+                      ? (el) => {
+                          fieldRef.current = el;
+                        }
+                      : undefined
+                  }
+                  className="size-4 accent-[var(--primary)]"
+                  checked={value === choice}
+                  onChange={() => set(choice, true)}
+                />
+                {t(choice ? "strategy.question.yes" : "strategy.question.no")}
+              </label>
+            ))}
+          </div>
         ) : null}
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">

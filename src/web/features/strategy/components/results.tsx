@@ -1,11 +1,21 @@
 import { ArrowLeft, Bot, ListChecks, RotateCcw, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Strategy } from "@contracts/strategy";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
+
+/** A step's heading takes the focus when it appears (after Finish, after Generate), so it is announced and Tab goes on from it. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
+  return ref;
+}
 
 /** Results step before generation: what will be generated, Generate Strategy, Back to Questions. */
 export function ResultsIntro({
@@ -21,11 +31,12 @@ export function ResultsIntro({
   generationStartedAt?: number;
 }) {
   const { t } = useTranslation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const items = ["description", "purpose", "audience", "formats", "engagement", "frequency"] as const;
   return (
     <section aria-labelledby="results-intro" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8">
       <div className="flex flex-col gap-2">
-        <h2 id="results-intro" className="text-lg font-semibold tracking-tight sm:text-xl">
+        <h2 ref={headingRef} tabIndex={-1} id="results-intro" className="text-lg font-semibold tracking-tight outline-none sm:text-xl">
           {t("strategy.results.readyTitle")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("strategy.results.readyDescription")}</p>
@@ -89,12 +100,13 @@ export function StrategyHeader({
   onReset: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const date = new Date(strategy.createdAt).toLocaleDateString(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
   return (
     <section aria-labelledby="strategy-name" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <div className="flex flex-col gap-2">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("strategy.results.yourStrategy")}</p>
-        <h2 id="strategy-name" className="text-xl font-semibold tracking-tight break-words">
+        <h2 ref={headingRef} tabIndex={-1} id="strategy-name" className="text-xl font-semibold tracking-tight break-words outline-none">
           {strategy.name}
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
