@@ -1,25 +1,22 @@
 import { Check, Cloud, Flag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StrategyQuestion, Strategy } from "@contracts/strategy";
 import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api-client";
-import { apiErrorText, toastApiFailure } from "@/lib/api-error-text";
+import { toastApiFailure } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { isAnswered, type Language } from "@contracts/strategy";
-import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
-import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
-import { generateCallFailed, generationAlreadyRunning, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
+import { useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
 import { PillarForm } from "./components/lazy-pillar-form";
 import { QuestionCard, QuestionError } from "./components/question-card";
 import { ResultsIntro, StrategyHeader } from "./components/results";
-import { aiLimitedText } from "./generation-messages";
+import { useGeneration } from "./use-generation";
 import { useWizard } from "./use-wizard";
 import { wizardLanguage } from "./prefetch";
 
@@ -80,13 +77,8 @@ function Wizard({
   serverAnswers: Record<string, unknown>;
   strategies: Strategy[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const w = useWizard({ userId, questions, serverAnswers, strategies });
-  const setReview = w.setReview;
-  const strategiesRefetch = useStrategies().refetch;
-  const generate = useGenerateStrategy();
-  const generationStartedAt = useGenerationStartedAt();
-  const saveBuiltin = useSaveBuiltinStrategy();
   const updatePillar = useUpdatePillar();
   const reset = useResetStrategy();
   const [finishing, setFinishing] = useState(false);
@@ -106,6 +98,7 @@ function Wizard({
     toast({ variant: "destructive", title: t("strategy.toast.missingTitle"), description: t("strategy.toast.missingDescription") });
     w.setStep(to);
   };
+  const generation = useGeneration({ w, questions, lang, hasStrategy: !!strategy && strategy.pillars.length > 0, onMissing: missing });
 
   const finish = async () => {
     const gap = w.firstUnanswered();
@@ -147,89 +140,6 @@ function Wizard({
       setSavingProgress(false);
     }
   };
-
-  // One generation per click: a double click (or a click while the answers are being saved) does nothing more.
-  const generatingRef = useRef(false);
-  const [starting, setStarting] = useState(false);
-  const runGenerate = async () => {
-    if (generatingRef.current || generationStartedAt !== undefined) return;
-    generatingRef.current = true;
-    setStarting(true);
-    try {
-      await generateOnce();
-    } finally {
-      generatingRef.current = false;
-      setStarting(false);
-    }
-  };
-
-  const generateOnce = async () => {
-    const gap = w.firstUnanswered();
-    if (gap !== null) return missing(gap);
-    try {
-      await w.save();
-    } catch (err) {
-      toastApiFailure(t("strategy.toast.responsesSaveFailed"), err, t);
-      return;
-    }
-    try {
-      await generate.mutateAsync(lang);
-      w.setReview(true);
-      return;
-    } catch (err) {
-      if (generationAlreadyRunning(err)) {
-        // Another tab or device is generating: its strategy will be this one; wait for it instead of making a second.
-        toast({ title: apiErrorText(err, t) });
-        setWaitingForOther(true);
-        return;
-      }
-      if (!generateCallFailed(err)) {
-        toastApiFailure(t("strategy.toast.generateFailed"), err, t);
-        return;
-      }
-      await buildLocally(err);
-    }
-  };
-
-  /** SPEC §4: the generate call failed: build the built-in strategy here and save it, unless the server made one after all. */
-  const buildLocally = async (err: unknown) => {
-    const limited = err instanceof ApiError && err.status === 429;
-    const existing = (await strategiesRefetch().catch(() => undefined))?.data?.find((s) => s.pillars.length > 0);
-    if (existing) {
-      w.setReview(true);
-      return;
-    }
-    if (!limited) toastApiFailure(t("strategy.toast.aiFailed"), err, t);
-    const draft = generateBuiltinStrategy(buildBrief(questions.map(briefQuestionOf), w.flush(), {}, lang));
-    try {
-      await saveBuiltin.mutateAsync(draft);
-      w.setReview(true);
-      toast({
-        title: t("strategy.toast.strategyCreated"),
-        description: limited ? aiLimitedText(t, i18n.resolvedLanguage ?? lang, err.retryAfterSeconds) : undefined,
-      });
-    } catch (saveErr) {
-      toastApiFailure(t("strategy.toast.strategyCreateFailed"), saveErr, t);
-    }
-  };
-
-  // After a 409, look for the other generation's strategy every few seconds (for at most two minutes).
-  const [waitingForOther, setWaitingForOther] = useState(false);
-  const hasStrategy = !!strategy && strategy.pillars.length > 0;
-  useEffect(() => {
-    if (!waitingForOther) return;
-    if (hasStrategy) {
-      setWaitingForOther(false);
-      setReview(true);
-      return;
-    }
-    const timer = setInterval(() => void strategiesRefetch(), 2000);
-    const stop = setTimeout(() => setWaitingForOther(false), 120_000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
-  }, [waitingForOther, hasStrategy, strategiesRefetch, setReview]);
 
   const toggle = (id: string, isActive: boolean) =>
     updatePillar.mutate(
@@ -351,9 +261,9 @@ function Wizard({
           </div>
         ) : (
           <ResultsIntro
-            generating={starting || waitingForOther || generationStartedAt !== undefined || saveBuiltin.isPending}
-            generationStartedAt={generationStartedAt}
-            onGenerate={() => void runGenerate()}
+            generating={generation.busy}
+            generationStartedAt={generation.startedAt}
+            onGenerate={() => void generation.run()}
             onBack={() => w.setStep(w.total)}
           />
         )
