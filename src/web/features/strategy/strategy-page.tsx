@@ -11,7 +11,7 @@ import { apiErrorText, toastApiFailure } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { isAnswered, type Language } from "@contracts/strategy";
+import { isAnswered, type Language } from "@contracts/strategy-rules";
 import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
 import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
 import { generateCallFailed, generationAlreadyRunning, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
