@@ -4,11 +4,12 @@
 // - a table of every JS chunk in dist/web/assets with its raw and gzip size;
 // - for each route, the JavaScript a first visit downloads: the entry and the modulepreloads of
 //   dist/web/index.html, plus the route's code-split chunk and everything it imports statically;
-// - fails (exit 1) when the first load of /sign-in is over the budget (150 kB gzip), and says how far it is from
-//   issue 8's target (110 kB gzip; not met: React DOM, the router, react-query and i18next alone are ~110 kB).
+// - fails (exit 1) when the first load of /sign-in is over the budget (147 kB gzip), and says how far it is from
+//   issue 8's target (110 kB gzip; not met: the vendor chunk alone, React DOM + TanStack Router + react-query +
+//   i18next with its backend and detector, is 125 kB gzip; the rest is ~21 kB of the app's own code).
 //
-// vite.config.ts has no build.manifest, so the route chunks are found by name (TanStack Router's
-// autoCodeSplitting names them after the route file: `sign-in-<hash>.js`) and the import graph is read
+// The route chunks are found in the Vite manifest (else by name: TanStack Router's autoCodeSplitting names them
+// after the route file, `sign-in-<hash>.js`) and the import graph is read
 // from the chunks' own `import … from "./x.js"` statements. Dynamic `import()` calls are not followed:
 // those load later, when the user navigates.
 
@@ -22,7 +23,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 150_000);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 147_000);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
@@ -107,8 +108,20 @@ function routeNames(dir, prefix = "") {
 }
 const routes = existsSync(routesDir) ? routeNames(routesDir) : [];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// The Vite manifest names each route file's code-split chunk (a shared chunk can carry a route's name too).
+const manifestFile = path.join(distDir, ".vite", "manifest.json");
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+const fromManifest = (name) => {
+  const ends = [`/${name}.tsx`, `/${name}/index.tsx`, `/${name}/route.tsx`].map((e) => `${e}?tsr-split=component`);
+  for (const end of ends) {
+    const key = Object.keys(manifest).find((k) => k.startsWith("src/web/routes/") && k.endsWith(end));
+    if (key) return manifest[key].file;
+  }
+  return undefined;
+};
 // Rolldown/Rollup hashes are 8 url-safe characters, which keeps "sign-in-<hash>" apart from "sign-in-2-<hash>".
-const routeChunk = (name) => jsFiles.find((f) => new RegExp(`^assets/${escape(name)}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+const routeChunk = (name) =>
+  fromManifest(name) ?? jsFiles.find((f) => new RegExp(`^assets/${escape(name)}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
 
 // ---------- report ----------
 const kb = (n) => (n / 1000).toFixed(2).padStart(9);

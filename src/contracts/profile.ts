@@ -4,15 +4,8 @@ import { atMostMessage, languageSchema } from "./strategy";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
 
-export const PROFILE_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  linkedinInvalid: "Please enter a valid LinkedIn URL",
-  languageInvalid: "Language must be en or fr",
-  avatarMissing: "Please choose an image to upload",
-  avatarType: "Please upload a PNG, JPEG, WebP or GIF image",
-  avatarTooLarge: "The image must be 5 MB or smaller",
-} as const;
+export { PROFILE_MESSAGES } from "./profile-messages";
+import { PROFILE_MESSAGES } from "./profile-messages";
 
 export const PROFILE_LIMITS = {
   nameMax: 100,

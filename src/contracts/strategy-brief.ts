@@ -11,10 +11,10 @@ import {
   type AnswerValue,
   type ContentFormat,
   type Frequency,
-  type GenerateStrategyInput,
   type Language,
   type QuestionType,
-} from "./strategy";
+} from "./strategy-rules";
+import type { GenerateStrategyInput } from "./strategy";
 
 /** A question as the generators see it: canonical values plus the labels of both languages. */
 export interface BriefQuestion {

@@ -1,4 +1,4 @@
-import { STRATEGY_DEFAULTS, type ContentFormat, type Frequency, type Language } from "./strategy";
+import { STRATEGY_DEFAULTS, type ContentFormat, type Frequency, type Language } from "./strategy-rules";
 import type { StrategyBrief } from "./strategy-brief";
 
 /** A generated pillar before it is saved. */

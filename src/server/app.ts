@@ -12,6 +12,7 @@ import { sessionMiddleware } from "./http/session";
 import { SessionCache } from "./http/session-cache";
 import { noStore } from "./http/no-store";
 import { requestLog } from "./http/request-log";
+import { pageSessionReader } from "./http/page-session";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import { storableTextOnly } from "./http/storable-text";
 import type { Mailer } from "./integrations/mail/mailer";
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === "outbox") app.route("/", mailboxRoutes());
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
-  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml);
+  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   app.onError((err, c) => {

@@ -5,12 +5,12 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import "./styles.css";
 import { i18nReady } from "./lib/i18n";
 import { createQueryClient, setHttpNavigator } from "./lib/query-client";
-import { seedSignedOutSession } from "./lib/session";
+import { seedSession } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
 const queryClient = createQueryClient();
-seedSignedOutSession(queryClient);
+seedSession(queryClient);
 
 const router = createRouter({
   routeTree,

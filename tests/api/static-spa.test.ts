@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createAuth } from "../../src/server/modules/auth/auth";
-import { CapturingMailer, ORIGIN, testDatabase } from "../support/test-app";
+import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type TestApp } from "../support/test-app";
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-web-"));
 const inline = "document.documentElement.classList.add('dark')";
@@ -74,12 +74,29 @@ describe("serving the web app", () => {
     const anonymous = await app.request("/sign-in");
     expect(await anonymous.text()).toContain('<meta name="pp-session" content="none">');
     expect(anonymous.headers.get("cache-control")).toContain("private");
-    const withCookie = await app.request("/sign-in", { headers: { cookie: "pillarpost.session_token=abc.def" } });
-    expect(await withCookie.text()).not.toContain("pp-session");
     const secure = await app.request("/", { headers: { cookie: "a=1; __Secure-pillarpost.session_token=abc.def" } });
-    const home = await secure.text();
-    expect(home).toContain("APP");
-    expect(home).not.toContain("pp-session");
+    expect(await secure.text()).toContain("APP");
+  });
+
+  it("inlines the signed-in user (never a token) so the page needs no get-session round trip", async () => {
+    const { client, email, userId } = await signedInUser({ app, mailer } as unknown as TestApp);
+    const res = await client.request("/strategy");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toContain("Cookie");
+    const html = await res.text();
+    const json = /<script type="application\/json" id="pp-session">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const user = JSON.parse(json!) as { id: string; email: string };
+    expect(user).toMatchObject({ id: userId, email });
+    expect(html).not.toMatch(/token/i);
+    expect(html).not.toContain('content="none"');
+    // Only the theme script is executable: the CSP hashes of the built index.html still cover the page.
+    expect(html.match(/<script(?![^>]*application\/json)\b/g)).toHaveLength(1);
+    // A cookie that names no live session: signed out, without asking again.
+    const stale = await app.request("/strategy", { headers: { cookie: "pillarpost.session_token=abc.def" } });
+    const staleHtml = await stale.text();
+    expect(staleHtml).not.toContain("pp-session\">");
+    expect(staleHtml).toContain('<meta name="pp-session" content="none">');
   });
 
   it("compresses the page and sends precompressed assets to browsers that accept them", async () => {

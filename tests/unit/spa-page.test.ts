@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, routeAssets, routePathOf } from "../../src/server/http/spa-page";
+import { hasSessionCookie, routeAssets, routePathOf, sessionScript } from "../../src/server/http/spa-page";
 
 describe("route preloads from the Vite manifest", () => {
   it("derives a route's URL path from its file the way TanStack Router does", () => {
@@ -42,5 +42,13 @@ describe("route preloads from the Vite manifest", () => {
     expect(hasSessionCookie("pillarpost.session_token=", "pillarpost")).toBe(false);
     expect(hasSessionCookie("pillarpost.session_data=a; other.session_token=b", "pillarpost")).toBe(false);
     expect(hasSessionCookie(undefined, "pillarpost")).toBe(false);
+  });
+
+  it("inlines the session user as inert JSON that no text in it can close", () => {
+    const tag = sessionScript({ id: "u1", name: "</script><script>alert(1)</script>" });
+    expect(tag.startsWith('<script type="application/json" id="pp-session">')).toBe(true);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const json = tag.slice(tag.indexOf(">") + 1, tag.lastIndexOf("</script>"));
+    expect(JSON.parse(json)).toEqual({ id: "u1", name: "</script><script>alert(1)</script>" });
   });
 });

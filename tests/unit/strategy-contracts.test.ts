@@ -4,6 +4,7 @@ import {
   isUuidShaped,
   normalizeAnswer,
   normalizeAnswers,
+  conditionalLogicSchema,
   parseConditionalLogic,
   parseOptions,
   progressPercent,
@@ -144,5 +145,29 @@ describe("conditional logic, progress and the first step", () => {
     expect(firstStep(all, done)).toBe(5);
     expect(firstStep(all, {}, true)).toBe(5);
     expect(firstStep(all, { ...done, [select.id]: "Daily" })).toBe(3); // now the conditional question shows
+  });
+});
+
+describe("the zod-free conditional-logic reader", () => {
+  it("accepts and rejects exactly what the API's zod schema does", () => {
+    const id = "00000000-0000-4000-8000-000000000002";
+    const cases: unknown[] = [
+      { showIf: { questionId: id, equals: "Yes" } },
+      { showIf: { questionId: id, equals: false, extra: 1 } },
+      { showIf: { questionId: id, anyOf: ["A", "B"] } },
+      { showIf: { questionId: id, anyOf: [] } },
+      { showIf: { questionId: id, anyOf: ["A", 2] } },
+      { showIf: { questionId: id, equals: 3, anyOf: ["A"] } },
+      { showIf: { questionId: ` ${id}`, equals: "Yes" } },
+      { showIf: { questionId: id } },
+      { showIf: [id] },
+      { other: 1 },
+      null,
+      ["x"],
+    ];
+    for (const value of cases) {
+      const parsed = conditionalLogicSchema.safeParse(value);
+      expect(parseConditionalLogic(value)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

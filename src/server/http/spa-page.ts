@@ -5,8 +5,10 @@ import path from "node:path";
  * The SPA's index.html as each request gets it, so the first paint waits for no extra stage:
  * - `<link rel="modulepreload">` for the requested route's code-split chunks (and its layouts'), read from the
  *   Vite manifest, so they download with the entry instead of after it;
- * - `<meta name="pp-session" content="none">` when the request carries no session cookie: the SPA then knows
- *   the visitor is signed out without asking /api/auth/get-session, and paints the auth screens at once.
+ * - `<meta name="pp-session" content="none">` when the visitor is signed out (no session cookie, or one that names
+ *   no live session): the SPA then paints the auth screens without asking /api/auth/get-session;
+ * - `<script type="application/json" id="pp-session">` with the signed-in user as get-session returns it (never a
+ *   token), so the signed-in routes start their data calls without that round trip either.
  * Nothing injected is executable, so the CSP's inline-script hashes (of the built index.html) still cover the page.
  */
 
@@ -96,9 +98,16 @@ export function hasSessionCookie(cookieHeader: string | undefined, cookiePrefix:
   });
 }
 
-export type SpaPage = (requestPath: string, cookieHeader: string | undefined) => string;
+/** The user as inert JSON; `<` escaped so no text in it can close the element. */
+export function sessionScript(user: unknown): string {
+  return `<script type="application/json" id="pp-session">${JSON.stringify(user).replace(/</g, "\\u003c")}</script>`;
+}
 
-export function spaPage(webDir: string, indexHtml: string, cookiePrefix: string): SpaPage {
+/** What the server knows of the visitor: `null` signed out, an object the signed-in user, `undefined` unknown. */
+export type PageSession = object | null | undefined;
+export type SpaPage = (requestPath: string, session: PageSession) => string;
+
+export function spaPage(webDir: string, indexHtml: string): SpaPage {
   const assets = routeAssets(readManifest(webDir));
   const tagsByPath = new Map([...assets].map(([p, files]) => [p, files.map(preloadTag).join("")]));
   const headEnd = indexHtml.lastIndexOf("</head>");
@@ -106,10 +115,10 @@ export function spaPage(webDir: string, indexHtml: string, cookiePrefix: string)
   const before = indexHtml.slice(0, headEnd);
   const after = indexHtml.slice(headEnd);
   const signedOut = '<meta name="pp-session" content="none">';
-  return (requestPath, cookieHeader) => {
+  return (requestPath, session) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
     const tags = tagsByPath.get(normalised) ?? "";
-    const session = hasSessionCookie(cookieHeader, cookiePrefix) ? "" : signedOut;
-    return before + session + tags + after;
+    const marker = session === null ? signedOut : session ? sessionScript(session) : "";
+    return before + marker + tags + after;
   };
 }

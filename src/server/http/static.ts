@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Context, Hono, Next } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { gzipSync } from "node:zlib";
-import { AUTH_COOKIE_PREFIX } from "../modules/auth/cookie-prefix";
+import type { PageSessionReader } from "./page-session";
 import { spaPage } from "./spa-page";
 
 /** Hashes of the inline <script> blocks of index.html (the theme script that avoids a flash), for the CSP. */
@@ -23,20 +23,22 @@ export function readIndexHtml(webDir: string): string | undefined {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, unknown paths -> index.html
- * (with the requested route's preloads, see spa-page.ts). Files come precompressed (.br/.gz written by
+ * (with the requested route's preloads and the visitor's session, see spa-page.ts). Files come precompressed (.br/.gz written by
  * scripts/precompress.mjs) when the browser accepts it; the page itself is gzipped per request.
  */
-export function mountSpa(app: Hono<any>, webDir: string, indexHtml: string | undefined): void {
+export function mountSpa(app: Hono<any>, webDir: string, indexHtml: string | undefined, readSession: PageSessionReader): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
   };
-  const page = indexHtml ? spaPage(webDir, indexHtml, AUTH_COOKIE_PREFIX) : undefined;
-  const servePage = (c: Context) => {
+  const page = indexHtml ? spaPage(webDir, indexHtml) : undefined;
+  const servePage = async (c: Context) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (!page) return c.text("The web app is not built. Run: npm run build", 503);
-    const html = page(c.req.path, c.req.header("cookie"));
+    const { session, setCookies } = await readSession(c.req.raw.headers);
+    for (const line of setCookies) c.header("Set-Cookie", line, { append: true });
+    const html = page(c.req.path, session);
     // The page depends on the session cookie: never share it between visitors.
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Cookie, Accept-Encoding");

@@ -31,13 +31,25 @@ export const sessionQueryOptions = queryOptions({
 });
 
 /**
- * The server marks the page `<meta name="pp-session" content="none">` when the request carried no session cookie
- * (src/server/http/spa-page.ts): the visitor is signed out for sure, so the guards need not ask the server and the
- * auth screens paint at once.
+ * What the server put in the page (src/server/http/spa-page.ts), so the guards need not ask it again:
+ * `<meta name="pp-session" content="none">` when the visitor is signed out (the auth screens paint at once), or
+ * `<script type="application/json" id="pp-session">` with the signed-in user (data calls start at once).
+ * Without either, or with a user it cannot read, the session stays unknown and the guards ask the server.
  */
-export function seedSignedOutSession(queryClient: QueryClient, doc: Document = document) {
+export function seedSession(queryClient: QueryClient, doc: Document = document) {
   if (doc.querySelector('meta[name="pp-session"]')?.getAttribute("content") === "none") {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    return;
+  }
+  const json = doc.querySelector('script#pp-session[type="application/json"]')?.textContent;
+  if (!json) return;
+  try {
+    const user = JSON.parse(json) as unknown;
+    if (user && typeof user === "object" && typeof (user as SessionUser).id === "string") {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user as SessionUser);
+    }
+  } catch {
+    // unreadable: ask the server
   }
 }
 

@@ -10,7 +10,7 @@ import { toastApiFailure } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { isAnswered, type Language } from "@contracts/strategy";
+import { isAnswered, type Language } from "@contracts/strategy-rules";
 import { useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
 import { PillarForm } from "./components/lazy-pillar-form";
