@@ -6,8 +6,8 @@ import type { Auth } from "../modules/auth/auth";
 import { errorBody, signedOutError } from "../lib/errors";
 import type { AppEnv } from "./env";
 import type { SessionCache } from "./session-cache";
+import { SESSION_COOKIE_NAMES as COOKIE_NAMES } from "../modules/auth/cookie-prefix";
 
-const COOKIE_NAMES = ["__Secure-pillarpost.session_token", "pillarpost.session_token"];
 const READS = new Set(["GET", "HEAD"]);
 
 // One indexed lookup, prepared once per pooled connection (a named statement).

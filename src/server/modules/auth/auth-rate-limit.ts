@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody } from "../../lib/errors";
 import { RateLimiter } from "../../lib/rate-limiter";
+import { SESSION_COOKIE_NAMES as SESSION_COOKIES } from "./cookie-prefix";
 
 // Auth calls that take a password, a code or a token (guessable), or send a mail (a mailbox can be flooded).
 const LIMITED_POSTS = new Set([
@@ -30,7 +31,6 @@ const LIMITED_POST_PREFIX = "/api/auth/email-otp/";
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 
-const SESSION_COOKIES = ["__Secure-pillarpost.session_token", "pillarpost.session_token"];
 const MAX_SUBJECT_LENGTH = 256;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again later.";
