@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium-args";
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
@@ -40,15 +41,7 @@ export default defineConfig({
     navigationTimeout: 20_000,
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
+      args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"],
     },
   },
   projects: [

@@ -17,21 +17,14 @@ import { chromium } from "@playwright/test";
 import { freePort } from "../../tests/support/database-global-setup";
 import { serveStaticSpa } from "./static-server";
 import { TARGETS, median, table, type Sample } from "./report";
+import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 3) || 3;
 const BUILD = !argv.includes("--no-build");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TEMPLATE_DIR = path.resolve(process.env.TEMPLATE_DIR ?? "../shared/anchors/shadcn-admin-2.2.1");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Client, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
+import { refusingTriggerSql } from "../support/refusing-trigger";
 
 const t = makeTestApp();
 const MARK = "log-test-boom";
 
 // A trigger makes Postgres refuse marked values (quoting them in its message), the way a real data error would.
 beforeAll(async () => {
-  await t.database.pool.query(`
-    CREATE OR REPLACE FUNCTION log_test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.headline LIKE '${MARK}%' OR NEW.first_name LIKE '${MARK}%' THEN
-        RAISE EXCEPTION 'refused value: "%"', coalesce(NEW.headline, NEW.first_name) USING ERRCODE = '22021';
-      END IF;
-      RETURN NEW;
-    END $$;
-    DROP TRIGGER IF EXISTS log_test_boom ON users;
-    CREATE TRIGGER log_test_boom BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION log_test_boom();`);
+  await t.database.pool.query(refusingTriggerSql("log_test_boom", MARK));
 });
 afterAll(async () => {
   await t.database.pool.query("DROP TRIGGER IF EXISTS log_test_boom ON users; DROP FUNCTION IF EXISTS log_test_boom();");

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/database-global-setup";
+import { refusingTriggerSql } from "../support/refusing-trigger";
 
 // The real server process (from source) with its embedded Postgres: everything it prints must be JSON lines,
 // and a failing query must not put its values there, even at LOG_LEVEL=debug (Postgres' own output included).
@@ -69,15 +70,7 @@ describe("server output", () => {
   it("is JSON lines only, and failed queries are logged without their values", async () => {
     const db = await owner();
     try {
-      await db.query(`
-        CREATE FUNCTION output_test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF NEW.headline LIKE '${MARK}%' OR NEW.first_name LIKE '${MARK}%' THEN
-            RAISE EXCEPTION 'refused value: "%"', coalesce(NEW.headline, NEW.first_name) USING ERRCODE = '22021';
-          END IF;
-          RETURN NEW;
-        END $$;
-        CREATE TRIGGER output_test_boom BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION output_test_boom();`);
+      await db.query(refusingTriggerSql("output_test_boom", MARK));
     } finally {
       await db.end();
     }
