@@ -2,9 +2,20 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import prettierConfig from "eslint-config-prettier";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".tmp/", "data/", "src/web/routeTree.gen.ts", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      ".tmp/",
+      "data/",
+      "src/web/routeTree.gen.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,4 +34,5 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  prettierConfig,
 );

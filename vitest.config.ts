@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/fixtures/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/fixtures/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -22,7 +22,8 @@ async function expectNoViolations(page: Page, what: string) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
   );
   expect(summary, what).toEqual([]);
 }
@@ -32,7 +33,11 @@ async function waitUntilSettled(page: Page, ready: { role: "button"; name: strin
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Let enter animations/transitions finish so colour contrast is measured on the final colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
 }
 
 for (const theme of ["light", "dark"] as Theme[]) {

@@ -69,12 +69,23 @@ const FORMS = [
       "button:Create account",
     ],
   },
-  { path: "/forgot-password", first: "Email", submit: "Send reset link", stops: ["input:Email", "button:Send reset link"] },
+  {
+    path: "/forgot-password",
+    first: "Email",
+    submit: "Send reset link",
+    stops: ["input:Email", "button:Send reset link"],
+  },
   {
     path: "/reset-password?token=e2e-dummy-token",
     first: "New password",
     submit: "Reset password",
-    stops: ["input:New password", "button:Show password", "input:Confirm password", "button:Show password", "button:Reset password"],
+    stops: [
+      "input:New password",
+      "button:Show password",
+      "input:Confirm password",
+      "button:Show password",
+      "button:Reset password",
+    ],
   },
   { path: "/otp", first: "Email", submit: "Send code", stops: ["input:Email", "button:Send code"] },
 ];

@@ -38,7 +38,10 @@ async function seenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("__e2e_seen_texts") ?? "[]") as string[]);
 }
 
-test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /generate-post", async ({ page, state }) => {
+test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /generate-post", async ({
+  page,
+  state,
+}) => {
   const account = state.linkedInAccount;
   const visited: string[] = [];
   page.on("framenavigated", (frame) => {
@@ -58,8 +61,13 @@ test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /gen
   await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });
   await expect(page.getByText(account.name).first()).toBeVisible();
 
-  expect(visited.some((u) => new URL(u).pathname === "/auth/callback"), visited.join("\n")).toBe(true);
-  expect(await seenTexts(page)).toEqual(expect.arrayContaining(["Completing authentication...", "Authentication completed"]));
+  expect(
+    visited.some((u) => new URL(u).pathname === "/auth/callback"),
+    visited.join("\n"),
+  ).toBe(true);
+  expect(await seenTexts(page)).toEqual(
+    expect.arrayContaining(["Completing authentication...", "Authentication completed"]),
+  );
   await expect(page.getByText("You have been signed in successfully.").first()).toBeVisible();
 
   // Provider tokens stay on the server: nothing token-like in browser storage.
@@ -78,10 +86,21 @@ test("cancelling at LinkedIn returns to /sign-in with the failure message", asyn
   await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toBeEnabled();
 });
 
-test("LinkedIn sign-in joins an existing account with the same verified email", async ({ page, state, mail, request, baseURL }) => {
+test("LinkedIn sign-in joins an existing account with the same verified email", async ({
+  page,
+  state,
+  mail,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail("link");
   const user = await createVerifiedUser(request, baseURL!, mail, { email, firstName: "Existing", lastName: "Member" });
-  const member = await setLinkedInAccount(state, { given_name: "Linked", family_name: "Member", email, email_verified: true });
+  const member = await setLinkedInAccount(state, {
+    given_name: "Linked",
+    family_name: "Member",
+    email,
+    email_verified: true,
+  });
 
   await throughLinkedIn(page, state.oidc.issuer, `Sign in as ${member.name}`);
   await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });
@@ -95,10 +114,21 @@ test("LinkedIn sign-in joins an existing account with the same verified email", 
   await expect(page.getByTestId("user-email")).toHaveText(email);
 });
 
-test("LinkedIn sign-in does not join an existing account when LinkedIn's email is unverified", async ({ page, state, mail, request, baseURL }) => {
+test("LinkedIn sign-in does not join an existing account when LinkedIn's email is unverified", async ({
+  page,
+  state,
+  mail,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail("nolink");
   await createVerifiedUser(request, baseURL!, mail, { email, firstName: "Careful", lastName: "Owner" });
-  const member = await setLinkedInAccount(state, { given_name: "Im", family_name: "Poster", email, email_verified: false });
+  const member = await setLinkedInAccount(state, {
+    given_name: "Im",
+    family_name: "Poster",
+    email,
+    email_verified: false,
+  });
 
   await throughLinkedIn(page, state.oidc.issuer, `Sign in as ${member.name}`);
   await expect(page).toHaveURL(/\/sign-in/, { timeout: 20_000 });

@@ -19,7 +19,10 @@ function wrongCode(code: string): string {
 
 /** The 7-slot input (input-otp renders one real <input> behind the slots). */
 function otpInput(page: Page) {
-  return page.getByLabel("One-time code", { exact: true }).or(page.locator('input[data-input-otp], input[autocomplete="one-time-code"]')).first();
+  return page
+    .getByLabel("One-time code", { exact: true })
+    .or(page.locator('input[data-input-otp], input[autocomplete="one-time-code"]'))
+    .first();
 }
 
 async function enterCode(page: Page, code: string) {
@@ -29,7 +32,12 @@ async function enterCode(page: Page, code: string) {
   await input.pressSequentially(code);
 }
 
-test("sign in with a one-time code from the mail; a wrong code shows an error", async ({ page, mail, request, baseURL }) => {
+test("sign in with a one-time code from the mail; a wrong code shows an error", async ({
+  page,
+  mail,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Otto", lastName: "Code" });
 
   await page.goto("/otp");
@@ -82,7 +90,9 @@ for (const lang of ["en", "fr"] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ language: lang });
 
-    test(`an email with no account: the same answer, worded 'if an account exists for this email' (${lang})`, async ({ page }) => {
+    test(`an email with no account: the same answer, worded 'if an account exists for this email' (${lang})`, async ({
+      page,
+    }) => {
       const email = uniqueEmail("nobody");
       const text = {
         en: { send: "Send code", exists: `If an account exists for ${email}` },

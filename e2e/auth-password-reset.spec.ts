@@ -1,7 +1,12 @@
 import { test, expect, SUBJECTS } from "./support/test";
 import { createVerifiedUser, fillSignInForm } from "./support/auth";
 
-test("forgot password -> mail link -> /reset-password -> new password works, old one fails", async ({ page, mail, request, baseURL }) => {
+test("forgot password -> mail link -> /reset-password -> new password works, old one fails", async ({
+  page,
+  mail,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Reset", lastName: "Me" });
   const newPassword = "Brand-New-Pass-8";
 
@@ -44,7 +49,10 @@ test("a reset link can be used only once", async ({ page, mail, request, baseURL
     data: { email: user.email, redirectTo: `${baseURL}/reset-password` },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const link = mail.link(await mail.waitFor(user.email, { subjectIncludes: SUBJECTS.reset, afterId: before }), "reset-password");
+  const link = mail.link(
+    await mail.waitFor(user.email, { subjectIncludes: SUBJECTS.reset, afterId: before }),
+    "reset-password",
+  );
 
   await page.goto(link);
   await page.getByLabel("New password", { exact: true }).fill("First-Reset-1");

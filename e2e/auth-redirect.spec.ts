@@ -1,7 +1,12 @@
 import { test, expect, pathAndSearch } from "./support/test";
 import { createVerifiedUser, fillSignInForm, signInViaApi } from "./support/auth";
 
-test("a signed-out visit to /generate-post goes to sign-in with redirect, and comes back after sign-in", async ({ page, mail, request, baseURL }) => {
+test("a signed-out visit to /generate-post goes to sign-in with redirect, and comes back after sign-in", async ({
+  page,
+  mail,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request, baseURL!, mail);
 
   await page.goto("/generate-post");

@@ -38,7 +38,12 @@ test("show/hide password, links to sign-up and forgot-password", async ({ page }
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test("wrong credentials: 'Invalid email or password' and a 'Sign in failed' toast", async ({ page, mail, request, baseURL }) => {
+test("wrong credentials: 'Invalid email or password' and a 'Sign in failed' toast", async ({
+  page,
+  mail,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request, baseURL!, mail);
   await page.goto("/sign-in");
   await fillSignInForm(page, { email: user.email, password: "Wrong-Password-9" });
@@ -52,12 +57,18 @@ test("wrong credentials: 'Invalid email or password' and a 'Sign in failed' toas
   await expect(page.getByText("You have been signed in successfully.").first()).toBeVisible();
 });
 
-test("the LinkedIn button is disabled with a loading label while running and re-enabled on failure", async ({ page }) => {
+test("the LinkedIn button is disabled with a loading label while running and re-enabled on failure", async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/api/auth/sign-in/social", async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }),
+    });
   });
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
@@ -81,10 +92,16 @@ test.describe("in French", () => {
   });
 });
 
-test("a server without LinkedIn: the sign-in form paints, then a note replaces the LinkedIn button", async ({ page }) => {
+test("a server without LinkedIn: the sign-in form paints, then a note replaces the LinkedIn button", async ({
+  page,
+}) => {
   // The e2e server has a (fake) LinkedIn: answer the public settings the way a server without one does.
   await page.route("**/api/client-config", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ chatWidget: null, linkedinEnabled: false }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ chatWidget: null, linkedinEnabled: false }),
+    }),
   );
   await page.goto("/sign-in");
   await expect(page.getByText("LinkedIn sign-in is not set up on this server")).toBeVisible();

@@ -82,12 +82,24 @@ test("a common password is refused with a clear message, in English and in Frenc
     await page.getByLabel(labels.confirm, { exact: true }).fill("password");
   };
   await page.goto("/sign-up");
-  await fill({ first: "First name", last: "Last name", email: "Email", password: "Password", confirm: "Confirm password" });
+  await fill({
+    first: "First name",
+    last: "Last name",
+    email: "Email",
+    password: "Password",
+    confirm: "Confirm password",
+  });
   await page.getByRole("button", { name: "Create account", exact: true }).click();
   await expect(page.getByText("This password is too common. Please choose another one.").first()).toBeVisible();
 
   await page.goto("/sign-up?lng=fr");
-  await fill({ first: "Prénom", last: "Nom", email: "E-mail", password: "Mot de passe", confirm: "Confirmer le mot de passe" });
+  await fill({
+    first: "Prénom",
+    last: "Nom",
+    email: "E-mail",
+    password: "Mot de passe",
+    confirm: "Confirmer le mot de passe",
+  });
   await page.getByRole("button", { name: "Créer le compte", exact: true }).click();
   await expect(page.getByText("Ce mot de passe est trop courant. Veuillez en choisir un autre.").first()).toBeVisible();
 });

@@ -71,7 +71,9 @@ async function waitForHealth(url: string, exited: Promise<number | null>, logFil
   let last = "";
   while (Date.now() < deadline) {
     if (exitCode !== undefined) {
-      throw new Error(`The app server exited with code ${exitCode} before it was healthy. Log tail (${logFile}):\n${tail(logFile)}`);
+      throw new Error(
+        `The app server exited with code ${exitCode} before it was healthy. Log tail (${logFile}):\n${tail(logFile)}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -83,7 +85,9 @@ async function waitForHealth(url: string, exited: Promise<number | null>, logFil
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`The app server was not healthy within ${timeoutMs} ms (last: ${last}). Log tail (${logFile}):\n${tail(logFile)}`);
+  throw new Error(
+    `The app server was not healthy within ${timeoutMs} ms (last: ${last}). Log tail (${logFile}):\n${tail(logFile)}`,
+  );
 }
 
 function findPostmasterPids(dir: string, depth = 4): number[] {
@@ -238,7 +242,12 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
 
   // First start creates the cluster (initdb) and runs the migrations: allow time on a 2-core machine.
   try {
-    await waitForHealth(`${baseURL}/api/health`, handles.serverExited, logFile, Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000));
+    await waitForHealth(
+      `${baseURL}/api/health`,
+      handles.serverExited,
+      logFile,
+      Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000),
+    );
   } catch (err) {
     // Playwright does not run the global teardown when the setup fails: clean up here.
     await stopAll(handles);

@@ -10,8 +10,28 @@ test.describe.configure({ mode: "parallel" });
 const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
 
 const T = {
-  en: { edit: "Edit Profile", save: "Save", firstName: "First name", linkedin: "LinkedIn profile URL", required: "First name is required", uploadFailed: "Error uploading image – Please try again later.", notImage: "Please upload a PNG, JPEG, WebP or GIF image", photoPending: "New photo chosen: it is saved when you press Save.", updated: "Profile updated successfully" },
-  fr: { edit: "Modifier le profil", save: "Enregistrer", firstName: "Prénom", linkedin: "URL du profil LinkedIn", required: "Le prénom est obligatoire", uploadFailed: "Erreur lors de l'import de l'image – Veuillez réessayer plus tard.", notImage: "Veuillez envoyer une image PNG, JPEG, WebP ou GIF", photoPending: "Nouvelle photo choisie : elle sera enregistrée quand vous cliquerez sur Enregistrer.", updated: "Profil mis à jour avec succès" },
+  en: {
+    edit: "Edit Profile",
+    save: "Save",
+    firstName: "First name",
+    linkedin: "LinkedIn profile URL",
+    required: "First name is required",
+    uploadFailed: "Error uploading image – Please try again later.",
+    notImage: "Please upload a PNG, JPEG, WebP or GIF image",
+    photoPending: "New photo chosen: it is saved when you press Save.",
+    updated: "Profile updated successfully",
+  },
+  fr: {
+    edit: "Modifier le profil",
+    save: "Enregistrer",
+    firstName: "Prénom",
+    linkedin: "URL du profil LinkedIn",
+    required: "Le prénom est obligatoire",
+    uploadFailed: "Erreur lors de l'import de l'image – Veuillez réessayer plus tard.",
+    notImage: "Veuillez envoyer une image PNG, JPEG, WebP ou GIF",
+    photoPending: "Nouvelle photo choisie : elle sera enregistrée quand vous cliquerez sur Enregistrer.",
+    updated: "Profil mis à jour avec succès",
+  },
 };
 
 for (const theme of ["light", "dark"] as const) {
@@ -19,9 +39,15 @@ for (const theme of ["light", "dark"] as const) {
     test.describe(`profile states ${theme} ${language}`, () => {
       test.use({ theme, language });
 
-      test(`every state: ${AXE(theme, language) ? "axe clean, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      test(`every state: ${AXE(theme, language) ? "axe clean, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
+        page,
+        request,
+        baseURL,
+        mail,
+      }) => {
         const L = T[language];
-        const shot = (state: string) => checkScreenState(page, "profile-states", `${theme}-${language}-${state}`, { axe: AXE(theme, language) });
+        const shot = (state: string) =>
+          checkScreenState(page, "profile-states", `${theme}-${language}-${state}`, { axe: AXE(theme, language) });
         await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
         await page.goto("/profile");
         await waitForShell(page);
@@ -38,7 +64,9 @@ for (const theme of ["light", "dark"] as const) {
         await shot("validation");
 
         // A file that only claims to be an image: refused by its content at once, the reason shown in the interface language.
-        await page.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
         await expect(page.getByRole("alert").filter({ hasText: L.notImage })).toBeVisible();
         await expect(page.getByText(L.uploadFailed, { exact: true })).toHaveCount(0);
         await shot("upload-refused");

@@ -23,7 +23,10 @@ test.describe("profile", () => {
     await expect(page.locator('img[src^="blob:"]')).toBeVisible();
     await expect(page.getByText("New photo chosen: it is saved when you press Save.", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
-    expect(((await (await page.request.get("/api/profile")).json()) as { profile: { avatarUrl: string | null } }).profile.avatarUrl).toBeNull();
+    expect(
+      ((await (await page.request.get("/api/profile")).json()) as { profile: { avatarUrl: string | null } }).profile
+        .avatarUrl,
+    ).toBeNull();
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await page.locator('input[type="file"]').setInputFiles(AVATAR);
     await expect(page.locator('img[src^="blob:"]')).toBeVisible();
@@ -38,7 +41,10 @@ test.describe("profile", () => {
     await expect(page.getByRole("heading", { name: "Amazing Grace Hopper" })).toBeVisible();
     await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
     await expect(page.getByText("Rear admiral and compiler pioneer")).toBeVisible();
-    await expect(page.getByRole("link", { name: /View profile/ })).toHaveAttribute("href", "https://www.linkedin.com/in/grace-hopper");
+    await expect(page.getByRole("link", { name: /View profile/ })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/in/grace-hopper",
+    );
 
     // Language: also switches the interface.
     await page.getByRole("button", { name: "Edit Profile" }).click();

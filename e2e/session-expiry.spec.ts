@@ -16,7 +16,9 @@ test("Save progress after the session ended: 'Session expired!' and /sign-in?red
   await answerCurrent(page, 1);
 
   await context.clearCookies(); // the session ends elsewhere
-  const refused = page.waitForResponse((r) => r.url().endsWith("/api/strategy-responses") && r.request().method() === "PUT");
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith("/api/strategy-responses") && r.request().method() === "PUT",
+  );
   await page.getByRole("button", { name: "Save progress" }).click();
   expect((await refused).status()).toBe(401);
 

@@ -5,11 +5,13 @@ import { signedInUser, waitForShell } from "./support/shell";
 
 /** Texts inside `selector` cut by an ellipsis (`text-overflow: ellipsis` with content wider than its box). */
 async function cutTexts(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>("*")]
-      .filter((el) => getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => el.textContent ?? ""),
-  );
+  return page
+    .locator(selector)
+    .evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent ?? ""),
+    );
 }
 
 test.describe("at 375 px, Settings shows every tab and every card in full", () => {
@@ -19,14 +21,24 @@ test.describe("at 375 px, Settings shows every tab and every card in full", () =
 
       test(`settings tabs and account cards fit (${language})`, async ({ page, request, baseURL, mail }) => {
         // A long address: the one most likely to be cut.
-        await signedInUser(page, request, baseURL!, mail, { firstName: "Maximiliana", lastName: "Featherstonehaugh-Worthington" });
+        await signedInUser(page, request, baseURL!, mail, {
+          firstName: "Maximiliana",
+          lastName: "Featherstonehaugh-Worthington",
+        });
         await page.setViewportSize({ width: 375, height: 812 });
-        for (const path of ["/settings/account", "/settings/appearance", "/settings/display", "/settings/notifications"]) {
+        for (const path of [
+          "/settings/account",
+          "/settings/appearance",
+          "/settings/display",
+          "/settings/notifications",
+        ]) {
           await page.goto(path);
           await waitForShell(page);
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(375);
-          const tabs = page.getByRole("navigation", { name: language === "en" ? "Settings" : "Paramètres" }).getByRole("link");
+          const tabs = page
+            .getByRole("navigation", { name: language === "en" ? "Settings" : "Paramètres" })
+            .getByRole("link");
           await expect(tabs).toHaveCount(4);
           for (const tab of await tabs.all()) {
             const box = (await tab.boundingBox())!;
@@ -34,7 +46,10 @@ test.describe("at 375 px, Settings shows every tab and every card in full", () =
             expect(box.x + box.width, `${await tab.textContent()} ends inside the screen`).toBeLessThanOrEqual(375);
           }
           expect(await cutTexts(page, "main"), `${path}: texts cut off`).toEqual([]);
-          await page.screenshot({ path: `test-results/shell-fit/settings-${language}-375${path.replaceAll("/", "_")}.png`, fullPage: true });
+          await page.screenshot({
+            path: `test-results/shell-fit/settings-${language}-375${path.replaceAll("/", "_")}.png`,
+            fullPage: true,
+          });
         }
       });
     });

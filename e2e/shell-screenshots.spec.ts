@@ -21,7 +21,9 @@ for (const theme of ["light", "dark"] as const) {
           for (const path of ["/strategy", "/settings/appearance", "/plans"]) {
             await page.goto(path);
             await waitForShell(page);
-            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png` });
+            await page.screenshot({
+              path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png`,
+            });
           }
           if (size.width >= 768) {
             await page.goto("/settings/account");
@@ -32,7 +34,9 @@ for (const theme of ["light", "dark"] as const) {
             await page.keyboard.press("Escape");
             await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
             await page.waitForTimeout(300);
-            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png` });
+            await page.screenshot({
+              path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png`,
+            });
             await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
           }
           if (size.width < 768) {

@@ -7,7 +7,12 @@ import { createVerifiedUser } from "./support/auth";
 const MOD = process.platform === "darwin" ? "Meta" : "Control";
 
 test.describe("command palette", () => {
-  test("Ctrl+K opens and closes it, searches, says No results found, navigates and sets the theme", async ({ page, request, baseURL, mail }) => {
+  test("Ctrl+K opens and closes it, searches, says No results found, navigates and sets the theme", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/generate-post");
     await waitForShell(page);
@@ -19,9 +24,11 @@ test.describe("command palette", () => {
     await expect(input).toBeFocused();
     // Every navigation item is listed, settings and profile included.
     for (const label of ["Content Strategy", "Scheduler", "Profile", "Settings"]) {
-      await expect(dialog.getByRole("option", { name: label, exact: true })).toBeVisible({ timeout: 2000 }).catch(async () => {
-        await expect(dialog.getByRole("option", { name: label, exact: true })).toBeAttached();
-      });
+      await expect(dialog.getByRole("option", { name: label, exact: true }))
+        .toBeVisible({ timeout: 2000 })
+        .catch(async () => {
+          await expect(dialog.getByRole("option", { name: label, exact: true })).toBeAttached();
+        });
     }
     await page.keyboard.press(`${MOD}+k`);
     await expect(dialog).toBeHidden();
@@ -65,7 +72,13 @@ test.describe("command palette", () => {
 });
 
 test.describe("sidebar", () => {
-  test("Ctrl+B, the trigger and the rail collapse it; the cookie keeps it across reloads", async ({ page, request, baseURL, mail, context }) => {
+  test("Ctrl+B, the trigger and the rail collapse it; the cookie keeps it across reloads", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+    context,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/strategy");
     await waitForShell(page);
@@ -163,18 +176,29 @@ test.describe("sidebar", () => {
 });
 
 test.describe("user menu", () => {
-  test("shows the display name and email; Upgrade to Pro opens the plans; log out", async ({ page, request, baseURL, mail }) => {
+  test("shows the display name and email; Upgrade to Pro opens the plans; log out", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     const user = await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
     await page.goto("/generate-post");
     await waitForShell(page);
     await expect(page.getByTestId("user-display-name")).toHaveText("Grace Hopper");
     await expect(page.getByTestId("user-email")).toHaveText(user.email);
-    await page.getByRole("button", { name: /User menu: Grace Hopper/ }).first().click();
+    await page
+      .getByRole("button", { name: /User menu: Grace Hopper/ })
+      .first()
+      .click();
     await page.getByRole("menuitem", { name: "Upgrade to Pro" }).click();
     await expect(page).toHaveURL(/\/plans\/?$/);
     await expect(page.getByRole("heading", { name: "Free", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Pro", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: /User menu: Grace Hopper/ }).last().click();
+    await page
+      .getByRole("button", { name: /User menu: Grace Hopper/ })
+      .last()
+      .click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByText("You have been signed out successfully.", { exact: true })).toBeVisible();
@@ -192,14 +216,23 @@ test("F8 focuses the toast region, even before any toast was shown", async ({ pa
 });
 
 /** A context without the fixture's forced language/theme, so what the app stores survives reloads. */
-async function freshContext(browser: Browser, baseURL: string, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<[BrowserContext, Page]> {
+async function freshContext(
+  browser: Browser,
+  baseURL: string,
+  extra: Parameters<Browser["newContext"]>[0] = {},
+): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ baseURL, locale: "en-US", ...extra });
   const page = await context.newPage();
   return [context, page];
 }
 
 test.describe("preferences", () => {
-  test("theme menu switches light/dark; system follows the OS live; the choice survives a reload", async ({ browser, request, baseURL, mail }) => {
+  test("theme menu switches light/dark; system follows the OS live; the choice survives a reload", async ({
+    browser,
+    request,
+    baseURL,
+    mail,
+  }) => {
     const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Ada", lastName: "Lovelace" });
     const [context, page] = await freshContext(browser, baseURL!, { colorScheme: "light" });
     await signInViaApi(page, baseURL!, user);
@@ -228,7 +261,12 @@ test.describe("preferences", () => {
     await context.close();
   });
 
-  test("language switch en <-> fr updates <html lang>, the texts and survives a reload", async ({ browser, request, baseURL, mail }) => {
+  test("language switch en <-> fr updates <html lang>, the texts and survives a reload", async ({
+    browser,
+    request,
+    baseURL,
+    mail,
+  }) => {
     const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Ada", lastName: "Lovelace" });
     const [context, page] = await freshContext(browser, baseURL!);
     await signInViaApi(page, baseURL!, user);
@@ -259,7 +297,12 @@ test.describe("preferences", () => {
     await context.close();
   });
 
-  test("font: Settings › Appearance picks Manrope; an invalid stored value falls back to Inter", async ({ browser, request, baseURL, mail }) => {
+  test("font: Settings › Appearance picks Manrope; an invalid stored value falls back to Inter", async ({
+    browser,
+    request,
+    baseURL,
+    mail,
+  }) => {
     const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Ada", lastName: "Lovelace" });
     const [context, page] = await freshContext(browser, baseURL!);
     await signInViaApi(page, baseURL!, user);
@@ -282,13 +325,20 @@ test.describe("preferences", () => {
 });
 
 test.describe("errors", () => {
-  test("an unknown page shows the 404 screen with Go Back and Back to Home", async ({ page, request, baseURL, mail }) => {
+  test("an unknown page shows the 404 screen with Go Back and Back to Home", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/notes");
     await waitForShell(page);
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Oops! Page Not Found!" })).toBeVisible();
-    await expect(page.getByText("It seems like the page you're looking for does not exist or might have been removed.")).toBeVisible();
+    await expect(
+      page.getByText("It seems like the page you're looking for does not exist or might have been removed."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/notes\/?$/);
     await page.goto("/404");
@@ -312,7 +362,13 @@ test.describe("errors", () => {
     }
   });
 
-  test("a 401 from the API: 'Session expired!', session reset, /sign-in?redirect=<current>", async ({ page, context, request, baseURL, mail }) => {
+  test("a 401 from the API: 'Session expired!', session reset, /sign-in?redirect=<current>", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    mail,
+  }) => {
     test.setTimeout(60_000);
     await signedInUser(page, request, baseURL!, mail);
     const me = page.waitForResponse((r) => r.url().endsWith("/api/me") && r.status() === 200);
@@ -340,11 +396,23 @@ for (const theme of ["light", "dark"] as const) {
     test(`shell and pages have no violations (${theme})`, async ({ page, request, baseURL, mail }) => {
       test.setTimeout(120_000);
       await signedInUser(page, request, baseURL!, mail);
-      for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 812 },
+      ]) {
         await page.setViewportSize(size);
         // /strategy and /profile: every state of theirs is checked in strategy-states and profile-states. At 375 px
         // the pages differ only by the shell's mobile header, so two pages are enough there.
-        const paths = ["/settings", "/settings/account", "/settings/appearance", "/settings/display", "/settings/notifications", "/plans", "/help-center", "/notes"];
+        const paths = [
+          "/settings",
+          "/settings/account",
+          "/settings/appearance",
+          "/settings/display",
+          "/settings/notifications",
+          "/plans",
+          "/help-center",
+          "/notes",
+        ];
         for (const path of size.width < 768 ? ["/settings/appearance", "/plans"] : paths) {
           await page.goto(path);
           await waitForShell(page);
@@ -358,7 +426,10 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
       await expectNoAxeViolations(page, "command palette");
       await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: /User menu/ }).first().click();
+      await page
+        .getByRole("button", { name: /User menu/ })
+        .first()
+        .click();
       await expect(page.getByRole("menu")).toBeVisible();
       await expectNoAxeViolations(page, "user menu", '[role="menu"]');
       await page.keyboard.press("Escape");

@@ -8,8 +8,34 @@ test.describe.configure({ mode: "parallel" });
 // Every state of the wizard in light/dark × en/fr: axe (see AXE_COMBINATION), no sideways scrolling, screenshots at 375 and 1280 px
 // for a human look (test-results/strategy-states/*.png).
 const T = {
-  en: { counter: "Question 1 of", review: "Review Mode - Answers cannot be changed", next: "Next", generate: "Generate Strategy", generating: "Generating…", edit: "Edit Pillar", cancel: "Cancel", reset: "Reset Strategy", reviewQuestions: "Review Questions", error: "Error Loading Question", step: (n: number) => `Question ${n}`, required: "Please provide an answer" },
-  fr: { counter: "Question 1 sur", review: "Mode consultation - Les réponses ne peuvent pas être modifiées", next: "Suivant", generate: "Générer la stratégie", generating: "Génération…", edit: "Modifier le pilier", cancel: "Annuler", reset: "Réinitialiser la stratégie", reviewQuestions: "Revoir les questions", error: "Erreur de chargement de la question", step: (n: number) => `Question ${n}`, required: "Veuillez fournir une réponse" },
+  en: {
+    counter: "Question 1 of",
+    review: "Review Mode - Answers cannot be changed",
+    next: "Next",
+    generate: "Generate Strategy",
+    generating: "Generating…",
+    edit: "Edit Pillar",
+    cancel: "Cancel",
+    reset: "Reset Strategy",
+    reviewQuestions: "Review Questions",
+    error: "Error Loading Question",
+    step: (n: number) => `Question ${n}`,
+    required: "Please provide an answer",
+  },
+  fr: {
+    counter: "Question 1 sur",
+    review: "Mode consultation - Les réponses ne peuvent pas être modifiées",
+    next: "Suivant",
+    generate: "Générer la stratégie",
+    generating: "Génération…",
+    edit: "Modifier le pilier",
+    cancel: "Annuler",
+    reset: "Réinitialiser la stratégie",
+    reviewQuestions: "Revoir les questions",
+    error: "Erreur de chargement de la question",
+    step: (n: number) => `Question ${n}`,
+    required: "Veuillez fournir une réponse",
+  },
 };
 
 for (const theme of ["light", "dark"] as const) {
@@ -18,10 +44,18 @@ for (const theme of ["light", "dark"] as const) {
       test.use({ theme, language });
       test.setTimeout(150_000);
 
-      test(`every state: ${AXE(theme, language) ? "axe clean, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      test(`every state: ${AXE(theme, language) ? "axe clean, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
+        page,
+        request,
+        baseURL,
+        mail,
+      }) => {
         const L = T[language];
         const shot = (state: string, opts: { include?: string } = {}) =>
-          checkScreenState(page, "strategy-states", `${theme}-${language}-${state}`, { ...opts, axe: AXE(theme, language) });
+          checkScreenState(page, "strategy-states", `${theme}-${language}-${state}`, {
+            ...opts,
+            axe: AXE(theme, language),
+          });
         await signedInUser(page, request, baseURL!, mail);
 
         // Loading, then the first question (text) and its validation message.
@@ -39,7 +73,11 @@ for (const theme of ["light", "dark"] as const) {
         await waitForShell(page);
         await expect(page.getByRole("button", { name: L.generate })).toBeVisible();
         await shot("results-intro");
-        for (const [n, kind] of [[2, "select"], [4, "multiselect"], [9, "checkbox"]] as const) {
+        for (const [n, kind] of [
+          [2, "select"],
+          [4, "multiselect"],
+          [9, "checkbox"],
+        ] as const) {
           await page.getByRole("button", { name: new RegExp(`^${L.step(n)}\\b`) }).click();
           await expect(page.getByText(new RegExp(`^Question ${n} `))).toBeVisible();
           await shot(`question-${kind}`);
@@ -55,7 +93,9 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByRole("button", { name: L.edit }).first()).toBeVisible({ timeout: 30_000 });
         await page.unroute("**/api/functions/generate-strategy");
         // Written in the interface's language, whatever the profile says.
-        await expect(page.locator("#strategy-name")).toHaveText(language === "fr" ? /^Stratégie de contenu LinkedIn/ : /^LinkedIn Content Strategy/);
+        await expect(page.locator("#strategy-name")).toHaveText(
+          language === "fr" ? /^Stratégie de contenu LinkedIn/ : /^LinkedIn Content Strategy/,
+        );
         await shot("results");
 
         await page.getByRole("button", { name: L.edit }).first().click();
@@ -82,4 +122,3 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
-

@@ -25,7 +25,10 @@ test.describe("strategy wizard", () => {
       // Answers restored: the wizard opens on the first unanswered question, the earlier ones marked answered.
       await expect(page.getByText(`Question ${current + 1} of`)).toBeVisible();
       await expect(page.getByRole("button", { name: `Question ${current} (answered)` })).toBeVisible();
-      await expect(page.getByRole("progressbar", { name: "Progress" }).first()).not.toHaveAttribute("aria-valuenow", "0");
+      await expect(page.getByRole("progressbar", { name: "Progress" }).first()).not.toHaveAttribute(
+        "aria-valuenow",
+        "0",
+      );
     });
     expect(restoredAt).toBeGreaterThan(1);
 
@@ -44,7 +47,10 @@ test.describe("strategy wizard", () => {
     await expect(first).toHaveAttribute("aria-checked", "false");
 
     // Edit a pillar.
-    await page.getByRole("button", { name: /Edit Pillar/ }).first().click();
+    await page
+      .getByRole("button", { name: /Edit Pillar/ })
+      .first()
+      .click();
     await page.getByLabel("Name", { exact: true }).fill("Renamed pillar");
     await page.getByRole("checkbox", { name: "Polls" }).check();
     await page.getByLabel("Frequency").selectOption("Once a week");
@@ -77,7 +83,12 @@ test.describe("strategy wizard", () => {
     await expect(page.locator("textarea, select").first()).toHaveValue("");
   });
 
-  test("builds the built-in strategy in the browser when the generate call fails", async ({ page, request, baseURL, mail }) => {
+  test("builds the built-in strategy in the browser when the generate call fails", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/strategy");
     await expect(page.getByText("Question 1 of")).toBeVisible();
@@ -123,7 +134,12 @@ test.describe("strategy wizard", () => {
     expect(list.strategies).toHaveLength(1);
   });
 
-  test("while another tab generates (409), the page waits for that strategy instead of building a second", async ({ page, request, baseURL, mail }) => {
+  test("while another tab generates (409), the page waits for that strategy instead of building a second", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
     await page.goto("/strategy");
@@ -131,11 +147,18 @@ test.describe("strategy wizard", () => {
       route.fulfill({
         status: 409,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "CONFLICT", message: "Your strategy is already being generated. Please wait for it to finish." } }),
+        body: JSON.stringify({
+          error: {
+            code: "CONFLICT",
+            message: "Your strategy is already being generated. Please wait for it to finish.",
+          },
+        }),
       }),
     );
     await page.getByRole("button", { name: "Generate Strategy" }).click();
-    await expect(page.getByText("Your strategy is already being generated. Please wait for it to finish.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your strategy is already being generated. Please wait for it to finish.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
     // The other tab's generation ends.
     const other = await page.request.post(`${baseURL}/api/functions/generate-strategy`, {
@@ -148,7 +171,12 @@ test.describe("strategy wizard", () => {
     expect(list.strategies).toHaveLength(1);
   });
 
-  test("a rate-limited generate call still gives a strategy and says when to try again", async ({ page, request, baseURL, mail }) => {
+  test("a rate-limited generate call still gives a strategy and says when to try again", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
     await page.goto("/strategy");
@@ -163,14 +191,22 @@ test.describe("strategy wizard", () => {
     await page.getByRole("button", { name: "Generate Strategy" }).click();
     await expect(page.getByText("Strategy created successfully", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(
-      page.getByText("AI generation limit reached; try again in 12 minutes. A strategy was built from your answers instead.", { exact: true }),
+      page.getByText(
+        "AI generation limit reached; try again in 12 minutes. A strategy was built from your answers instead.",
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(page.getByText("Built-in generator", { exact: true })).toBeVisible();
     const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
     expect(list.strategies).toHaveLength(1);
   });
 
-  test("the focus follows the steps: results heading after Finish, strategy name after Generate, Name in Edit Pillar", async ({ page, request, baseURL, mail }) => {
+  test("the focus follows the steps: results heading after Finish, strategy name after Generate, Name in Edit Pillar", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
@@ -217,12 +253,19 @@ test.describe("strategy wizard", () => {
         await page.waitForTimeout(300); // the backdrop's fade-in
         const after = brightness(await pixelAt(page, at.x, at.y));
         // Dark on dark needs more: 50 % black barely shows on the dark theme's near-black surfaces.
-        expect(after, `backdrop at (${at.x}, ${at.y}): ${before} -> ${after}`).toBeLessThan(before * (theme === "dark" ? 0.4 : 0.6));
+        expect(after, `backdrop at (${at.x}, ${at.y}): ${before} -> ${after}`).toBeLessThan(
+          before * (theme === "dark" ? 0.4 : 0.6),
+        );
       });
     });
   }
 
-  test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({ page, request, baseURL, mail }) => {
+  test("a generation keeps running while the user browses elsewhere, and its page shows it on return", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await saveCompleteAnswers(page, baseURL!);
     await page.goto("/strategy");
@@ -241,14 +284,22 @@ test.describe("strategy wizard", () => {
     await nav.getByRole("link", { name: "Profile" }).click();
     release();
     // Finished while on another page: the toast still says so.
-    await expect(page.getByText("Your LinkedIn content strategy has been generated!", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Your LinkedIn content strategy has been generated!", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await nav.getByRole("link", { name: /Content Strategy/ }).click();
     await expect(page.getByRole("button", { name: "Edit Pillar" }).first()).toBeVisible();
     const list = (await (await page.request.get("/api/strategies")).json()) as { strategies: unknown[] };
     expect(list.strategies).toHaveLength(1);
   });
 
-  test("Save progress: to the account online, to this browser offline, with the failure toasts", async ({ page, context, request, baseURL, mail }) => {
+  test("Save progress: to the account online, to this browser offline, with the failure toasts", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    mail,
+  }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/strategy");
     await expect(page.getByText("Question 1 of")).toBeVisible();
@@ -258,19 +309,27 @@ test.describe("strategy wizard", () => {
     // Online: saved to the account.
     await save.click();
     await expect(page.getByText("Responses saved successfully", { exact: true })).toBeVisible();
-    const saved = (await (await page.request.get("/api/strategy-responses")).json()) as { answers: Record<string, unknown> };
+    const saved = (await (await page.request.get("/api/strategy-responses")).json()) as {
+      answers: Record<string, unknown>;
+    };
     expect(Object.keys(saved.answers).length).toBe(1);
 
     // The server refuses: the failure toast with the error.
     await page.route("**/api/strategy-responses", (route) =>
       route.request().method() === "PUT"
-        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"UNAVAILABLE","message":"Try later"}}' })
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: '{"error":{"code":"UNAVAILABLE","message":"Try later"}}',
+          })
         : route.continue(),
     );
     await save.click();
     // The server's own text is not shown (SPEC §8); the reason is, in the interface language.
     await expect(page.getByText("Failed to save responses", { exact: true })).toBeVisible();
-    await expect(page.getByText("The server could not complete this. Please try again later.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The server could not complete this. Please try again later.", { exact: true }),
+    ).toBeVisible();
     await page.unrouteAll();
 
     // Offline: saved in this browser only; then the browser refuses too.

@@ -2,7 +2,12 @@ import { test, expect } from "./support/test";
 import { signedInUser, waitForShell } from "./support/shell";
 
 // SPEC §1's chat widget is off unless configured: with no CHAT_WIDGET_ID, nothing but the app itself loads.
-test("without a configured chat widget, no request leaves the app's origin", async ({ page, request, baseURL, mail }) => {
+test("without a configured chat widget, no request leaves the app's origin", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
   const foreign: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());

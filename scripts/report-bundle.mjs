@@ -100,7 +100,7 @@ function routeNames(dir, prefix = "") {
     if (!/\.tsx?$/.test(name) || name.startsWith("__") || name.endsWith(".gen.ts")) continue;
     const base = name.replace(/\.tsx?$/, "");
     const segments = `${prefix}${base}`.split("/").filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("_"));
-    const last = base === "index" || base === "route" ? segments.at(-2) ?? segments.at(-1) : segments.at(-1);
+    const last = base === "index" || base === "route" ? (segments.at(-2) ?? segments.at(-1)) : segments.at(-1);
     if (!last || last === "index" || last === "route") continue;
     names.push({ name: last, path: "/" + segments.filter((s) => s !== "index" && s !== "route").join("/") });
   }
@@ -128,9 +128,7 @@ const kb = (n) => (n / 1000).toFixed(2).padStart(9);
 const signInChunk = routeChunk(BUDGET_ROUTE);
 const signInSet = closure([...entry, ...(signInChunk ? [signInChunk] : [])]);
 
-const rows = jsFiles
-  .map((f) => ({ f, ...sizes(f) }))
-  .sort((a, b) => b.gzip - a.gzip);
+const rows = jsFiles.map((f) => ({ f, ...sizes(f) })).sort((a, b) => b.gzip - a.gzip);
 const nameWidth = Math.max(...rows.map((r) => r.f.length), 10);
 console.log("\nJavaScript chunks (kB = 1000 bytes; gzip level 6)");
 console.log(`${"chunk".padEnd(nameWidth)}  ${"raw kB".padStart(9)}  ${"gzip kB".padStart(9)}  /${BUDGET_ROUTE}`);
@@ -143,7 +141,8 @@ const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip
 console.log("-".repeat(nameWidth + 34));
 console.log(`${"all chunks".padEnd(nameWidth)}  ${kb(total.raw)}  ${kb(total.gzip)}`);
 
-const sum = (set) => [...set].reduce((a, f) => ({ raw: a.raw + sizes(f).raw, gzip: a.gzip + sizes(f).gzip }), { raw: 0, gzip: 0 });
+const sum = (set) =>
+  [...set].reduce((a, f) => ({ raw: a.raw + sizes(f).raw, gzip: a.gzip + sizes(f).gzip }), { raw: 0, gzip: 0 });
 
 console.log("\nFirst load per route (entry + route chunk + its static imports)");
 const seen = new Set();
@@ -153,10 +152,14 @@ for (const r of routes) {
   const chunk = routeChunk(r.name);
   if (!chunk) continue;
   const s = sum(closure([...entry, chunk]));
-  console.log(`${r.path.padEnd(22)} ${String(closure([...entry, chunk]).size).padStart(3)} files  raw ${kb(s.raw)} kB  gzip ${kb(s.gzip)} kB`);
+  console.log(
+    `${r.path.padEnd(22)} ${String(closure([...entry, chunk]).size).padStart(3)} files  raw ${kb(s.raw)} kB  gzip ${kb(s.gzip)} kB`,
+  );
 }
 const entrySize = sum(entry);
-console.log(`${"(entry only)".padEnd(22)} ${String(entry.size).padStart(3)} files  raw ${kb(entrySize.raw)} kB  gzip ${kb(entrySize.gzip)} kB`);
+console.log(
+  `${"(entry only)".padEnd(22)} ${String(entry.size).padStart(3)} files  raw ${kb(entrySize.raw)} kB  gzip ${kb(entrySize.gzip)} kB`,
+);
 
 if (!signInChunk) {
   console.error(`\nreport-bundle: no code-split chunk named "${BUDGET_ROUTE}-<hash>.js" found in dist/web/assets.`);

@@ -27,6 +27,7 @@ npx tsc -p tsconfig.json --noEmit || fail "typecheck"
 
 step "lint"
 npx eslint . --max-warnings=0 || fail "lint"
+npx prettier --check . --log-level=warn || fail "format (run npm run format)"
 
 step "unit and component tests"
 npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.tmp/results/vitest-unit.json || fail "unit tests"

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2] ?? ".tmp/results";
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!file.endsWith(".json")) continue;
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));

@@ -20,15 +20,21 @@ export const CHUNK_GROUPS = [
   {
     name: "kit",
     test: (id: string) =>
-      pkg("clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)").test(id) ||
-      src("(lib[\\\\/](utils|use-document-title)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$").test(id),
+      pkg(
+        "clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)",
+      ).test(id) ||
+      src(
+        "(lib[\\\\/](utils|use-document-title)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
+      ).test(id),
     priority: 3,
     includeDependenciesRecursively: false,
   },
   // The signed-in shell (sidebar, header, menus) and the libraries only it uses.
   {
     name: "shell-vendor",
-    test: pkg("@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|get-nonce|tslib"),
+    test: pkg(
+      "@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|get-nonce|tslib",
+    ),
     priority: 2,
     includeDependenciesRecursively: false,
   },
@@ -36,7 +42,10 @@ export const CHUNK_GROUPS = [
     name: "shell",
     // command-menu.tsx stays out: it is loaded on first use (search-context.tsx), with cmdk.
     test: (id: string) =>
-      !/command-menu\.tsx$/.test(id) && src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(id),
+      !/command-menu\.tsx$/.test(id) &&
+      src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(
+        id,
+      ),
     priority: 1,
     includeDependenciesRecursively: false,
   },

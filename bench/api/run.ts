@@ -27,14 +27,25 @@ function rssMb(pid: number): number {
 /** The production build of the server (what `npm start` runs), on the benchmark's database, logging to a file. */
 async function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
   spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "ignore" });
-  const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: ".tmp/bench-data", AUTH_RATE_LIMIT_MAX: "100000" };
+  const env = {
+    PATH: process.env.PATH,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    DATA_DIR: ".tmp/bench-data",
+    AUTH_RATE_LIMIT_MAX: "100000",
+  };
   // A log file, not a pipe: a pipe this process is too busy to drain would stall the server's synchronous logging.
   const log = fs.openSync(path.resolve(".tmp", "bench-server.log"), "w");
   const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server exited; see .tmp/bench-server.log");
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -42,7 +53,9 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
 }
 
 async function startBaseline(args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/baseline.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/baseline.ts", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (d) => String(d).includes("READY") && resolve());
     child.once("exit", (code) => reject(new Error(`baseline exited ${code}`)));
@@ -60,7 +73,12 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function load(url: string, cookie?: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: cookie ? { cookie } : {},
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -83,14 +101,27 @@ async function main() {
   const origin = `http://localhost:${appPort}`;
   const email = `bench-${Date.now()}@example.com`;
   const post = (p: string, body: unknown) =>
-    fetch(base + p, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
-  await post("/api/auth/sign-up/email", { email, password: "bench-password", name: "B", firstName: "Bench", lastName: "Mark" });
+    fetch(base + p, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
+  await post("/api/auth/sign-up/email", {
+    email,
+    password: "bench-password",
+    name: "B",
+    firstName: "Bench",
+    lastName: "Mark",
+  });
   await new Promise((r) => setTimeout(r, 300));
-  const { rows } = await database.pool.query("SELECT text FROM outbox_mails WHERE \"to\" = $1", [email]);
+  const { rows } = await database.pool.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email]);
   const link = new URL(/(https?:\/\/\S+)/.exec(rows[0].text)![1]);
   await fetch(base + link.pathname + link.search, { redirect: "manual" });
   const signIn = await post("/api/auth/sign-in/email", { email, password: "bench-password" });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
   const barePort = await freePort();
@@ -115,11 +146,19 @@ async function main() {
   const real = { rps: median(reals.map((r) => r.rps)), p99: median(reals.map((r) => r.p99)) };
   const baseline = { rps: median(baselines.map((r) => r.rps)), p99: median(baselines.map((r) => r.p99)) };
   const ratio = median(reals.map((r, i) => r.rps / baselines[i].rps));
-  console.log(`\nGET /api/me, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, same database (medians)`);
-  console.log(`  baseline (bare Hono + same SQL):  ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`);
+  console.log(
+    `\nGET /api/me, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, same database (medians)`,
+  );
+  console.log(
+    `  baseline (bare Hono + same SQL):  ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`,
+  );
   console.log(`  PillarPost (session + RLS + zod): ${real.rps.toFixed(0).padStart(7)} req/s   p99 ${real.p99} ms`);
-  console.log(`  ratio: ${ratio.toFixed(2)} (target >= 0.60); per round: ${reals.map((r, i) => (r.rps / baselines[i].rps).toFixed(2)).join(", ")}`);
-  console.log(`  server RSS: idle ${idle.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`);
+  console.log(
+    `  ratio: ${ratio.toFixed(2)} (target >= 0.60); per round: ${reals.map((r, i) => (r.rps / baselines[i].rps).toFixed(2)).join(", ")}`,
+  );
+  console.log(
+    `  server RSS: idle ${idle.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`,
+  );
 
   await Promise.all([stop(app), stop(bare)]);
   await database.close();

@@ -47,7 +47,8 @@ export function table(rows: Record<string, Sample>): string {
   const width = Math.max(...names.map((n) => n.length), 4);
   const head = `${"page".padEnd(width)}  ${COLUMNS.map((c) => c.title.padStart(10)).join("")}`;
   const lines = names.map(
-    (name) => `${name.padEnd(width)}  ${COLUMNS.map((c) => (rows[name]![c.key] === undefined ? "—" : c.format(rows[name]![c.key]!)).padStart(10)).join("")}`,
+    (name) =>
+      `${name.padEnd(width)}  ${COLUMNS.map((c) => (rows[name]![c.key] === undefined ? "—" : c.format(rows[name]![c.key]!)).padStart(10)).join("")}`,
   );
   return [head, "-".repeat(head.length), ...lines].join("\n");
 }
@@ -74,13 +75,19 @@ export const TARGETS: { check: (m: Medians) => { ok: boolean; text: string } }[]
       const ours = get(m, "ours /sign-in", "lcp");
       const theirs = get(m, "template /sign-in", "lcp");
       const ratio = ours / theirs;
-      return { ok: ratio <= 0.8, text: `/sign-in LCP ${(ours / 1000).toFixed(2)} s = ${ratio.toFixed(2)}x the template's ${(theirs / 1000).toFixed(2)} s (<= 0.8x)` };
+      return {
+        ok: ratio <= 0.8,
+        text: `/sign-in LCP ${(ours / 1000).toFixed(2)} s = ${ratio.toFixed(2)}x the template's ${(theirs / 1000).toFixed(2)} s (<= 0.8x)`,
+      };
     },
   },
   {
     check: (m) => {
       const v = get(m, "ours /strategy usable", "usableMs");
-      return { ok: v <= 800, text: `/strategy usable in ${Math.round(v)} ms (<= 800 ms; first question's field on screen and enabled)` };
+      return {
+        ok: v <= 800,
+        text: `/strategy usable in ${Math.round(v)} ms (<= 800 ms; first question's field on screen and enabled)`,
+      };
     },
   },
 ];

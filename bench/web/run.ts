@@ -79,18 +79,36 @@ async function signedInCookie(origin: string): Promise<string> {
   const up = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ email, password, name: "Bench User", firstName: "Bench", lastName: "User", fullName: "Bench User" }),
+    body: JSON.stringify({
+      email,
+      password,
+      name: "Bench User",
+      firstName: "Bench",
+      lastName: "User",
+      fullName: "Bench User",
+    }),
   });
   if (!up.ok) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
   let link: string | undefined;
-  await waitFor(async () => {
-    const mails = (await (await fetch(`${origin}/dev/mailbox.json`)).json()) as { to: string; text: string }[];
-    link = mails.filter((m) => m.to.includes(email)).map((m) => /https?:\/\/\S*token=\S+/.exec(m.text)?.[0]).find(Boolean);
-    return !!link;
-  }, "the verification mail", 30_000);
+  await waitFor(
+    async () => {
+      const mails = (await (await fetch(`${origin}/dev/mailbox.json`)).json()) as { to: string; text: string }[];
+      link = mails
+        .filter((m) => m.to.includes(email))
+        .map((m) => /https?:\/\/\S*token=\S+/.exec(m.text)?.[0])
+        .find(Boolean);
+      return !!link;
+    },
+    "the verification mail",
+    30_000,
+  );
   const verified = await fetch(link!, { redirect: "manual" });
   if (verified.status >= 400) throw new Error(`the verification link answered ${verified.status}`);
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   return res.headers
     .getSetCookie()
@@ -101,9 +119,13 @@ async function signedInCookie(origin: string): Promise<string> {
 async function launchChromium(): Promise<{ child: ChildProcess; port: number; profile: string }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-chrome-"));
-  const child = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, "chromium", 30_000);
   return { child, port, profile };
 }
@@ -157,7 +179,9 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
     }
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    const scripts =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: audit("first-contentful-paint"),
@@ -179,7 +203,10 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
  * enabled (then a key press is typed into it to prove it takes input). No throttling.
  */
 async function strategyUsable(origin: string, cookie: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== "--headless"),
+  });
   try {
     const context = await browser.newContext();
     await context.addCookies(
@@ -189,7 +216,8 @@ async function strategyUsable(origin: string, cookie: string): Promise<number> {
       }),
     );
     const page = await context.newPage();
-    const field = 'main :is(textarea, input, select, button, [role="radio"], [role="checkbox"])[aria-labelledby$="-label"]';
+    const field =
+      'main :is(textarea, input, select, button, [role="radio"], [role="checkbox"])[aria-labelledby$="-label"]';
     await page.goto(`${origin}/strategy`, { waitUntil: "commit" });
     const handle = await page.waitForFunction(
       (selector) => {
@@ -202,7 +230,12 @@ async function strategyUsable(origin: string, cookie: string): Promise<number> {
     );
     const ms = (await handle.jsonValue()) as number;
     await page.locator(field).first().focus();
-    if (!(await page.locator(field).first().evaluate((el) => el === document.activeElement))) {
+    if (
+      !(await page
+        .locator(field)
+        .first()
+        .evaluate((el) => el === document.activeElement))
+    ) {
       throw new Error("the first question's field did not take focus");
     }
     return ms;
@@ -213,7 +246,10 @@ async function strategyUsable(origin: string, cookie: string): Promise<number> {
 
 /** The template's dashboard: milliseconds until its first heading is on screen (beside "/strategy usable"). */
 async function templateUsable(origin: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless") });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== "--headless"),
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/`, { waitUntil: "commit" });
@@ -232,7 +268,8 @@ async function templateUsable(origin: string): Promise<number> {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(TEMPLATE_DIR, "index.html"))) throw new Error(`no template build in ${TEMPLATE_DIR} (TEMPLATE_DIR)`);
+  if (!fs.existsSync(path.join(TEMPLATE_DIR, "index.html")))
+    throw new Error(`no template build in ${TEMPLATE_DIR} (TEMPLATE_DIR)`);
   if (BUILD) {
     const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
     if (built.status !== 0) throw new Error("npm run build failed");

@@ -20,17 +20,23 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt)$/;
 
-export async function serveStaticSpa(root: string, port: number): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveStaticSpa(
+  root: string,
+  port: number,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const gz = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, "index.html");
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(root, "index.html");
     const ext = path.extname(file);
     let body: Uint8Array = fs.readFileSync(file);
     const headers: Record<string, string> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
-      "cache-control": file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      "cache-control": file.includes(`${path.sep}assets${path.sep}`)
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
     };
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
       let zipped = gz.get(file);

@@ -81,7 +81,11 @@ export async function createVerifiedUser(
 }
 
 /** Signs the page's browser context in through the API (the session cookie lands in the context). */
-export async function signInViaApi(page: Page, baseURL: string, user: Pick<TestUser, "email" | "password">): Promise<void> {
+export async function signInViaApi(
+  page: Page,
+  baseURL: string,
+  user: Pick<TestUser, "email" | "password">,
+): Promise<void> {
   const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
     headers: { origin: baseURL, "content-type": "application/json" },
     data: { email: user.email, password: user.password },
@@ -101,11 +105,14 @@ export async function fillSignInForm(page: Page, user: Pick<TestUser, "email" | 
  * email) and then its "Log out" item.
  */
 export async function logOutViaUi(page: Page, who: { name?: string; email?: string } = {}): Promise<void> {
-  const direct = page.getByRole("button", { name: "Log out", exact: true }).or(page.getByRole("menuitem", { name: "Log out" }));
+  const direct = page
+    .getByRole("button", { name: "Log out", exact: true })
+    .or(page.getByRole("menuitem", { name: "Log out" }));
   if (!(await direct.first().isVisible())) {
     const labels = [who.name, who.email].filter((v): v is string => !!v);
     let trigger = page.getByRole("button", { name: /user menu|account/i });
-    for (const label of labels) trigger = trigger.or(page.getByRole("button", { name: new RegExp(escapeRegExp(label), "i") }));
+    for (const label of labels)
+      trigger = trigger.or(page.getByRole("button", { name: new RegExp(escapeRegExp(label), "i") }));
     await trigger.first().click();
   }
   await direct.first().click();

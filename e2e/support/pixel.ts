@@ -19,7 +19,7 @@ function decodePng(png: Buffer) {
   let height = 0;
   let channels = 4;
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("ascii", at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);

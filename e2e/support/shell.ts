@@ -19,7 +19,9 @@ export async function signedInUser(
 
 /** Waits for the shell (sidebar or header) and the page to settle. */
 export async function waitForShell(page: Page) {
-  await expect(page.getByRole("button", { name: "Search" }).or(page.getByRole("button", { name: "Rechercher" }))).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Search" }).or(page.getByRole("button", { name: "Rechercher" })),
+  ).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settleAnimations(page);
@@ -29,7 +31,10 @@ export async function settleAnimations(page: Page) {
   await page
     // Endless animations (spinners, indeterminate progress bars) never settle: only finite ones are waited for.
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: 5_000 },
     )
@@ -61,13 +66,19 @@ export function desktopSidebar(page: Page) {
  * Where the per-state axe run is worth its time: colours differ by theme (light en, dark en) and texts by language
  * (light fr); dark fr repeats both, so there only the layout checks and screenshots run.
  */
-export const AXE_COMBINATION = (theme: "light" | "dark", language: "en" | "fr") => !(theme === "dark" && language === "fr");
+export const AXE_COMBINATION = (theme: "light" | "dark", language: "en" | "fr") =>
+  !(theme === "dark" && language === "fr");
 
 /**
  * One screen state checked the same way everywhere: no axe violation (at 1280 px), no sideways scrolling at 375
  * and 1280 px, and full-page screenshots at both widths in test-results/{folder}/{name}-{width}.png for a human look.
  */
-export async function checkScreenState(page: Page, folder: string, name: string, opts: { axe?: boolean; include?: string } = {}) {
+export async function checkScreenState(
+  page: Page,
+  folder: string,
+  name: string,
+  opts: { axe?: boolean; include?: string } = {},
+) {
   await settleAnimations(page);
   if (opts.axe !== false) await expectNoAxeViolations(page, `${folder}/${name}`, opts.include);
   for (const width of [375, 1280]) {

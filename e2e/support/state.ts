@@ -34,7 +34,9 @@ let cached: E2EState | undefined;
 export function readState(): E2EState {
   if (cached) return cached;
   if (!fs.existsSync(STATE_FILE)) {
-    throw new Error(`${STATE_FILE} is missing: run the e2e tests with \`npx playwright test\` (its global setup writes it).`);
+    throw new Error(
+      `${STATE_FILE} is missing: run the e2e tests with \`npx playwright test\` (its global setup writes it).`,
+    );
   }
   const state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as E2EState;
   // Env vars set by this run's global setup win over a stale file.

@@ -29,7 +29,10 @@ const L = {
 
 /** Answers the current question whatever its type. */
 export async function answerCurrent(page: Page, n: number) {
-  const form = page.locator("form").filter({ has: page.locator("fieldset") }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.locator("fieldset") })
+    .first();
   const textarea = form.locator("textarea");
   const select = form.locator("select");
   const boxes = form.locator('input[type="checkbox"]');

@@ -116,7 +116,10 @@ export function pathAndSearch(page: Page): string {
 }
 
 /** Switches the member the LinkedIn simulator signs in as (partial fields; a new email derives a new sub). */
-export async function setLinkedInAccount(state: E2EState, account: Record<string, unknown>): Promise<{ sub: string; name: string; email: string }> {
+export async function setLinkedInAccount(
+  state: E2EState,
+  account: Record<string, unknown>,
+): Promise<{ sub: string; name: string; email: string }> {
   const origin = new URL(state.oidc.issuer).origin;
   const res = await fetch(`${origin}/test/account`, {
     method: "POST",

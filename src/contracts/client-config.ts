@@ -12,7 +12,12 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const CHAT_WIDGET_ORIGINS = {
   crisp: {
     script: ["https://client.crisp.chat"],
-    connect: ["https://client.crisp.chat", "https://storage.crisp.chat", "wss://client.relay.crisp.chat", "wss://stream.relay.crisp.chat"],
+    connect: [
+      "https://client.crisp.chat",
+      "https://storage.crisp.chat",
+      "wss://client.relay.crisp.chat",
+      "wss://stream.relay.crisp.chat",
+    ],
     style: ["https://client.crisp.chat"],
     font: ["https://client.crisp.chat"],
     frame: ["https://game.crisp.chat"],

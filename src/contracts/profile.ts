@@ -40,7 +40,8 @@ export function isHttpUrl(value: string): boolean {
 export function normalizeLinkedinUrl(value: string): string | null {
   const raw = value.trim();
   if (raw === "" || /\s/.test(raw)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) && raw.includes("://") ? raw : `https://${raw.replace(/^\/+/, "")}`;
+  const withScheme =
+    /^[a-z][a-z0-9+.-]*:/i.test(raw) && raw.includes("://") ? raw : `https://${raw.replace(/^\/+/, "")}`;
   let url: URL;
   try {
     url = new URL(withScheme);
@@ -77,8 +78,16 @@ export function avatarFileProblem(size: number, head: Uint8Array): string | null
  * headline optional.
  */
 export const profileFormSchema = z.object({
-  firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
-  lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, M.firstNameRequired)
+    .max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, M.lastNameRequired)
+    .max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
   linkedin: z
     .string()
     .trim()

@@ -74,21 +74,30 @@ export function buildBrief(
   const a = (id: string) => (shownIds.has(id) || !byId.has(id) ? answers[id] : undefined);
 
   const countAnswer = Number.parseInt(String(a(QUESTION_IDS.pillarCount) ?? ""), 10);
-  const requested = options?.pillarCount ?? (Number.isFinite(countAnswer) ? countAnswer : STRATEGY_DEFAULTS.pillarCount);
+  const requested =
+    options?.pillarCount ?? (Number.isFinite(countAnswer) ? countAnswer : STRATEGY_DEFAULTS.pillarCount);
   const pillarCount = Math.min(STRATEGY_LIMITS.pillarCountMax, Math.max(STRATEGY_LIMITS.pillarCountMin, requested));
 
   const audienceAnswer = a(QUESTION_IDS.targetAudience);
   const audienceQ = byId.get(QUESTION_IDS.targetAudience);
-  const audienceList = Array.isArray(audienceAnswer) ? audienceAnswer : typeof audienceAnswer === "string" ? [audienceAnswer] : [];
+  const audienceList = Array.isArray(audienceAnswer)
+    ? audienceAnswer
+    : typeof audienceAnswer === "string"
+      ? [audienceAnswer]
+      : [];
   const targetAudience =
     options?.targetAudience ||
-    (audienceList.length ? audienceList.map((v) => label(audienceQ, v, language)).join(", ") : DEFAULT_AUDIENCE[language]);
+    (audienceList.length
+      ? audienceList.map((v) => label(audienceQ, v, language)).join(", ")
+      : DEFAULT_AUDIENCE[language]);
 
   const toneAnswer = text(a(QUESTION_IDS.tone));
   const tone = options?.tone || toneAnswer || STRATEGY_DEFAULTS.tone;
 
   const topicsAnswer = a(QUESTION_IDS.topics);
-  const topics = (typeof topicsAnswer === "string" ? splitList(topicsAnswer) : Array.isArray(topicsAnswer) ? topicsAnswer : []).slice(0, 10);
+  const topics = (
+    typeof topicsAnswer === "string" ? splitList(topicsAnswer) : Array.isArray(topicsAnswer) ? topicsAnswer : []
+  ).slice(0, 10);
 
   const formatsAnswer = a(QUESTION_IDS.formats);
   const formats = (Array.isArray(formatsAnswer) ? formatsAnswer : []).filter((f): f is ContentFormat =>
@@ -113,7 +122,10 @@ export function buildBrief(
     personalStories: bool(a(QUESTION_IDS.personalStories)),
     clientResults: bool(a(QUESTION_IDS.clientResults)),
     answers: shown
-      .filter((q) => answers[q.id] !== undefined && !(Array.isArray(answers[q.id]) && (answers[q.id] as string[]).length === 0))
+      .filter(
+        (q) =>
+          answers[q.id] !== undefined && !(Array.isArray(answers[q.id]) && (answers[q.id] as string[]).length === 0),
+      )
       .map((q) => ({ question: q.text[language], answer: display(q, answers[q.id]!, language) })),
   };
 }

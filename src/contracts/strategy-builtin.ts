@@ -31,7 +31,8 @@ const TEMPLATES: Template[] = [
     formats: ["Text-based posts", "Expert commentary", "Data visualizations", "Articles", "Image-based posts"],
     description: {
       en: (f, a) => `Timely takes on news, trends and data in ${f}, with your own reading of what they mean for ${a}.`,
-      fr: (f, a) => `Des analyses de l'actualité, des tendances et des chiffres de ${f}, avec votre lecture de ce qu'ils changent pour ${a}.`,
+      fr: (f, a) =>
+        `Des analyses de l'actualité, des tendances et des chiffres de ${f}, avec votre lecture de ce qu'ils changent pour ${a}.`,
     },
     purpose: {
       en: () => "Show that you follow your field closely and help your audience make sense of change.",
@@ -42,12 +43,16 @@ const TEMPLATES: Template[] = [
     name: { en: "Thought Leadership", fr: "Leadership d'opinion" },
     formats: ["Text-based posts", "Articles", "Expert commentary", "Videos", "Polls"],
     description: {
-      en: (f, a) => `Your convictions about ${f}: where you disagree with common practice, lessons learned and predictions you will defend in front of ${a}.`,
-      fr: (f, a) => `Vos convictions sur ${f} : là où vous n'êtes pas d'accord avec les pratiques courantes, vos leçons et les prédictions que vous défendez auprès de ${a}.`,
+      en: (f, a) =>
+        `Your convictions about ${f}: where you disagree with common practice, lessons learned and predictions you will defend in front of ${a}.`,
+      fr: (f, a) =>
+        `Vos convictions sur ${f} : là où vous n'êtes pas d'accord avec les pratiques courantes, vos leçons et les prédictions que vous défendez auprès de ${a}.`,
     },
     purpose: {
-      en: (b) => `Make your point of view recognisable so people associate you with ${b.expertise ?? "your expertise"}.`,
-      fr: (b) => `Rendre votre point de vue reconnaissable pour qu'on vous associe à ${b.expertise ?? "votre expertise"}.`,
+      en: (b) =>
+        `Make your point of view recognisable so people associate you with ${b.expertise ?? "your expertise"}.`,
+      fr: (b) =>
+        `Rendre votre point de vue reconnaissable pour qu'on vous associe à ${b.expertise ?? "votre expertise"}.`,
     },
   },
   {
@@ -55,7 +60,8 @@ const TEMPLATES: Template[] = [
     formats: ["Carousels", "Quick tips", "Tutorial videos", "Image-based posts", "Text-based posts"],
     description: {
       en: (f, a) => `Practical how-tos, frameworks and checklists on ${f} that ${a} can apply the same day.`,
-      fr: (f, a) => `Des méthodes, des cadres et des check-lists pratiques sur ${f} que ${a} peuvent appliquer le jour même.`,
+      fr: (f, a) =>
+        `Des méthodes, des cadres et des check-lists pratiques sur ${f} que ${a} peuvent appliquer le jour même.`,
     },
     purpose: {
       en: () => "Build trust by giving useful knowledge away freely.",
@@ -66,8 +72,10 @@ const TEMPLATES: Template[] = [
     name: { en: "Behind-the-Scenes", fr: "Coulisses" },
     formats: ["Image-based posts", "Videos", "Text-based posts"],
     description: {
-      en: (f) => `The people, process and honest moments behind your work in ${f}: how decisions are made, mistakes and what you changed.`,
-      fr: (f) => `Les personnes, les méthodes et les moments vrais derrière votre travail dans ${f} : les décisions, les erreurs et ce que vous avez changé.`,
+      en: (f) =>
+        `The people, process and honest moments behind your work in ${f}: how decisions are made, mistakes and what you changed.`,
+      fr: (f) =>
+        `Les personnes, les méthodes et les moments vrais derrière votre travail dans ${f} : les décisions, les erreurs et ce que vous avez changé.`,
     },
     purpose: {
       en: (b) =>
@@ -84,8 +92,10 @@ const TEMPLATES: Template[] = [
     name: { en: "Success Stories", fr: "Histoires de réussite" },
     formats: ["Case studies", "Testimonial videos", "Image-based posts", "Text-based posts"],
     description: {
-      en: (f) => `Concrete results from clients and projects in ${f}: the starting point, what was done and the measurable outcome.`,
-      fr: (f) => `Des résultats concrets de clients et de projets dans ${f} : le point de départ, ce qui a été fait et le résultat mesurable.`,
+      en: (f) =>
+        `Concrete results from clients and projects in ${f}: the starting point, what was done and the measurable outcome.`,
+      fr: (f) =>
+        `Des résultats concrets de clients et de projets dans ${f} : le point de départ, ce qui a été fait et le résultat mesurable.`,
     },
     purpose: {
       en: (b) =>
@@ -157,8 +167,14 @@ export function generateBuiltinStrategy(brief: StrategyBrief, strategyName?: str
   const lang = brief.language;
   const count = Math.min(TEMPLATES.length, Math.max(1, brief.pillarCount || STRATEGY_DEFAULTS.pillarCount));
   const userFormats = brief.formats.length ? brief.formats : STRATEGY_DEFAULTS.formats;
-  const general = brief.topics.length ? brief.topics.slice(0, 3).join(", ") : (brief.expertise ?? brief.role ?? (lang === "fr" ? "votre domaine" : "your field"));
-  const goalLine = brief.goal ? (lang === "fr" ? ` Au service de votre objectif : ${brief.goal}.` : ` Serves your goal: ${brief.goal}.`) : "";
+  const general = brief.topics.length
+    ? brief.topics.slice(0, 3).join(", ")
+    : (brief.expertise ?? brief.role ?? (lang === "fr" ? "votre domaine" : "your field"));
+  const goalLine = brief.goal
+    ? lang === "fr"
+      ? ` Au service de votre objectif : ${brief.goal}.`
+      : ` Serves your goal: ${brief.goal}.`
+    : "";
 
   const pillars = TEMPLATES.slice(0, count).map((tpl, i): PillarDraft => {
     const topic = brief.topics[i];

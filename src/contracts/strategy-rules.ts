@@ -56,7 +56,14 @@ export const FREQUENCY_LABELS_FR: Record<Frequency, string> = {
   Occasionally: "De temps en temps",
 };
 
-export const TONES = ["Professional", "Conversational", "Inspirational", "Educational", "Bold and opinionated", "Witty"] as const;
+export const TONES = [
+  "Professional",
+  "Conversational",
+  "Inspirational",
+  "Educational",
+  "Bold and opinionated",
+  "Witty",
+] as const;
 export type Tone = (typeof TONES)[number];
 export const TONE_LABELS_FR: Record<Tone, string> = {
   Professional: "Professionnel",
@@ -142,7 +149,6 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type ConditionalLogic = {
   showIf: { questionId: string; equals: string | boolean } | { questionId: string; anyOf: string[] };
 };
-
 
 /** The part of a question the helpers below need. */
 export interface QuestionLike {
@@ -335,13 +341,16 @@ export function progressPercent(questions: readonly QuestionLike[], answers: Ans
  * SPEC §4 first-load step (1-based over the visible questions): the results step (count + 1) when the user
  * has a strategy with pillars or has answered everything, else the first unanswered visible question.
  */
-export function firstStep(questions: readonly QuestionLike[], answers: Answers, hasStrategyWithPillars = false): number {
+export function firstStep(
+  questions: readonly QuestionLike[],
+  answers: Answers,
+  hasStrategyWithPillars = false,
+): number {
   const shown = visibleQuestions(questions, answers);
   if (hasStrategyWithPillars) return shown.length + 1;
   const i = shown.findIndex((q) => !isAnswered(q, answers[q.id]));
   return i === -1 ? shown.length + 1 : i + 1;
 }
-
 
 /** The message for text over its length limit (every contract uses it). */
 export const atMostMessage = (max: number) => `Must be at most ${max} characters`;

@@ -9,7 +9,17 @@ import { z } from "zod";
  */
 
 export * from "./strategy-rules";
-import { CONTENT_FORMATS, FREQUENCIES, LANGUAGES, QUESTION_TYPES, STRATEGY_LIMITS, STRATEGY_MESSAGES, UUID_SHAPE, atMostMessage, type ConditionalLogic } from "./strategy-rules";
+import {
+  CONTENT_FORMATS,
+  FREQUENCIES,
+  LANGUAGES,
+  QUESTION_TYPES,
+  STRATEGY_LIMITS,
+  STRATEGY_MESSAGES,
+  UUID_SHAPE,
+  atMostMessage,
+  type ConditionalLogic,
+} from "./strategy-rules";
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -157,7 +167,10 @@ export const createStrategySchema = z.object({
   name: trimmed(STRATEGY_LIMITS.strategyNameMax).min(1, "Name is required"),
   /** Set by the wizard when it built the strategy itself with the built-in generator (SPEC §4 fallback). */
   generator: z.literal("builtin").optional(),
-  pillars: z.array(pillarFieldsSchema.partial().extend({ name: pillarFieldsSchema.shape.name })).max(10).optional(),
+  pillars: z
+    .array(pillarFieldsSchema.partial().extend({ name: pillarFieldsSchema.shape.name }))
+    .max(10)
+    .optional(),
 });
 export type CreateStrategyInput = z.infer<typeof createStrategySchema>;
 
@@ -168,8 +181,14 @@ export const generateStrategySchema = z.object({
       pillarCount: z.coerce
         .number({ error: "pillarCount must be a number" })
         .int("pillarCount must be a whole number")
-        .min(STRATEGY_LIMITS.pillarCountMin, `pillarCount must be between ${STRATEGY_LIMITS.pillarCountMin} and ${STRATEGY_LIMITS.pillarCountMax}`)
-        .max(STRATEGY_LIMITS.pillarCountMax, `pillarCount must be between ${STRATEGY_LIMITS.pillarCountMin} and ${STRATEGY_LIMITS.pillarCountMax}`)
+        .min(
+          STRATEGY_LIMITS.pillarCountMin,
+          `pillarCount must be between ${STRATEGY_LIMITS.pillarCountMin} and ${STRATEGY_LIMITS.pillarCountMax}`,
+        )
+        .max(
+          STRATEGY_LIMITS.pillarCountMax,
+          `pillarCount must be between ${STRATEGY_LIMITS.pillarCountMin} and ${STRATEGY_LIMITS.pillarCountMax}`,
+        )
         .optional(),
       tone: trimmed(100).optional(),
       targetAudience: trimmed(500).optional(),

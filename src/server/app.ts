@@ -69,7 +69,13 @@ export function createApp(deps: AppDeps) {
         scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...(chat?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
         // avatars may live on S3_PUBLIC_URL (an http:// one too, e.g. a local MinIO)
-        imgSrc: ["'self'", "data:", "blob:", "https:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          "https:",
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         fontSrc: ["'self'", "data:", ...(chat?.font ?? [])],
         connectSrc: ["'self'", ...(chat?.connect ?? [])],
         frameSrc: chat ? [...chat.frame] : ["'none'"],
@@ -90,7 +96,9 @@ export function createApp(deps: AppDeps) {
   // GET/HEAD carry no body; checking them would materialise a full Request object on every read.
   // The avatar upload applies its own, larger limit.
   app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH ? next() : limitBody(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH
+      ? next()
+      : limitBody(c, next),
   );
   // after the body limit, which bounds what it reads (the avatar upload is a file: it has its own checks)
   const textOnly = storableTextOnly();
@@ -137,7 +145,14 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const byStatus: Record<number, string> = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
+      const byStatus: Record<number, string> = {
+        401: "UNAUTHORIZED",
+        403: "FORBIDDEN",
+        404: "NOT_FOUND",
+        413: "PAYLOAD_TOO_LARGE",
+        415: "UNSUPPORTED_MEDIA_TYPE",
+        429: "RATE_LIMITED",
+      };
       const code = byStatus[status] ?? "BAD_REQUEST";
       return c.json(errorBody(code, err.message || "Bad request"), status);
     }

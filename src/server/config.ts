@@ -24,86 +24,93 @@ const optionalHttpUrl = optionalUrl
 /** Variables that only mean something with S3_BUCKET set. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the app, used in links sent by mail and for OAuth redirects. */
-  APP_URL: optionalUrl,
-  /** External Postgres. When empty, an embedded Postgres runs under DATA_DIR/postgres. */
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default("./data"),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  /** Secret for signing sessions and encrypting OAuth tokens (>= 32 chars). Generated into DATA_DIR when empty. */
-  AUTH_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  /** Trust X-Forwarded-For / X-Real-IP from a reverse proxy for the client IP. */
-  TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** SMTP server, e.g. smtp://user:pass@host:587. Without it, mails go to the local outbox. */
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("PillarPost <no-reply@localhost>"),
-  LINKEDIN_CLIENT_ID: z.string().default(""),
-  LINKEDIN_CLIENT_SECRET: z.string().default(""),
-  LINKEDIN_DISCOVERY_URL: z
-    .string()
-    .url()
-    .default("https://www.linkedin.com/oauth/.well-known/openid-configuration"),
-  /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
-  CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
-  CHAT_WIDGET_ID: z.string().trim().default(""),
-  /** Max request body in bytes for JSON endpoints. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** OpenAI-compatible chat completions server for strategy generation, e.g. https://api.openai.com/v1. Empty: built-in generator. */
-  LLM_BASE_URL: optionalUrl,
-  LLM_API_KEY: z.string().default(""),
-  /** Model name on that server; the LLM is used only when both LLM_BASE_URL and LLM_MODEL are set. */
-  LLM_MODEL: z.string().trim().default(""),
-  /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
-  /** LLM strategy generations per user per window (over it: the built-in generator); one at a time per user in any case. */
-  GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** S3-compatible object storage for uploads, used when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads. */
-  S3_ENDPOINT: optionalHttpUrl,
-  S3_BUCKET: optionalString.pipe(
-    z
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Public origin of the app, used in links sent by mail and for OAuth redirects. */
+    APP_URL: optionalUrl,
+    /** External Postgres. When empty, an embedded Postgres runs under DATA_DIR/postgres. */
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    /** Secret for signing sessions and encrypting OAuth tokens (>= 32 chars). Generated into DATA_DIR when empty. */
+    AUTH_SECRET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens")
-      .optional(),
-  ),
-  S3_REGION: z
-    .string()
-    .trim()
-    .transform((v) => v || "us-east-1")
-    .default("us-east-1"),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  /** {endpoint}/{bucket}/{key} (MinIO and most S3-compatible servers); false: {bucket}.{endpoint host}/{key}. Empty: true. */
-  S3_FORCE_PATH_STYLE: z
-    .enum(["true", "false", "1", "0", "yes", "no", ""])
-    .default("")
-    .transform((v) => v !== "false" && v !== "0" && v !== "no"),
-  /** Base URL where the bucket's objects are publicly readable (CDN, public bucket). Empty: the app serves them at /uploads. */
-  S3_PUBLIC_URL: optionalHttpUrl,
-  /** Start pg-boss workers in this process. */
-  JOBS_ENABLED: bool.default(true),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-}).superRefine((c, ctx) => {
-  if (c.S3_BUCKET) {
-    for (const name of S3_REQUIRED) {
-      if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set (S3 storage)" });
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Trust X-Forwarded-For / X-Real-IP from a reverse proxy for the client IP. */
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** SMTP server, e.g. smtp://user:pass@host:587. Without it, mails go to the local outbox. */
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("PillarPost <no-reply@localhost>"),
+    LINKEDIN_CLIENT_ID: z.string().default(""),
+    LINKEDIN_CLIENT_SECRET: z.string().default(""),
+    LINKEDIN_DISCOVERY_URL: z.string().url().default("https://www.linkedin.com/oauth/.well-known/openid-configuration"),
+    /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
+    CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
+    CHAT_WIDGET_ID: z.string().trim().default(""),
+    /** Max request body in bytes for JSON endpoints. */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** OpenAI-compatible chat completions server for strategy generation, e.g. https://api.openai.com/v1. Empty: built-in generator. */
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().default(""),
+    /** Model name on that server; the LLM is used only when both LLM_BASE_URL and LLM_MODEL are set. */
+    LLM_MODEL: z.string().trim().default(""),
+    /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
+    /** LLM strategy generations per user per window (over it: the built-in generator); one at a time per user in any case. */
+    GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** S3-compatible object storage for uploads, used when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads. */
+    S3_ENDPOINT: optionalHttpUrl,
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+        )
+        .optional(),
+    ),
+    S3_REGION: z
+      .string()
+      .trim()
+      .transform((v) => v || "us-east-1")
+      .default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** {endpoint}/{bucket}/{key} (MinIO and most S3-compatible servers); false: {bucket}.{endpoint host}/{key}. Empty: true. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", "yes", "no", ""])
+      .default("")
+      .transform((v) => v !== "false" && v !== "0" && v !== "no"),
+    /** Base URL where the bucket's objects are publicly readable (CDN, public bucket). Empty: the app serves them at /uploads. */
+    S3_PUBLIC_URL: optionalHttpUrl,
+    /** Start pg-boss workers in this process. */
+    JOBS_ENABLED: bool.default(true),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.S3_BUCKET) {
+      for (const name of S3_REQUIRED) {
+        if (!c[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set (S3 storage)" });
+      }
+    } else if (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY || c.S3_PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when other S3_ variables are set (leave them all empty to keep uploads on local disk)",
+      });
     }
-  } else if (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY || c.S3_PUBLIC_URL) {
-    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ variables are set (leave them all empty to keep uploads on local disk)" });
-  }
-});
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -117,9 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = configSchema.safeParse(picked);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(config)"}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(config)"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;

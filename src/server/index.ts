@@ -32,7 +32,9 @@ async function main() {
   if (!pretty) setInterval(() => logger.flush(), 1000).unref();
   // nothing reaches stdout/stderr outside the JSON logger: libraries that print, and failures nobody awaited
   routeConsoleToLogger(logger);
-  process.on("unhandledRejection", (reason) => logger.error({ error: loggableError(reason) }, "unhandled promise rejection"));
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ error: loggableError(reason) }, "unhandled promise rejection"),
+  );
 
   let runtime: Runtime;
   try {

@@ -57,7 +57,10 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
       logger,
     });
     url = await embedded.start();
-    logger.info({ port: config.EMBEDDED_PG_PORT, dir: path.resolve(config.DATA_DIR, "postgres") }, "embedded Postgres started");
+    logger.info(
+      { port: config.EMBEDDED_PG_PORT, dir: path.resolve(config.DATA_DIR, "postgres") },
+      "embedded Postgres started",
+    );
   }
   const database = createDatabase(url);
   let boss: PgBoss | undefined;

@@ -21,7 +21,9 @@ describe("common passwords are refused", () => {
     const client = new Client(t.app);
     for (const password of COMMON) {
       const email = uniqueEmail("common");
-      const res = await client.json("/api/auth/sign-up/email", { json: { email, password, name: "x", firstName: "A", lastName: "B" } });
+      const res = await client.json("/api/auth/sign-up/email", {
+        json: { email, password, name: "x", firstName: "A", lastName: "B" },
+      });
       expect(res.status, password).toBe(400);
       expect(res.body.error).toEqual(TOO_COMMON);
     }
@@ -42,16 +44,24 @@ describe("common passwords are refused", () => {
       expect(res.status, newPassword).toBe(400);
       expect(res.body.error).toEqual(TOO_COMMON);
     }
-    expect((await client.json("/api/auth/reset-password", { json: { newPassword: "Quiet-Lantern-48", token } })).status).toBe(200);
-    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "Quiet-Lantern-48" } })).status).toBe(200);
+    expect(
+      (await client.json("/api/auth/reset-password", { json: { newPassword: "Quiet-Lantern-48", token } })).status,
+    ).toBe(200);
+    expect(
+      (await client.json("/api/auth/sign-in/email", { json: { email, password: "Quiet-Lantern-48" } })).status,
+    ).toBe(200);
   });
 
   it("at change-password", async () => {
     const { client, password } = await signedInUser(t);
-    const res = await client.json("/api/auth/change-password", { json: { currentPassword: password, newPassword: "password" } });
+    const res = await client.json("/api/auth/change-password", {
+      json: { currentPassword: password, newPassword: "password" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(TOO_COMMON);
-    const ok = await client.json("/api/auth/change-password", { json: { currentPassword: password, newPassword: "Quiet-Lantern-48" } });
+    const ok = await client.json("/api/auth/change-password", {
+      json: { currentPassword: password, newPassword: "Quiet-Lantern-48" },
+    });
     expect(ok.status).toBe(200);
   });
 });

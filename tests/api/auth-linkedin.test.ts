@@ -65,7 +65,15 @@ async function linkedInSignIn(client: Client, action: "allow" | "cancel" = "allo
 describe("LinkedIn sign-in (OpenID Connect)", () => {
   it("asks for exactly the four scopes with PKCE and state, then signs the member in", async () => {
     const email = uniqueEmail("li");
-    sim.setAccount({ sub: `li-${Date.now()}`, email, given_name: "Linda", family_name: "Lin", name: "Linda Lin", headline: "Growth at Acme", picture: "https://media.example/linda.jpg" });
+    sim.setAccount({
+      sub: `li-${Date.now()}`,
+      email,
+      given_name: "Linda",
+      family_name: "Lin",
+      name: "Linda Lin",
+      headline: "Growth at Acme",
+      picture: "https://media.example/linda.jpg",
+    });
     const client = new Client(t.app);
     const { authorizeUrl, back } = await linkedInSignIn(client);
     expect(authorizeUrl.searchParams.get("scope")).toBe("openid profile email w_member_social");
@@ -76,8 +84,21 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(client.has("session_token")).toBe(true);
 
     const me = await client.json("/api/me");
-    expect(me.body).toMatchObject({ email, firstName: "Linda", lastName: "Lin", fullName: "Linda Lin", image: "https://media.example/linda.jpg", headline: "Growth at Acme", emailVerified: true });
-    expect(me.body.linkedinIdentity).toMatchObject({ sub: sim.account().sub, name: "Linda Lin", picture: "https://media.example/linda.jpg", headline: "Growth at Acme" });
+    expect(me.body).toMatchObject({
+      email,
+      firstName: "Linda",
+      lastName: "Lin",
+      fullName: "Linda Lin",
+      image: "https://media.example/linda.jpg",
+      headline: "Growth at Acme",
+      emailVerified: true,
+    });
+    expect(me.body.linkedinIdentity).toMatchObject({
+      sub: sim.account().sub,
+      name: "Linda Lin",
+      picture: "https://media.example/linda.jpg",
+      headline: "Growth at Acme",
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/access|refresh|id_token/i);
   });
 
@@ -92,7 +113,9 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(account.accessToken).toBeTruthy();
     expect(account.scope).toContain("w_member_social");
     const discovery = await (await fetch(sim.discoveryUrl)).json();
-    const probe = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${account.accessToken}` } });
+    const probe = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${account.accessToken}` },
+    });
     expect(probe.status).toBe(401);
     expect(t.logs.join("\n")).not.toContain(account.accessToken!);
   });
@@ -105,7 +128,9 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect((await client.json("/api/me")).body.id).toBe(userId);
 
     const unverified = uniqueEmail("li-unverified");
-    await new Client(t.app).json("/api/auth/sign-up/email", { json: { email: unverified, password: "secret-pass-12", name: "x", firstName: "U", lastName: "V" } });
+    await new Client(t.app).json("/api/auth/sign-up/email", {
+      json: { email: unverified, password: "secret-pass-12", name: "x", firstName: "U", lastName: "V" },
+    });
     sim.setAccount({ sub: `nolink-${Date.now()}`, email: unverified, given_name: "Mallory", family_name: "M" });
     const attacker = new Client(t.app);
     const { back } = await linkedInSignIn(attacker);
@@ -142,9 +167,18 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
 
 describe("LinkedIn sign-in when the ID token carries no profile claims", () => {
   it("reads the member from the userinfo endpoint", async () => {
-    const bare = await startLinkedInOidc({ appOrigin: ORIGIN, clientId: "pp-client-2", clientSecret: "pp-secret-2", idTokenWithProfileClaims: false });
+    const bare = await startLinkedInOidc({
+      appOrigin: ORIGIN,
+      clientId: "pp-client-2",
+      clientSecret: "pp-secret-2",
+      idTokenWithProfileClaims: false,
+    });
     try {
-      const app = makeTestApp({ LINKEDIN_CLIENT_ID: bare.clientId, LINKEDIN_CLIENT_SECRET: bare.clientSecret, LINKEDIN_DISCOVERY_URL: bare.discoveryUrl });
+      const app = makeTestApp({
+        LINKEDIN_CLIENT_ID: bare.clientId,
+        LINKEDIN_CLIENT_SECRET: bare.clientSecret,
+        LINKEDIN_DISCOVERY_URL: bare.discoveryUrl,
+      });
       const email = uniqueEmail("li-userinfo");
       bare.setAccount({ sub: `ui-${Date.now()}`, email, given_name: "User", family_name: "Info", name: "User Info" });
       const previous = sim;

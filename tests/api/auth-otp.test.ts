@@ -44,7 +44,8 @@ describe("one-time code sign-in", () => {
     const first = await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: wrong } });
     expect(first.status).toBe(400);
     expect(first.body.error.code).toBe("INVALID_OTP");
-    for (let i = 1; i < OTP_ALLOWED_ATTEMPTS; i++) await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: wrong } });
+    for (let i = 1; i < OTP_ALLOWED_ATTEMPTS; i++)
+      await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: wrong } });
     const locked = await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: code } });
     expect(locked.status).toBe(403);
     expect(locked.body.error.code).toBe("TOO_MANY_ATTEMPTS");
@@ -53,7 +54,9 @@ describe("one-time code sign-in", () => {
   it("sends nothing to an unknown email and does not create an account", async () => {
     const ghost = uniqueEmail("otp-ghost");
     const client = new Client(t.app);
-    const res = await client.json("/api/auth/email-otp/send-verification-otp", { json: { email: ghost, type: "sign-in" } });
+    const res = await client.json("/api/auth/email-otp/send-verification-otp", {
+      json: { email: ghost, type: "sign-in" },
+    });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mailer.to(ghost)).toHaveLength(0);
@@ -64,7 +67,9 @@ describe("one-time code sign-in", () => {
   it("signs in an unverified account (the code proves the mailbox) and marks it verified", async () => {
     const email = uniqueEmail("otp-unverified");
     const client = new Client(t.app);
-    await client.json("/api/auth/sign-up/email", { json: { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" } });
+    await client.json("/api/auth/sign-up/email", {
+      json: { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" },
+    });
     const code = await requestCode(client, email);
     const res = await client.json("/api/auth/sign-in/email-otp", { json: { email, otp: code } });
     expect(res.status).toBe(200);

@@ -6,7 +6,8 @@ import { Client, linkFrom, makeTestApp, signedInUser, uniqueEmail } from "../sup
 const t = makeTestApp();
 afterAll(() => t.close());
 
-const signUp = (client: Client, body: Record<string, unknown>) => client.json("/api/auth/sign-up/email", { json: body });
+const signUp = (client: Client, body: Record<string, unknown>) =>
+  client.json("/api/auth/sign-up/email", { json: body });
 
 describe("sign up", () => {
   it("stores first, last and full name and mails a verification link back to the app", async () => {
@@ -24,7 +25,13 @@ describe("sign up", () => {
     expect(res.status).toBe(200);
     expect(client.has("session_token")).toBe(false); // not signed in before verification
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ firstName: "Grace", lastName: "Hopper", fullName: "Grace Hopper", emailVerified: false, language: "fr" });
+    expect(row).toMatchObject({
+      firstName: "Grace",
+      lastName: "Hopper",
+      fullName: "Grace Hopper",
+      emailVerified: false,
+      language: "fr",
+    });
     const mail = await t.mailer.waitFor(email);
     expect(mail.subject).toBe("Confirmez votre adresse e-mail"); // the user's language
     expect(mail.html).toContain("<html");
@@ -36,14 +43,37 @@ describe("sign up", () => {
 
   it("rejects missing names, a bad email and a short password with clear messages", async () => {
     const client = new Client(t.app);
-    const noFirst = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "", lastName: "L" });
+    const noFirst = await signUp(client, {
+      email: uniqueEmail(),
+      password: "secret-pass-12",
+      name: "x",
+      firstName: "",
+      lastName: "L",
+    });
     expect(noFirst.status).toBe(400);
     expect(noFirst.body.error).toEqual({ code: "VALIDATION_FAILED", message: "First name is required" });
-    const noLast = await signUp(client, { email: uniqueEmail(), password: "secret-pass-12", name: "x", firstName: "F" });
+    const noLast = await signUp(client, {
+      email: uniqueEmail(),
+      password: "secret-pass-12",
+      name: "x",
+      firstName: "F",
+    });
     expect(noLast.body.error.message).toBe("Last name is required");
-    const badEmail = await signUp(client, { email: "nope", password: "secret-pass-12", name: "x", firstName: "F", lastName: "L" });
+    const badEmail = await signUp(client, {
+      email: "nope",
+      password: "secret-pass-12",
+      name: "x",
+      firstName: "F",
+      lastName: "L",
+    });
     expect(badEmail.status).toBe(400);
-    const short = await signUp(client, { email: uniqueEmail(), password: "123456", name: "x", firstName: "F", lastName: "L" });
+    const short = await signUp(client, {
+      email: uniqueEmail(),
+      password: "123456",
+      name: "x",
+      firstName: "F",
+      lastName: "L",
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -51,8 +81,16 @@ describe("sign up", () => {
   it("answers 'Email already exists' for a taken email, whatever its case", async () => {
     const email = uniqueEmail("dupe");
     const client = new Client(t.app);
-    expect((await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" })).status).toBe(200);
-    const again = await signUp(client, { email: email.toUpperCase(), password: "other123", name: "x", firstName: "C", lastName: "D" });
+    expect(
+      (await signUp(client, { email, password: "secret-pass-12", name: "x", firstName: "A", lastName: "B" })).status,
+    ).toBe(200);
+    const again = await signUp(client, {
+      email: email.toUpperCase(),
+      password: "other123",
+      name: "x",
+      firstName: "C",
+      lastName: "D",
+    });
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ code: "USER_ALREADY_EXISTS", message: "Email already exists" });
   });
@@ -68,7 +106,9 @@ describe("sign in", () => {
     expect(refused.body.error.code).toBe("EMAIL_NOT_VERIFIED");
 
     const before = t.mailer.to(email).length;
-    const resend = await client.json("/api/auth/send-verification-email", { json: { email, callbackURL: "/sign-in?verified=1" } });
+    const resend = await client.json("/api/auth/send-verification-email", {
+      json: { email, callbackURL: "/sign-in?verified=1" },
+    });
     expect(resend.status).toBe(200);
     const mail = await t.mailer.waitFor(email, () => t.mailer.to(email).length > before);
     const link = new URL(linkFrom(mail.text));
@@ -91,7 +131,9 @@ describe("sign in", () => {
     const wrong = await client.json("/api/auth/sign-in/email", { json: { email, password: "wrong-password" } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
-    const unknown = await client.json("/api/auth/sign-in/email", { json: { email: uniqueEmail("ghost"), password: "whatever1" } });
+    const unknown = await client.json("/api/auth/sign-in/email", {
+      json: { email: uniqueEmail("ghost"), password: "whatever1" },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
@@ -107,7 +149,13 @@ describe("session", () => {
     const { client, email } = await signedInUser(t);
     const me = await client.json("/api/me");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace", fullName: "Ada Lovelace", emailVerified: true });
+    expect(me.body).toMatchObject({
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      fullName: "Ada Lovelace",
+      emailVerified: true,
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/token/i);
 
     const out = await client.json("/api/auth/sign-out", { json: {} });
@@ -140,7 +188,11 @@ describe("session", () => {
 
   it("does not accept the old session cookie after sign-out", async () => {
     const { client } = await signedInUser(t);
-    const stolen = client.cookieHeader().split("; ").filter((c) => c.includes("session_token")).join("; ");
+    const stolen = client
+      .cookieHeader()
+      .split("; ")
+      .filter((c) => c.includes("session_token"))
+      .join("; ");
     await client.json("/api/auth/sign-out", { json: {} });
     const replay = await t.app.request("/api/me", { headers: { cookie: stolen } });
     expect(replay.status).toBe(401);
@@ -151,7 +203,9 @@ describe("password reset", () => {
   it("mails a link to /reset-password, sets the new password and retires the old one", async () => {
     const { email, password } = await signedInUser(t);
     const client = new Client(t.app);
-    const req = await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+    const req = await client.json("/api/auth/request-password-reset", {
+      json: { email, redirectTo: "/reset-password" },
+    });
     expect(req.status).toBe(200);
     const mail = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
     const link = new URL(linkFrom(mail.text));
@@ -165,7 +219,9 @@ describe("password reset", () => {
     const reset = await client.json("/api/auth/reset-password", { json: { newPassword: "brand-new-pw", token } });
     expect(reset.status).toBe(200);
     expect((await client.json("/api/auth/sign-in/email", { json: { email, password } })).status).toBe(401);
-    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "brand-new-pw" } })).status).toBe(200);
+    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "brand-new-pw" } })).status).toBe(
+      200,
+    );
     const reuse = await client.json("/api/auth/reset-password", { json: { newPassword: "another-pw-1", token } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe("INVALID_TOKEN");
@@ -187,12 +243,16 @@ describe("password reset", () => {
     expect(new URL(hop.headers.get("location")!, "http://localhost:3000").searchParams.get("token")).toBe(token);
     const reset = await client.json("/api/auth/reset-password", { json: { newPassword: "hashed-token-pw-5", token } });
     expect(reset.status).toBe(200);
-    expect((await client.json("/api/auth/sign-in/email", { json: { email, password: "hashed-token-pw-5" } })).status).toBe(200);
+    expect(
+      (await client.json("/api/auth/sign-in/email", { json: { email, password: "hashed-token-pw-5" } })).status,
+    ).toBe(200);
   });
 
   it("answers the same for an unknown email (no account discovery) and sends nothing", async () => {
     const ghost = uniqueEmail("ghost");
-    const res = await new Client(t.app).json("/api/auth/request-password-reset", { json: { email: ghost, redirectTo: "/reset-password" } });
+    const res = await new Client(t.app).json("/api/auth/request-password-reset", {
+      json: { email: ghost, redirectTo: "/reset-password" },
+    });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mailer.to(ghost)).toHaveLength(0);

@@ -12,9 +12,13 @@ describe("auth rate limit", () => {
     }
     const limited = await client.json("/api/auth/sign-in/email", { json: { email, password: "wrong-pass" } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { code: "RATE_LIMITED", message: "Too many requests. Please try again later." } });
+    expect(limited.body).toEqual({
+      error: { code: "RATE_LIMITED", message: "Too many requests. Please try again later." },
+    });
     expect(Number(limited.res.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = await client.json("/api/auth/sign-in/email", { json: { email: uniqueEmail("other"), password: "wrong-pass" } });
+    const other = await client.json("/api/auth/sign-in/email", {
+      json: { email: uniqueEmail("other"), password: "wrong-pass" },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -24,7 +28,10 @@ describe("auth rate limit", () => {
     const email = uniqueEmail("reset-limit");
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } })).status);
+      statuses.push(
+        (await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
@@ -80,7 +87,10 @@ describe("auth rate limit: every endpoint that takes a secret or sends mail", ()
 
   it("limits the reset-password and verify-email links (GET) per IP + token", async () => {
     const client = new Client(t.app);
-    for (const path of ["/api/auth/reset-password/some-token?callbackURL=%2Freset-password", "/api/auth/verify-email?token=some-token"]) {
+    for (const path of [
+      "/api/auth/reset-password/some-token?callbackURL=%2Freset-password",
+      "/api/auth/verify-email?token=some-token",
+    ]) {
       const first = await client.request(path);
       const second = await client.request(path);
       expect(first.status, path).not.toBe(429);

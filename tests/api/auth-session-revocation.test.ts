@@ -67,7 +67,9 @@ describe("ended sessions", () => {
     await anon.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
     const mail = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
     const token = new URL(linkFrom(mail.text)).pathname.split("/").at(-1)!;
-    expect((await anon.json("/api/auth/reset-password", { json: { newPassword: "Revoked-by-reset-7", token } })).status).toBe(200);
+    expect(
+      (await anon.json("/api/auth/reset-password", { json: { newPassword: "Revoked-by-reset-7", token } })).status,
+    ).toBe(200);
     await expectRefused(t.app, cookie);
   });
 
@@ -106,7 +108,8 @@ describe("ended sessions", () => {
     });
     app.use("*", sessionMiddleware(null as never, cache)); // cached cookies never reach better-auth
     app.get("/whoami", (c) => c.json({ userId: c.get("requireUserId")() }));
-    const call = (cookie: string) => app.request("/whoami", { headers: { cookie: `pillarpost.session_token=${cookie}` } });
+    const call = (cookie: string) =>
+      app.request("/whoami", { headers: { cookie: `pillarpost.session_token=${cookie}` } });
     expect((await call("live-cookie")).status).toBe(200);
     expect((await call("ended-cookie")).status).toBe(401);
     expect(cache.get("ended-cookie")).toBeUndefined();

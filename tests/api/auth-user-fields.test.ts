@@ -38,7 +38,14 @@ describe("sign-up", () => {
     const email = uniqueEmail("signup-fields");
     const client = new Client(t.app);
     const res = await client.json("/api/auth/sign-up/email", {
-      json: { email, password: "Fields-pass-7", name: "n".repeat(20_000), firstName: "Ada", lastName: "King", image: "javascript:alert(1)" },
+      json: {
+        email,
+        password: "Fields-pass-7",
+        name: "n".repeat(20_000),
+        firstName: "Ada",
+        lastName: "King",
+        image: "javascript:alert(1)",
+      },
     });
     expect(res.status).toBe(200);
     expect(await rowOf(email)).toMatchObject({ image: null, name: "Ada King", fullName: "Ada King" });
@@ -71,5 +78,4 @@ describe("sign-up", () => {
     const noEmail = await client.json("/api/auth/sign-up/email", { json: { ...base, email: null } });
     expect(noEmail.status).toBe(400);
   });
-
 });

@@ -12,7 +12,10 @@ describe("client config", () => {
   it("exposes a configured Crisp widget and allows only its origins", async () => {
     const t = makeTestApp({ CHAT_WIDGET_ID: "abc-123", LINKEDIN_CLIENT_ID: "id" });
     const res = await t.app.request("/api/client-config");
-    expect(await res.json()).toEqual({ chatWidget: { provider: "crisp", websiteId: "abc-123" }, linkedinEnabled: true });
+    expect(await res.json()).toEqual({
+      chatWidget: { provider: "crisp", websiteId: "abc-123" },
+      linkedinEnabled: true,
+    });
     const csp = res.headers.get("content-security-policy")!;
     expect(csp).toContain("script-src 'self' https://client.crisp.chat");
   });

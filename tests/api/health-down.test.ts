@@ -13,7 +13,14 @@ describe("health when the database is gone", () => {
     const logger = pino({ level: "silent" });
     const database = createDatabase("postgres://postgres@127.0.0.1:1/none");
     const mailer = new CapturingMailer();
-    const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: randomBytes(32).toString("hex") });
+    const auth = createAuth({
+      config,
+      db: database.db,
+      mailer,
+      logger,
+      origin: ORIGIN,
+      secret: randomBytes(32).toString("hex"),
+    });
     const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);

@@ -18,10 +18,16 @@ describe("Cache-Control on /api/*", () => {
       ["404", anonymous.request("/api/nothing-here")],
       ["400", client.request("/api/profile", { method: "PATCH", json: { language: "xx" } })],
       ["413", client.request("/api/profile", { method: "PATCH", json: { headline: "x".repeat(2_000_000) } })],
-      ["403 csrf", client.request("/api/profile", { method: "PATCH", json: {}, headers: { origin: "https://evil.example" } })],
+      [
+        "403 csrf",
+        client.request("/api/profile", { method: "PATCH", json: {}, headers: { origin: "https://evil.example" } }),
+      ],
       ["get-session", client.request("/api/auth/get-session")],
       ["sign-in", new Client(t.app).request("/api/auth/sign-in/email", { json: { email, password } })],
-      ["sign-in refused", anonymous.request("/api/auth/sign-in/email", { json: { email, password: "wrong-password" } })],
+      [
+        "sign-in refused",
+        anonymous.request("/api/auth/sign-in/email", { json: { email, password: "wrong-password" } }),
+      ],
       ["openapi", anonymous.request("/api/openapi.json")],
     ];
     for (const [label, pending] of checks) {

@@ -10,10 +10,16 @@ beforeAll(async () => {
   await t.database.pool.query(refusingTriggerSql("log_test_boom", MARK));
 });
 afterAll(async () => {
-  await t.database.pool.query("DROP TRIGGER IF EXISTS log_test_boom ON users; DROP FUNCTION IF EXISTS log_test_boom();");
+  await t.database.pool.query(
+    "DROP TRIGGER IF EXISTS log_test_boom ON users; DROP FUNCTION IF EXISTS log_test_boom();",
+  );
 });
 
-const jsonLines = () => t.logs.flatMap((l) => l.split("\n")).filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = () =>
+  t.logs
+    .flatMap((l) => l.split("\n"))
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe("database errors in the log", () => {
   it("are JSON lines with the SQL state and no parameter values, from the app and from better-auth, and nothing goes to the console", async () => {
@@ -32,7 +38,10 @@ describe("database errors in the log", () => {
 
     const lines = jsonLines();
     const failure = lines.find((l) => l.msg === "unhandled error");
-    expect(failure?.error).toMatchObject({ query: expect.stringContaining('update "users"'), cause: { db: { code: "22021" } } });
+    expect(failure?.error).toMatchObject({
+      query: expect.stringContaining('update "users"'),
+      cause: { db: { code: "22021" } },
+    });
     expect(lines.some((l) => l.source === "better-auth" && l.level === 50)).toBe(true);
     const all = t.logs.join("");
     expect(all).not.toContain(secret);

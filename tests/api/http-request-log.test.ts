@@ -8,13 +8,22 @@ describe("request log", () => {
   it("never changes the answer: a malformed query string is logged as it came and the write happens once", async () => {
     const { client, userId } = await signedInUser(t);
     for (const query of ["?x=%ff", "?x=%", "?%e0%80=1&token=%ff", `?q=${"%ff".repeat(5000)}`]) {
-      const res = await client.json(`/api/strategy-responses${query}`, { method: "PUT", json: { answers: { [Q.role]: `CTO ${query.length}` } } });
+      const res = await client.json(`/api/strategy-responses${query}`, {
+        method: "PUT",
+        json: { answers: { [Q.role]: `CTO ${query.length}` } },
+      });
       expect(res.status, query).toBe(200);
       expect(res.body.saved).toBe(1);
     }
-    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1", [userId]);
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1",
+      [userId],
+    );
     expect(rows[0].n).toBe(1);
-    const lines = t.logs.flatMap((l) => l.split("\n")).filter(Boolean).map((l) => JSON.parse(l));
+    const lines = t.logs
+      .flatMap((l) => l.split("\n"))
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     const puts = lines.filter((l) => l.msg === "request" && l.method === "PUT");
     expect(puts.map((l) => l.status)).toEqual([200, 200, 200, 200]);
     expect(puts[0].path).toBe("/api/strategy-responses?x=%ff");

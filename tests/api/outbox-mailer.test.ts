@@ -20,8 +20,12 @@ describe("outbox mailer (no SMTP_URL)", () => {
     const mailer = createOutboxMailer(db, pino({ level: "info" }, sink));
     const to = uniqueEmail("outbox");
     const secrets = ["verify-token-3f9a8c", "reset-token-77b1e2", "K7QX9PM"];
-    await mailer.send(verificationMail("en", to, "Ada", `http://localhost:3000/api/auth/verify-email?token=${secrets[0]}`));
-    await mailer.send(resetPasswordMail("fr", to, `http://localhost:3000/api/auth/reset-password/${secrets[1]}?callbackURL=%2F`));
+    await mailer.send(
+      verificationMail("en", to, "Ada", `http://localhost:3000/api/auth/verify-email?token=${secrets[0]}`),
+    );
+    await mailer.send(
+      resetPasswordMail("fr", to, `http://localhost:3000/api/auth/reset-password/${secrets[1]}?callbackURL=%2F`),
+    );
     await mailer.send(otpMail("en", to, secrets[2]));
 
     const stored = await db.select().from(outboxMails).where(eq(outboxMails.to, to));

@@ -9,7 +9,10 @@ describe("CSRF protection", () => {
     const evil = await client.json("/api/auth/sign-out", { json: {}, headers: { origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
     expect(evil.body.error.code).toBe("CSRF_REJECTED");
-    const crossSite = await client.json("/api/auth/sign-out", { json: {}, headers: { origin: "", "sec-fetch-site": "cross-site" } });
+    const crossSite = await client.json("/api/auth/sign-out", {
+      json: {},
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     expect((await client.json("/api/me")).status).toBe(200); // still signed in
   });
@@ -42,7 +45,9 @@ describe("errors", () => {
   });
 
   it("refuses a body over the limit with 413", async () => {
-    const res = await new Client(t.app).json("/api/auth/sign-in/email", { json: { email: "a@b.co", password: "x".repeat(5000) } });
+    const res = await new Client(t.app).json("/api/auth/sign-in/email", {
+      json: { email: "a@b.co", password: "x".repeat(5000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
@@ -66,7 +71,15 @@ describe("health and docs", () => {
   it("publishes an OpenAPI document and a docs page", async () => {
     const doc = await (await t.app.request("/api/openapi.json")).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-out"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/health",
+        "/api/me",
+        "/api/auth/sign-in/email",
+        "/api/auth/sign-up/email",
+        "/api/auth/sign-out",
+      ]),
+    );
     expect(Object.keys(doc.paths)).not.toContain("/api/auth/get-access-token");
     expect(Object.keys(doc.paths).filter((p) => p.includes("open-api") || p.includes("reference"))).toEqual([]);
     expect((await t.app.request("/api/auth/reference")).status).toBe(404);

@@ -9,7 +9,10 @@ const KEY_ID = "AKIAPILLARPOSTAPI";
 const SECRET = "api-test-s3-secret-0123456789abcdef";
 const BUCKET = "pillarpost-avatars";
 const PUBLIC_URL = "http://127.0.0.1:1/cdn/";
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pillarpost-s3-"));
@@ -35,7 +38,11 @@ afterAll(async () => {
 async function upload(t: TestApp, client: Client, data: Buffer, type = "image/png") {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(data)], { type }), "photo");
-  const res = await t.app.request("/api/profile/avatar", { method: "POST", body: form, headers: { origin: ORIGIN, cookie: client.cookieHeader() } });
+  const res = await t.app.request("/api/profile/avatar", {
+    method: "POST",
+    body: form,
+    headers: { origin: ORIGIN, cookie: client.cookieHeader() },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -93,7 +100,9 @@ describe("avatar upload with S3 storage", () => {
     await tick();
     const second = await upload(t, client, JPEG);
     expect(second.body.profile.avatarUrl.startsWith("http://127.0.0.1:1/cdn/avatars/")).toBe(true);
-    expect(s3.keys(BUCKET).filter((k) => k.startsWith(`avatars/${userId}/`))).toEqual([keyOf(second.body.profile.avatarUrl)]);
+    expect(s3.keys(BUCKET).filter((k) => k.startsWith(`avatars/${userId}/`))).toEqual([
+      keyOf(second.body.profile.avatarUrl),
+    ]);
     // the page may load images from that origin
     const csp = (await t.app.request("/api/health")).headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:1[ ;]/);

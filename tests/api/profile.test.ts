@@ -46,7 +46,12 @@ beforeAll(async () => {
           return;
         }
         res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({ access_token: "new-access-token", refresh_token: "new-refresh-token", expires_in: 3600, token_type: "Bearer" }),
+          JSON.stringify({
+            access_token: "new-access-token",
+            refresh_token: "new-refresh-token",
+            expires_in: 3600,
+            token_type: "Bearer",
+          }),
         );
         return;
       }
@@ -68,16 +73,28 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x20, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(40)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x20, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(40),
+]);
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(40)]);
 
 async function upload(client: Client, data: Buffer | null, name = "photo.png", type = "image/png", field = "file") {
   const form = new FormData();
   if (data) form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   else form.append("other", "x");
-  const res = await t.app.request("/api/profile/avatar", { method: "POST", body: form, headers: { origin: ORIGIN, cookie: client.cookieHeader() } });
+  const res = await t.app.request("/api/profile/avatar", {
+    method: "POST",
+    body: form,
+    headers: { origin: ORIGIN, cookie: client.cookieHeader() },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -95,15 +112,30 @@ describe("profile", () => {
     const got = await client.json("/api/profile");
     expect(got.status).toBe(200);
     expect(got.body.profile).toEqual({
-      id: userId, email, firstName: "Ada", lastName: "Lovelace", fullName: "Ada Lovelace",
-      headline: null, linkedin: null, language: "en", avatarUrl: null, linkedinConnected: false,
+      id: userId,
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      fullName: "Ada Lovelace",
+      headline: null,
+      linkedin: null,
+      language: "en",
+      avatarUrl: null,
+      linkedinConnected: false,
     });
     const res = await client.json("/api/profile", {
       method: "PATCH",
       json: { lastName: " King ", headline: "Analyst", linkedin: "https://www.linkedin.com/in/ada", language: "fr" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ firstName: "Ada", lastName: "King", fullName: "Ada King", headline: "Analyst", linkedin: "https://www.linkedin.com/in/ada", language: "fr" });
+    expect(res.body.profile).toMatchObject({
+      firstName: "Ada",
+      lastName: "King",
+      fullName: "Ada King",
+      headline: "Analyst",
+      linkedin: "https://www.linkedin.com/in/ada",
+      language: "fr",
+    });
     const { rows } = await t.database.pool.query("SELECT name, full_name FROM users WHERE id = $1", [userId]);
     expect(rows[0]).toEqual({ name: "Ada King", full_name: "Ada King" });
     const cleared = await client.json("/api/profile", { method: "PATCH", json: { linkedin: "", headline: "" } });
@@ -113,7 +145,11 @@ describe("profile", () => {
 
   it("accepts a LinkedIn profile URL without scheme or www and stores it normalised", async () => {
     const { client } = await signedInUser(t);
-    for (const linkedin of ["linkedin.com/in/ada", "fr.linkedin.com/in/ada/?trk=share", "http://www.linkedin.com/in/ada/"]) {
+    for (const linkedin of [
+      "linkedin.com/in/ada",
+      "fr.linkedin.com/in/ada/?trk=share",
+      "http://www.linkedin.com/in/ada/",
+    ]) {
       const res = await client.json("/api/profile", { method: "PATCH", json: { linkedin } });
       expect(res.status, linkedin).toBe(200);
       expect(res.body.profile.linkedin).toBe("https://www.linkedin.com/in/ada");
@@ -151,8 +187,13 @@ describe("profile", () => {
     );
     const res = await client.json("/api/profile");
     expect(res.body.profile).toMatchObject({
-      firstName: "Ada", lastName: "Byron", fullName: "Ada Byron", avatarUrl: "https://media.licdn.com/p.jpg",
-      headline: "Mathematician", linkedin: "https://www.linkedin.com/in/augusta", linkedinConnected: true,
+      firstName: "Ada",
+      lastName: "Byron",
+      fullName: "Ada Byron",
+      avatarUrl: "https://media.licdn.com/p.jpg",
+      headline: "Mathematician",
+      linkedin: "https://www.linkedin.com/in/augusta",
+      linkedinConnected: true,
     });
   });
 });
@@ -181,7 +222,10 @@ describe("avatar upload", () => {
     expect((await t.app.request(url1)).status).toBe(404);
     const { rows } = await t.database.pool.query("SELECT image FROM users WHERE id = $1", [userId]);
     expect(rows[0].image).toBe(second.body.profile.avatarUrl);
-    for (const [data, ext] of [[WEBP, "webp"], [GIF, "gif"]] as const) {
+    for (const [data, ext] of [
+      [WEBP, "webp"],
+      [GIF, "gif"],
+    ] as const) {
       const r = await upload(client, data, "x.bin", "application/octet-stream");
       expect(r.status).toBe(200);
       expect(r.body.profile.avatarUrl.endsWith(`.${ext}`)).toBe(true);
@@ -193,7 +237,12 @@ describe("avatar upload", () => {
     const html = await upload(client, Buffer.from("<html><script>alert(1)</script></html>"), "evil.png", "image/png");
     expect(html.status).toBe(415);
     expect(html.body.error.message).toBe(M.avatarType);
-    const svg = await upload(client, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml");
+    const svg = await upload(
+      client,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      "a.svg",
+      "image/svg+xml",
+    );
     expect(svg.status).toBe(415);
     const none = await upload(client, null);
     expect(none.status).toBe(400);
@@ -208,7 +257,12 @@ describe("avatar upload", () => {
   });
 
   it("serves nothing outside the avatars folder", async () => {
-    for (const p of ["/uploads/avatars/x/..%2F..%2F.auth-secret", "/uploads/avatars/../../etc/passwd", "/uploads/avatars/a/b.png", "/uploads/other/x.png"]) {
+    for (const p of [
+      "/uploads/avatars/x/..%2F..%2F.auth-secret",
+      "/uploads/avatars/../../etc/passwd",
+      "/uploads/avatars/a/b.png",
+      "/uploads/other/x.png",
+    ]) {
       const res = await t.app.request(p);
       expect(res.status, p).toBe(404);
     }
@@ -229,7 +283,9 @@ describe("POST /api/functions/refresh-provider-token", () => {
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(STRATEGY_MESSAGES.noProviderRefreshToken);
     await linkedInAccount(userId, null);
-    expect((await client.json("/api/functions/refresh-provider-token", { json: {} })).body.error.message).toBe(STRATEGY_MESSAGES.noProviderRefreshToken);
+    expect((await client.json("/api/functions/refresh-provider-token", { json: {} })).body.error.message).toBe(
+      STRATEGY_MESSAGES.noProviderRefreshToken,
+    );
   });
 
   it("refreshes in-process through better-auth, stores the new tokens encrypted and returns none", async () => {
@@ -241,7 +297,10 @@ describe("POST /api/functions/refresh-provider-token", () => {
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(JSON.stringify(res.body)).not.toContain("new-");
     expect(tokenRequests.at(-1)?.get("refresh_token")).toBe("stored-refresh-token");
-    const { rows } = await t.database.pool.query("SELECT access_token, refresh_token FROM accounts WHERE user_id = $1", [userId]);
+    const { rows } = await t.database.pool.query(
+      "SELECT access_token, refresh_token FROM accounts WHERE user_id = $1",
+      [userId],
+    );
     expect(rows[0].access_token).not.toBe("new-access-token");
     expect(rows[0].refresh_token).not.toBe("new-refresh-token");
     expect(rows[0].refresh_token).not.toBe("stored-refresh-token");

@@ -13,7 +13,10 @@ import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type TestApp } fro
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-web-"));
 const inline = "document.documentElement.classList.add('dark')";
 fs.mkdirSync(path.join(webDir, "assets"));
-fs.writeFileSync(path.join(webDir, "index.html"), `<!doctype html><html><head><script>${inline}</script></head><body>APP</body></html>`);
+fs.writeFileSync(
+  path.join(webDir, "index.html"),
+  `<!doctype html><html><head><script>${inline}</script></head><body>APP</body></html>`,
+);
 fs.writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
 // A precompressed asset (scripts/precompress.mjs writes .br and .gz beside each file).
 fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js"), "x".repeat(2000));
@@ -27,7 +30,10 @@ fs.writeFileSync(
     "index.html": { file: "assets/main-abc123.js", isEntry: true, imports: ["_vendor.js"] },
     "_vendor.js": { file: "assets/vendor-abc123.js" },
     "_kit.js": { file: "assets/kit-abc123.js", imports: ["_vendor.js"] },
-    "src/web/routes/(auth)/sign-in.tsx?tsr-split=component": { file: "assets/sign-in-abc123.js", imports: ["_kit.js", "index.html"] },
+    "src/web/routes/(auth)/sign-in.tsx?tsr-split=component": {
+      file: "assets/sign-in-abc123.js",
+      imports: ["_kit.js", "index.html"],
+    },
   }),
 );
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -36,7 +42,14 @@ const config = loadConfig({});
 const logger = pino({ level: "silent" });
 const database = testDatabase();
 const mailer = new CapturingMailer();
-const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: randomBytes(32).toString("hex") });
+const auth = createAuth({
+  config,
+  db: database.db,
+  mailer,
+  logger,
+  origin: ORIGIN,
+  secret: randomBytes(32).toString("hex"),
+});
 const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN, webDir });
 
 describe("serving the web app", () => {
@@ -95,7 +108,7 @@ describe("serving the web app", () => {
     // A cookie that names no live session: signed out, without asking again.
     const stale = await app.request("/strategy", { headers: { cookie: "pillarpost.session_token=abc.def" } });
     const staleHtml = await stale.text();
-    expect(staleHtml).not.toContain("pp-session\">");
+    expect(staleHtml).not.toContain('pp-session">');
     expect(staleHtml).toContain('<meta name="pp-session" content="none">');
   });
 

@@ -10,10 +10,14 @@ let withLlm: TestApp;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  withLlm = makeTestApp({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: "test-key", LLM_MODEL: "fake-model", LLM_TIMEOUT_MS: "1500" });
+  withLlm = makeTestApp({
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_API_KEY: "test-key",
+    LLM_MODEL: "fake-model",
+    LLM_TIMEOUT_MS: "1500",
+  });
 });
 afterAll(() => llm?.stop());
-
 
 async function answeredUser(t: TestApp, answers: Record<string, unknown> = ANSWERS) {
   const u = await signedInUser(t);
@@ -22,7 +26,8 @@ async function answeredUser(t: TestApp, answers: Record<string, unknown> = ANSWE
   return u;
 }
 
-const generate = (client: Client, body: unknown = {}) => client.json("/api/functions/generate-strategy", { json: body });
+const generate = (client: Client, body: unknown = {}) =>
+  client.json("/api/functions/generate-strategy", { json: body });
 
 function goodStrategy(count: number, name = "Pricing Power Plan") {
   return {
@@ -54,7 +59,12 @@ describe("POST /api/functions/generate-strategy with the built-in generator", ()
     expect(s.userId).toBe(userId);
     expect(s.generator).toBe("builtin");
     expect(s.name).toMatch(/^LinkedIn Content Strategy - \d{4}-\d{2}-\d{2}$/);
-    expect(s.pillars.map((p) => p.name)).toEqual(["Dynamic pricing Insights", "Retail media Insights", "Educational Content", "Behind-the-Scenes"]);
+    expect(s.pillars.map((p) => p.name)).toEqual([
+      "Dynamic pricing Insights",
+      "Retail media Insights",
+      "Educational Content",
+      "Behind-the-Scenes",
+    ]);
     for (const p of s.pillars) {
       expect(p.isActive).toBe(true);
       expect(p.frequency).toBe("Once a week");
@@ -70,7 +80,10 @@ describe("POST /api/functions/generate-strategy with the built-in generator", ()
 
   it("applies the request's options over the answers, and SPEC defaults without answers", async () => {
     const { client } = await answeredUser(builtin);
-    const res = await generate(client, { strategyName: "Q3 plan", options: { pillarCount: 5, tone: "Witty", targetAudience: "CFOs" } });
+    const res = await generate(client, {
+      strategyName: "Q3 plan",
+      options: { pillarCount: 5, tone: "Witty", targetAudience: "CFOs" },
+    });
     const s = res.body.content.strategy;
     expect(s.name).toBe("Q3 plan");
     expect(s.pillars).toHaveLength(5);
@@ -80,8 +93,16 @@ describe("POST /api/functions/generate-strategy with the built-in generator", ()
     const fresh = await signedInUser(builtin);
     const plain = await generate(fresh.client);
     const d = plain.body.content.strategy;
-    expect(d.pillars.map((p: any) => p.name)).toEqual(["Industry Insights", "Thought Leadership", "Educational Content"]);
-    expect(d.pillars[0]).toMatchObject({ formats: ["Text-based posts", "Image-based posts"], frequency: "2-3 times per week", targetAudience: "industry professionals" });
+    expect(d.pillars.map((p: any) => p.name)).toEqual([
+      "Industry Insights",
+      "Thought Leadership",
+      "Educational Content",
+    ]);
+    expect(d.pillars[0]).toMatchObject({
+      formats: ["Text-based posts", "Image-based posts"],
+      frequency: "2-3 times per week",
+      targetAudience: "industry professionals",
+    });
     expect(d.pillars[0].engagementStyle).toMatch(/^Professional/);
   });
 
@@ -135,7 +156,14 @@ describe("POST /api/functions/generate-strategy with an LLM", () => {
     const req = llm.requests.at(-1);
     expect(req.model).toBe("fake-model");
     const prompt = JSON.stringify(req.messages);
-    for (const needle of ["Head of Data at a retail chain", "our analytics audit", "Dynamic pricing, Retail media", "Pricing analytics", "exactly 4 content pillars", "English"]) {
+    for (const needle of [
+      "Head of Data at a retail chain",
+      "our analytics audit",
+      "Dynamic pricing, Retail media",
+      "Pricing analytics",
+      "exactly 4 content pillars",
+      "English",
+    ]) {
       expect(prompt).toContain(needle);
     }
     expect(req.response_format?.type).toMatch(/json/);
@@ -150,7 +178,10 @@ describe("POST /api/functions/generate-strategy with an LLM", () => {
 
   it("repairs invalid JSON once", async () => {
     const { client } = await answeredUser(withLlm);
-    llm.script({ kind: "text", content: "Sure! Here is your strategy: {name:" }, { kind: "json", body: goodStrategy(4) });
+    llm.script(
+      { kind: "text", content: "Sure! Here is your strategy: {name:" },
+      { kind: "json", body: goodStrategy(4) },
+    );
     const before = llm.requests.length;
     const res = await generate(client);
     expect(res.body.content.generator).toBe("llm");
@@ -167,7 +198,13 @@ describe("POST /api/functions/generate-strategy with an LLM", () => {
     expect(repaired.body.content.generator).toBe("llm");
     expect(repaired.body.content.strategy.pillars).toHaveLength(4);
 
-    llm.script({ kind: "json", body: goodStrategy(6) }, { kind: "json", body: { ...goodStrategy(4), pillars: goodStrategy(4).pillars.map((p) => ({ ...p, frequency: "Hourly" })) } });
+    llm.script(
+      { kind: "json", body: goodStrategy(6) },
+      {
+        kind: "json",
+        body: { ...goodStrategy(4), pillars: goodStrategy(4).pillars.map((p) => ({ ...p, frequency: "Hourly" })) },
+      },
+    );
     const fallback = await generate(client);
     expect(fallback.body.content).toMatchObject({ generator: "builtin", fallbackReason: "invalid-output" });
     expect(fallback.body.content.strategy.pillars).toHaveLength(4);
@@ -246,7 +283,11 @@ describe("POST /api/functions/generate-strategy guard", () => {
     for (let i = 0; i < 3; i++) {
       const res = await generate(client);
       expect(res.status).toBe(200);
-      expect(res.body.content).toMatchObject({ generator: "builtin", fallbackReason: "not-configured", retryAfterSeconds: null });
+      expect(res.body.content).toMatchObject({
+        generator: "builtin",
+        fallbackReason: "not-configured",
+        retryAfterSeconds: null,
+      });
     }
   });
 });

@@ -35,7 +35,14 @@ describe("GET /api/strategy-questions", () => {
     expect(byId.get(QUESTION_IDS.targetAudience).type).toBe("multiselect");
     expect(byId.get(QUESTION_IDS.tone).type).toBe("select");
     // the fixed ids end in the digit SPEC §3 gives them
-    for (const [key, digit] of [["targetAudience", "3"], ["formats", "4"], ["frequency", "5"], ["topics", "6"], ["pillarCount", "7"], ["tone", "9"]] as const) {
+    for (const [key, digit] of [
+      ["targetAudience", "3"],
+      ["formats", "4"],
+      ["frequency", "5"],
+      ["topics", "6"],
+      ["pillarCount", "7"],
+      ["tone", "9"],
+    ] as const) {
       expect(QUESTION_IDS[key].endsWith(digit)).toBe(true);
     }
     expect(qs.some((q) => q.conditionalLogic?.showIf?.questionId)).toBe(true);

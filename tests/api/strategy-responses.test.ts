@@ -4,7 +4,8 @@ import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions"
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();
-const put = (client: Client, answers: Record<string, unknown>) => client.json("/api/strategy-responses", { method: "PUT", json: { answers } });
+const put = (client: Client, answers: Record<string, unknown>) =>
+  client.json("/api/strategy-responses", { method: "PUT", json: { answers } });
 
 describe("strategy responses", () => {
   it("refuses to save without a session, with the SPEC message", async () => {
@@ -20,16 +21,27 @@ describe("strategy responses", () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ responses: [], answers: {}, progress: 0 });
 
-    const first = await put(client, { [Q.role]: "Head of Data, retail", [Q.formats]: ["Carousels", "Polls"], [Q.personalStories]: false });
+    const first = await put(client, {
+      [Q.role]: "Head of Data, retail",
+      [Q.formats]: ["Carousels", "Polls"],
+      [Q.personalStories]: false,
+    });
     expect(first.status).toBe(200);
     expect(first.body.saved).toBe(3);
     const longest = await put(client, { [Q.expertise]: "x".repeat(STRATEGY_LIMITS.answerTextMax) });
     expect(longest.status).toBe(200);
     await put(client, { [Q.expertise]: null });
-    expect(first.body.answers).toEqual({ [Q.role]: "Head of Data, retail", [Q.formats]: ["Carousels", "Polls"], [Q.personalStories]: false });
+    expect(first.body.answers).toEqual({
+      [Q.role]: "Head of Data, retail",
+      [Q.formats]: ["Carousels", "Polls"],
+      [Q.personalStories]: false,
+    });
     const second = await put(client, { [Q.role]: "VP Data, retail" });
     expect(second.body.answers[Q.role]).toBe("VP Data, retail");
-    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1", [userId]);
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1",
+      [userId],
+    );
     expect(rows[0].n).toBe(3);
     const got = await client.json("/api/strategy-responses");
     const role = got.body.responses.find((r: any) => r.questionId === Q.role);
@@ -48,7 +60,11 @@ describe("strategy responses", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.skipped).toEqual(["", "not-a-uuid"]);
-    expect(res.body.answers).toEqual({ [Q.formats]: ["Carousels", "Polls"], [Q.frequency]: "Daily", [Q.tone]: "Professional" });
+    expect(res.body.answers).toEqual({
+      [Q.formats]: ["Carousels", "Polls"],
+      [Q.frequency]: "Daily",
+      [Q.tone]: "Professional",
+    });
     const del = await put(client, { [Q.tone]: null });
     expect(del.body.deleted).toBe(1);
     expect(del.body.answers[Q.tone]).toBeUndefined();
@@ -65,7 +81,10 @@ describe("strategy responses", () => {
       expect(res.body.error.code).toBe("VALIDATION_FAILED");
       expect(res.body.error.message).toContain("more than once");
     }
-    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1", [userId]);
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM strategy_user_responses WHERE user_id = $1",
+      [userId],
+    );
     expect(rows[0].n).toBe(0);
     const upper = await put(client, { [Q.role.toUpperCase()]: "CEO" });
     expect(upper.status).toBe(200);

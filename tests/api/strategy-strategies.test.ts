@@ -57,10 +57,14 @@ describe("strategies and pillars", () => {
     expect(noName.status).toBe(400);
     expect(noName.body.error.message).toContain("Name is required");
     const s = await createStrategy(client);
-    const badFormat = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P", formats: ["Smoke signals"] } });
+    const badFormat = await client.json("/api/strategy-pillars", {
+      json: { strategyId: s.id, name: "P", formats: ["Smoke signals"] },
+    });
     expect(badFormat.status).toBe(400);
     expect(badFormat.body.error.message).toContain("Format must be one of");
-    const badFreq = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P", frequency: "Hourly" } });
+    const badFreq = await client.json("/api/strategy-pillars", {
+      json: { strategyId: s.id, name: "P", frequency: "Hourly" },
+    });
     expect(badFreq.status).toBe(400);
     expect(badFreq.body.error.message).toContain("Frequency must be one of");
     const noStrategy = await client.json("/api/strategy-pillars", { json: { name: "P" } });
@@ -75,17 +79,24 @@ describe("strategies and pillars", () => {
     const none = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P", formats: [] } });
     expect(none.status).toBe(400);
     expect(none.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
-    const inStrategy = await client.json("/api/strategies", { json: { name: "S", pillars: [{ name: "P", formats: [] }] } });
+    const inStrategy = await client.json("/api/strategies", {
+      json: { name: "S", pillars: [{ name: "P", formats: [] }] },
+    });
     expect(inStrategy.status).toBe(400);
     expect(inStrategy.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
     const defaulted = await client.json("/api/strategy-pillars", { json: { strategyId: s.id, name: "P" } });
     expect(defaulted.status).toBe(201);
     expect(defaulted.body.pillar.formats).toEqual(STRATEGY_DEFAULTS.formats);
-    const emptied = await client.json(`/api/strategy-pillars/${defaulted.body.pillar.id}`, { method: "PATCH", json: { formats: [] } });
+    const emptied = await client.json(`/api/strategy-pillars/${defaulted.body.pillar.id}`, {
+      method: "PATCH",
+      json: { formats: [] },
+    });
     expect(emptied.status).toBe(400);
     expect(emptied.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
     const list = await client.json("/api/strategies");
-    expect(list.body.strategies.flatMap((x: { pillars: { formats: string[] }[] }) => x.pillars.map((p) => p.formats.length))).not.toContain(0);
+    expect(
+      list.body.strategies.flatMap((x: { pillars: { formats: string[] }[] }) => x.pillars.map((p) => p.formats.length)),
+    ).not.toContain(0);
   });
 
   it("adds a pillar, then updates only the supplied fields and never writes empty strings", async () => {
@@ -101,7 +112,14 @@ describe("strategies and pillars", () => {
       method: "PATCH",
       json: { name: "Renamed", description: "", purpose: "", frequency: "", formats: ["Polls"] },
     });
-    expect(edited.body.pillar).toMatchObject({ name: "Renamed", description: pillar.description, purpose: pillar.purpose, frequency: pillar.frequency, formats: ["Polls"], isActive: false });
+    expect(edited.body.pillar).toMatchObject({
+      name: "Renamed",
+      description: pillar.description,
+      purpose: pillar.purpose,
+      frequency: pillar.frequency,
+      formats: ["Polls"],
+      isActive: false,
+    });
     const nothing = await client.json(`/api/strategy-pillars/${id}`, { method: "PATCH", json: {} });
     expect(nothing.status).toBe(200);
     expect(nothing.body.pillar.name).toBe("Renamed");
@@ -122,18 +140,24 @@ describe("strategies and pillars", () => {
     expect(editA.status).toBe(404);
     const emptyEditA = await b.client.json(`/api/strategy-pillars/${pid}`, { method: "PATCH", json: {} });
     expect(emptyEditA.status).toBe(404);
-    expect((await b.client.json(`/api/strategy-pillars/not-a-uuid`, { method: "PATCH", json: { name: "x" } })).status).toBe(404);
+    expect(
+      (await b.client.json(`/api/strategy-pillars/not-a-uuid`, { method: "PATCH", json: { name: "x" } })).status,
+    ).toBe(404);
     for (const id of [`${pid}%20`, `%20${pid}`, `${pid}%0A`, `${pid}x`, `{${pid}}`]) {
       const own = await a.client.json(`/api/strategy-pillars/${id}`, { method: "PATCH", json: { name: "Padded" } });
       expect(own.status, id).toBe(404);
       expect(own.body.error.code, id).toBe("NOT_FOUND");
     }
-    expect((await a.client.json(`/api/strategy-pillars/${pid.toUpperCase()}`, { method: "PATCH", json: {} })).status).toBe(200);
+    expect(
+      (await a.client.json(`/api/strategy-pillars/${pid.toUpperCase()}`, { method: "PATCH", json: {} })).status,
+    ).toBe(200);
     expect((await b.client.json("/api/strategies")).body.strategies).toEqual([]);
     const stillA = await a.client.json("/api/strategies");
     expect(stillA.body.strategies[0].pillars).toHaveLength(1);
     // a body field is trimmed by its schema before it is checked and queried
-    const padded = await a.client.json("/api/strategy-pillars", { json: { strategyId: ` ${s.id} `, name: "Trimmed body id" } });
+    const padded = await a.client.json("/api/strategy-pillars", {
+      json: { strategyId: ` ${s.id} `, name: "Trimmed body id" },
+    });
     expect(padded.status).toBe(201);
     expect(stillA.body.strategies[0].pillars[0].name).toBe(pillar.name);
   });
@@ -163,7 +187,9 @@ describe("strategies and pillars", () => {
     await client.json("/api/strategy-responses", { method: "PUT", json: { answers: { [Q.role]: "CTO" } } });
     await t.database.pool.query("DELETE FROM users WHERE id = $1", [userId]);
     for (const table of ["linkedin_strategies", "linkedin_strategy_pillars", "strategy_user_responses"]) {
-      const { rows } = await t.database.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]);
+      const { rows } = await t.database.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [
+        userId,
+      ]);
       expect(rows[0].n, table).toBe(0);
     }
   });

@@ -85,7 +85,8 @@ describe("production server with the embedded database", () => {
     expect((await signUp("survivor@example.com")).status).toBe(200);
     // the verification mail is written to the outbox just after the answer: let it land before the kill
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !(await mailboxHas("survivor@example.com"))) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && !(await mailboxHas("survivor@example.com")))
+      await new Promise((r) => setTimeout(r, 100));
 
     const killed = new Promise((r) => first.once("exit", r));
     first.kill("SIGKILL");
@@ -112,7 +113,13 @@ describe("production server with the embedded database", () => {
     // A sign-in whose body arrives in two parts: the request is in flight when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/auth/sign-in/email", headers: { "content-type": "application/json", origin: `http://localhost:${port}` } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/auth/sign-in/email",
+          headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+        },
         (res) => {
           let body = "";
           res.on("data", (d) => (body += d));
@@ -143,7 +150,12 @@ describe("production server with the embedded database", () => {
     fs.writeFileSync(file, "x");
     const res = spawnSync(process.execPath, [SERVER], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: file },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(await freePort()),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        DATA_DIR: file,
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -155,7 +167,12 @@ describe("production server with the embedded database", () => {
   });
 
   it("refuses a bad configuration naming the variable", async () => {
-    const res = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { PATH: process.env.PATH, PORT: "eighty" }, encoding: "utf8", timeout: 30_000 });
+    const res = spawnSync(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: "eighty" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(res.status).toBe(78);
     expect(res.stderr).toContain("PORT");
   });

@@ -26,7 +26,11 @@ describe("row-level security", () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const updated = await withUser(t.database, a.userId, (db) =>
-      db.update(users).set({ headline: "hacked" }).where(sql`${users.id} = ${b.userId}`).returning({ id: users.id }),
+      db
+        .update(users)
+        .set({ headline: "hacked" })
+        .where(sql`${users.id} = ${b.userId}`)
+        .returning({ id: users.id }),
     );
     expect(updated).toEqual([]);
     await expect(
@@ -36,8 +40,12 @@ describe("row-level security", () => {
 
   it("runs as a role that cannot read auth secrets", async () => {
     const a = await signedInUser(t);
-    await expect(withUser(t.database, a.userId, (db) => db.execute(sql`SELECT password FROM accounts`))).rejects.toSatisfy(pgError(/permission denied/));
-    await expect(withUser(t.database, a.userId, (db) => db.execute(sql`SELECT token FROM sessions`))).rejects.toSatisfy(pgError(/permission denied/));
+    await expect(
+      withUser(t.database, a.userId, (db) => db.execute(sql`SELECT password FROM accounts`)),
+    ).rejects.toSatisfy(pgError(/permission denied/));
+    await expect(withUser(t.database, a.userId, (db) => db.execute(sql`SELECT token FROM sessions`))).rejects.toSatisfy(
+      pgError(/permission denied/),
+    );
   });
 
   it("never carries one request's user into the next on a pooled connection", async () => {

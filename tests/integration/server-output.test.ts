@@ -23,7 +23,10 @@ async function waitHealthy(timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server!.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(url("/api/health")).then((r) => r.status === 200, () => false);
+    const ok = await fetch(url("/api/health")).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -39,17 +42,33 @@ async function owner(): Promise<pg.Client> {
 }
 
 async function post(p: string, json: unknown, cookie = "") {
-  return fetch(url(p), { method: "POST", headers: { "content-type": "application/json", origin: origin(), cookie }, body: JSON.stringify(json), redirect: "manual" });
+  return fetch(url(p), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: origin(), cookie },
+    body: JSON.stringify(json),
+    redirect: "manual",
+  });
 }
 
-const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 beforeAll(async () => {
   port = await freePort();
   pgPort = await freePort();
   server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: "debug" },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "debug",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (d) => (output += d));
@@ -76,7 +95,17 @@ describe("server output", () => {
     }
     // a signed-in user (verified through the local outbox)
     const email = `output-${Date.now()}@example.com`;
-    expect((await post("/api/auth/sign-up/email", { email, password: "correct-horse-7", name: "x", firstName: "Out", lastName: "Put" })).status).toBe(200);
+    expect(
+      (
+        await post("/api/auth/sign-up/email", {
+          email,
+          password: "correct-horse-7",
+          name: "x",
+          firstName: "Out",
+          lastName: "Put",
+        })
+      ).status,
+    ).toBe(200);
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
       const mails = (await (await fetch(url("/dev/mailbox.json"))).json()) as { to: string; text: string }[];
@@ -90,10 +119,20 @@ describe("server output", () => {
     const cookie = cookiesOf(signIn);
 
     const headline = `${MARK}-headline-secret`;
-    const patch = await fetch(url("/api/profile"), { method: "PATCH", headers: { "content-type": "application/json", origin: origin(), cookie }, body: JSON.stringify({ headline }) });
+    const patch = await fetch(url("/api/profile"), {
+      method: "PATCH",
+      headers: { "content-type": "application/json", origin: origin(), cookie },
+      body: JSON.stringify({ headline }),
+    });
     expect(patch.status).toBe(500);
     const firstName = `${MARK}-first-secret`;
-    const up = await post("/api/auth/sign-up/email", { email: `output-2-${Date.now()}@example.com`, password: "correct-horse-7", name: "x", firstName, lastName: "L" });
+    const up = await post("/api/auth/sign-up/email", {
+      email: `output-2-${Date.now()}@example.com`,
+      password: "correct-horse-7",
+      name: "x",
+      firstName,
+      lastName: "L",
+    });
     expect(up.status).toBeGreaterThanOrEqual(400);
     expect((await fetch(url("/api/strategy-responses?x=%ff"), { headers: { cookie } })).status).toBe(200);
 

@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
 import { withUser, withUserTransaction } from "../../src/server/db/client";
-import { linkedinStrategies, linkedinStrategyPillars, strategyQuestions, strategyUserResponses } from "../../src/server/db/schema";
+import {
+  linkedinStrategies,
+  linkedinStrategyPillars,
+  strategyQuestions,
+  strategyUserResponses,
+} from "../../src/server/db/schema";
 import { makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();
@@ -14,7 +19,9 @@ const pgError = (pattern: RegExp) => (err: unknown) => {
 
 async function seedUser() {
   const u = await signedInUser(t);
-  const [s] = await withUser(t.database, u.userId, (db) => db.insert(linkedinStrategies).values({ userId: u.userId, name: "S" }).returning());
+  const [s] = await withUser(t.database, u.userId, (db) =>
+    db.insert(linkedinStrategies).values({ userId: u.userId, name: "S" }).returning(),
+  );
   await withUser(t.database, u.userId, async (db) => {
     await db.insert(linkedinStrategyPillars).values({ strategyId: s.id, userId: u.userId, name: "P" });
     await db.insert(strategyUserResponses).values({ userId: u.userId, questionId: Q.role, response: '"x"' });
@@ -28,7 +35,12 @@ describe("row-level security on the strategy tables", () => {
     const qs = await withUser(t.database, a.userId, (db) => db.select().from(strategyQuestions));
     expect(qs.length).toBeGreaterThan(0);
     await expect(
-      withUser(t.database, a.userId, (db) => db.update(strategyQuestions).set({ textEn: "hacked" }).where(sql`true`)),
+      withUser(t.database, a.userId, (db) =>
+        db
+          .update(strategyQuestions)
+          .set({ textEn: "hacked" })
+          .where(sql`true`),
+      ),
     ).rejects.toSatisfy(pgError(/permission denied/));
   });
 
@@ -41,11 +53,18 @@ describe("row-level security on the strategy tables", () => {
       expect(rows.every((r) => r.userId === a.userId)).toBe(true);
     }
     const deleted = await withUser(t.database, a.userId, (db) =>
-      db.delete(linkedinStrategies).where(sql`${linkedinStrategies.id} = ${b.strategyId}`).returning(),
+      db
+        .delete(linkedinStrategies)
+        .where(sql`${linkedinStrategies.id} = ${b.strategyId}`)
+        .returning(),
     );
     expect(deleted).toEqual([]);
     const updated = await withUser(t.database, a.userId, (db) =>
-      db.update(linkedinStrategyPillars).set({ name: "hacked" }).where(sql`${linkedinStrategyPillars.userId} = ${b.userId}`).returning(),
+      db
+        .update(linkedinStrategyPillars)
+        .set({ name: "hacked" })
+        .where(sql`${linkedinStrategyPillars.userId} = ${b.userId}`)
+        .returning(),
     );
     expect(updated).toEqual([]);
   });
@@ -57,11 +76,15 @@ describe("row-level security on the strategy tables", () => {
       withUser(t.database, a.userId, (db) => db.insert(linkedinStrategies).values({ userId: b.userId, name: "x" })),
     ).rejects.toSatisfy(pgError(/row-level security/));
     await expect(
-      withUser(t.database, a.userId, (db) => db.insert(strategyUserResponses).values({ userId: b.userId, questionId: Q.goal, response: '"x"' })),
+      withUser(t.database, a.userId, (db) =>
+        db.insert(strategyUserResponses).values({ userId: b.userId, questionId: Q.goal, response: '"x"' }),
+      ),
     ).rejects.toSatisfy(pgError(/row-level security/));
     // own user id, but B's strategy
     await expect(
-      withUser(t.database, a.userId, (db) => db.insert(linkedinStrategyPillars).values({ userId: a.userId, strategyId: b.strategyId, name: "x" })),
+      withUser(t.database, a.userId, (db) =>
+        db.insert(linkedinStrategyPillars).values({ userId: a.userId, strategyId: b.strategyId, name: "x" }),
+      ),
     ).rejects.toSatisfy(pgError(/row-level security/));
   });
 
@@ -78,7 +101,9 @@ describe("row-level security on the strategy tables", () => {
     expect(left).toHaveLength(1);
     // the pooled connection is usable afterwards, and still scoped
     const b = await seedUser();
-    const seen = await withUser(t.database, b.userId, (db) => db.select({ u: linkedinStrategies.userId }).from(linkedinStrategies));
+    const seen = await withUser(t.database, b.userId, (db) =>
+      db.select({ u: linkedinStrategies.userId }).from(linkedinStrategies),
+    );
     expect(seen).toEqual([{ u: b.userId }]);
   });
 });

@@ -52,7 +52,12 @@ export default async function setup(project: TestProject) {
     };
   } else {
     const dir = path.resolve(".tmp", `test-db-${process.pid}-${Date.now()}`);
-    const embedded = new EmbeddedPostgres({ dataDir: dir, port: await freePort(), database: "pillarpost_test", logger });
+    const embedded = new EmbeddedPostgres({
+      dataDir: dir,
+      port: await freePort(),
+      database: "pillarpost_test",
+      logger,
+    });
     url = await embedded.start();
     teardown = async () => {
       await embedded.stop();

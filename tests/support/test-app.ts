@@ -20,7 +20,11 @@ export class CapturingMailer implements Mailer {
   to(email: string): MailMessage[] {
     return this.sent.filter((m) => m.to === email.toLowerCase() || m.to === email);
   }
-  async waitFor(email: string, predicate: (m: MailMessage) => boolean = () => true, timeoutMs = 5000): Promise<MailMessage> {
+  async waitFor(
+    email: string,
+    predicate: (m: MailMessage) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<MailMessage> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.to(email).filter(predicate).at(-1);
@@ -60,7 +64,14 @@ export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: s
   const logger = pino({ level: "info" }, sink);
   const database = testDatabase();
   const mailer = new CapturingMailer();
-  const auth = createAuth({ config, db: database.db, mailer, logger, origin: ORIGIN, secret: opts.secret ?? randomBytes(32).toString("hex") });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    origin: ORIGIN,
+    secret: opts.secret ?? randomBytes(32).toString("hex"),
+  });
   const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
   return { app, database, mailer, logs, config, close: async () => {} };
 }
@@ -110,7 +121,10 @@ export class Client {
     return res;
   }
 
-  async json<T = any>(path: string, init: Parameters<Client["request"]>[1] = {}): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = any>(
+    path: string,
+    init: Parameters<Client["request"]>[1] = {},
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(path, init);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };

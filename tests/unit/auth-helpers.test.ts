@@ -33,8 +33,12 @@ describe("rate limiter", () => {
 
 describe("log-safe paths", () => {
   it("redacts tokens and codes in query strings", () => {
-    expect(safePath("http://x/api/auth/verify-email?token=abc&callbackURL=/")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/");
-    expect(safePath("http://x/api/auth/callback/linkedin?code=1&state=2")).toBe("/api/auth/callback/linkedin?code=[redacted]&state=[redacted]");
+    expect(safePath("http://x/api/auth/verify-email?token=abc&callbackURL=/")).toBe(
+      "/api/auth/verify-email?token=[redacted]&callbackURL=/",
+    );
+    expect(safePath("http://x/api/auth/callback/linkedin?code=1&state=2")).toBe(
+      "/api/auth/callback/linkedin?code=[redacted]&state=[redacted]",
+    );
   });
 
   it("never throws, whatever the URL holds", () => {
@@ -75,7 +79,19 @@ describe("LinkedIn profile → user fields", () => {
 
   it("keeps a regular profile as LinkedIn sends it", () => {
     expect(
-      linkedInUserFields({ sub: "s", given_name: "Ada", family_name: "Lovelace", name: "Ada Lovelace", picture: "https://media.licdn.com/a.jpg" }),
-    ).toEqual({ name: "Ada Lovelace", fullName: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", image: "https://media.licdn.com/a.jpg" });
+      linkedInUserFields({
+        sub: "s",
+        given_name: "Ada",
+        family_name: "Lovelace",
+        name: "Ada Lovelace",
+        picture: "https://media.licdn.com/a.jpg",
+      }),
+    ).toEqual({
+      name: "Ada Lovelace",
+      fullName: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      image: "https://media.licdn.com/a.jpg",
+    });
   });
 });

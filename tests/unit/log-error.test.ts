@@ -33,7 +33,10 @@ describe("loggable errors", () => {
     const out = loggableError(failedQuery());
     const text = JSON.stringify(out);
     expect(text).not.toContain(SECRET);
-    expect(out).toMatchObject({ type: "DrizzleQueryError", query: 'update "users" set "headline" = $1 where "users"."id" = $2' });
+    expect(out).toMatchObject({
+      type: "DrizzleQueryError",
+      query: 'update "users" set "headline" = $1 where "users"."id" = $2',
+    });
     expect(out.cause).toMatchObject({ db: { code: "22P02", routine: "string_to_uuid" } });
     expect(String(out.stack)).toMatch(/^at /);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalizeLinkedinUrl, PROFILE_MESSAGES, profileFormSchema, updateProfileSchema } from "../../src/contracts/profile";
+import {
+  normalizeLinkedinUrl,
+  PROFILE_MESSAGES,
+  profileFormSchema,
+  updateProfileSchema,
+} from "../../src/contracts/profile";
 
 const ADA = "https://www.linkedin.com/in/ada";
 
@@ -26,9 +31,15 @@ describe("normalizeLinkedinUrl (issue 8 §2: one rule for the server and the web
   });
 
   it("keeps the slug (hyphens, digits, accents) and encodes it", () => {
-    expect(normalizeLinkedinUrl("linkedin.com/in/ada-lovelace-1815")).toBe("https://www.linkedin.com/in/ada-lovelace-1815");
-    expect(normalizeLinkedinUrl("https://fr.linkedin.com/in/j%C3%A9r%C3%B4me-dupont")).toBe("https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont");
-    expect(normalizeLinkedinUrl("linkedin.com/in/jérôme-dupont")).toBe("https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont");
+    expect(normalizeLinkedinUrl("linkedin.com/in/ada-lovelace-1815")).toBe(
+      "https://www.linkedin.com/in/ada-lovelace-1815",
+    );
+    expect(normalizeLinkedinUrl("https://fr.linkedin.com/in/j%C3%A9r%C3%B4me-dupont")).toBe(
+      "https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont",
+    );
+    expect(normalizeLinkedinUrl("linkedin.com/in/jérôme-dupont")).toBe(
+      "https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont",
+    );
   });
 
   it.each([

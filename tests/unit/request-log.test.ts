@@ -9,7 +9,11 @@ describe("request log middleware", () => {
   it("does not change the answer when writing the log line fails", async () => {
     const logger = pino({ level: "info" });
     const failing = Object.assign(Object.create(logger), {
-      child: () => ({ info: () => { throw new Error("log sink broken"); } }),
+      child: () => ({
+        info: () => {
+          throw new Error("log sink broken");
+        },
+      }),
     });
     const app = new Hono<AppEnv>();
     app.use("*", requestLog(failing, {} as Database));

@@ -26,13 +26,35 @@ describe("S3 configuration", () => {
     expect(c.S3_BUCKET).toBeUndefined();
     expect(c.S3_REGION).toBe("us-east-1");
     expect(c.S3_FORCE_PATH_STYLE).toBe(true);
-    const empty = loadConfig({ S3_BUCKET: "", S3_ENDPOINT: "", S3_REGION: "", S3_FORCE_PATH_STYLE: "", S3_PUBLIC_URL: " " });
-    expect(empty).toMatchObject({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true, S3_PUBLIC_URL: undefined });
+    const empty = loadConfig({
+      S3_BUCKET: "",
+      S3_ENDPOINT: "",
+      S3_REGION: "",
+      S3_FORCE_PATH_STYLE: "",
+      S3_PUBLIC_URL: " ",
+    });
+    expect(empty).toMatchObject({
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: undefined,
+    });
   });
 
   it("reads a full S3 setup", () => {
-    const c = loadConfig({ ...S3, S3_REGION: "eu-west-3", S3_FORCE_PATH_STYLE: "false", S3_PUBLIC_URL: "https://cdn.example.com/avatars" });
-    expect(c).toMatchObject({ ...S3, S3_REGION: "eu-west-3", S3_FORCE_PATH_STYLE: false, S3_PUBLIC_URL: "https://cdn.example.com/avatars" });
+    const c = loadConfig({
+      ...S3,
+      S3_REGION: "eu-west-3",
+      S3_FORCE_PATH_STYLE: "false",
+      S3_PUBLIC_URL: "https://cdn.example.com/avatars",
+    });
+    expect(c).toMatchObject({
+      ...S3,
+      S3_REGION: "eu-west-3",
+      S3_FORCE_PATH_STYLE: false,
+      S3_PUBLIC_URL: "https://cdn.example.com/avatars",
+    });
   });
 
   it("names each variable a bucket needs", () => {
@@ -55,8 +77,12 @@ describe("S3 configuration", () => {
   it("checks the bucket name and the URLs, and never echoes the secret", () => {
     expect(failure({ ...S3, S3_BUCKET: "My_Bucket" })).toContain("S3_BUCKET: must be a bucket name");
     expect(failure({ ...S3, S3_ENDPOINT: "minio:9000" })).toContain("S3_ENDPOINT");
-    expect(failure({ ...S3, S3_PUBLIC_URL: "javascript:alert(1)" })).toContain("S3_PUBLIC_URL: must be an http:// or https:// URL");
-    expect(failure({ ...S3, S3_ENDPOINT: "http://key:pw@127.0.0.1:9000" })).toContain("S3_ENDPOINT: must not contain a user name or password");
+    expect(failure({ ...S3, S3_PUBLIC_URL: "javascript:alert(1)" })).toContain(
+      "S3_PUBLIC_URL: must be an http:// or https:// URL",
+    );
+    expect(failure({ ...S3, S3_ENDPOINT: "http://key:pw@127.0.0.1:9000" })).toContain(
+      "S3_ENDPOINT: must not contain a user name or password",
+    );
     expect(failure({ ...S3, S3_ENDPOINT: "" })).not.toContain(S3.S3_SECRET_ACCESS_KEY);
   });
 });

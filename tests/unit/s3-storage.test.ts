@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Storage, s3ObjectUrl, StorageError, type S3StorageOptions } from "../../src/server/integrations/storage/s3-storage";
+import {
+  createS3Storage,
+  s3ObjectUrl,
+  StorageError,
+  type S3StorageOptions,
+} from "../../src/server/integrations/storage/s3-storage";
 import { startFakeS3, type FakeS3 } from "../fixtures/fake-s3";
 
 const KEY_ID = "AKIAPILLARPOSTTEST";
@@ -42,7 +47,10 @@ describe("S3 storage", () => {
   it("puts, gets and deletes an object with its content type and cache header", async () => {
     const files = storage();
     await files.put("avatars/u1/1700000000000.png", PNG, "image/png");
-    expect(s3.object("pillarpost", "avatars/u1/1700000000000.png")).toMatchObject({ contentType: "image/png", cacheControl: "public, max-age=3600" });
+    expect(s3.object("pillarpost", "avatars/u1/1700000000000.png")).toMatchObject({
+      contentType: "image/png",
+      cacheControl: "public, max-age=3600",
+    });
     expect(s3.object("pillarpost", "avatars/u1/1700000000000.png")?.data.equals(PNG)).toBe(true);
     // the body is signed (its SHA-256 in x-amz-content-sha256), not sent as UNSIGNED-PAYLOAD
     expect(s3.requests.at(-1)?.headers["x-amz-content-sha256"]).toMatch(/^[0-9a-f]{64}$/);
@@ -66,7 +74,9 @@ describe("S3 storage", () => {
   });
 
   it("throws on wrong credentials, naming S3's code but never the secret", async () => {
-    const wrong = await rejection(storage({ secretAccessKey: "wrong-secret" }).put("avatars/u1/2.png", PNG, "image/png"));
+    const wrong = await rejection(
+      storage({ secretAccessKey: "wrong-secret" }).put("avatars/u1/2.png", PNG, "image/png"),
+    );
     expect(wrong).toMatchObject({ status: 403, code: "SignatureDoesNotMatch" });
     expect(wrong.message).toBe("S3 PUT avatars/u1/2.png failed: 403 SignatureDoesNotMatch");
     const unknown = await rejection(storage({ accessKeyId: "AKIAUNKNOWN" }).get("avatars/u1/2.png"));
@@ -100,7 +110,9 @@ describe("S3 storage", () => {
         srv.close(() => resolve(port));
       });
     });
-    const down = await rejection(storage({ endpoint: `http://127.0.0.1:${closed}` }).put("avatars/u1/5.png", PNG, "image/png"));
+    const down = await rejection(
+      storage({ endpoint: `http://127.0.0.1:${closed}` }).put("avatars/u1/5.png", PNG, "image/png"),
+    );
     expect(down.message).toBe("S3 PUT avatars/u1/5.png failed: ECONNREFUSED");
 
     const silent = http.createServer(() => {}); // accepts, never answers
@@ -133,8 +145,14 @@ describe("S3 storage", () => {
   });
 
   it("addresses objects path-style or virtual-hosted", () => {
-    expect(s3ObjectUrl("http://127.0.0.1:9000", "pp", "avatars/u1/8.png", true)).toBe("http://127.0.0.1:9000/pp/avatars/u1/8.png");
-    expect(s3ObjectUrl("https://s3.eu-west-3.amazonaws.com/", "pp", "avatars/u1/8.png", false)).toBe("https://pp.s3.eu-west-3.amazonaws.com/avatars/u1/8.png");
-    expect(s3ObjectUrl("https://minio.example.com/s3/", "pp", "avatars/u1/8.png", true)).toBe("https://minio.example.com/s3/pp/avatars/u1/8.png");
+    expect(s3ObjectUrl("http://127.0.0.1:9000", "pp", "avatars/u1/8.png", true)).toBe(
+      "http://127.0.0.1:9000/pp/avatars/u1/8.png",
+    );
+    expect(s3ObjectUrl("https://s3.eu-west-3.amazonaws.com/", "pp", "avatars/u1/8.png", false)).toBe(
+      "https://pp.s3.eu-west-3.amazonaws.com/avatars/u1/8.png",
+    );
+    expect(s3ObjectUrl("https://minio.example.com/s3/", "pp", "avatars/u1/8.png", true)).toBe(
+      "https://minio.example.com/s3/pp/avatars/u1/8.png",
+    );
   });
 });

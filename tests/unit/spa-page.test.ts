@@ -25,7 +25,13 @@ describe("route preloads from the Vite manifest", () => {
       [split("(auth)/sign-in.tsx")]: { file: "assets/sign-in.js", imports: ["_kit.js"] },
     });
     expect(assets.get("/sign-in")?.sort()).toEqual(["assets/kit.js", "assets/sign-in.js"]);
-    expect(assets.get("/strategy")?.sort()).toEqual(["assets/kit.js", "assets/route.js", "assets/shell.css", "assets/shell.js", "assets/strategy.js"]);
+    expect(assets.get("/strategy")?.sort()).toEqual([
+      "assets/kit.js",
+      "assets/route.js",
+      "assets/shell.css",
+      "assets/shell.js",
+      "assets/strategy.js",
+    ]);
     expect(assets.get("/settings/account")?.sort()).toEqual([
       "assets/account.js",
       "assets/kit.js",

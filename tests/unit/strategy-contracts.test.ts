@@ -17,13 +17,38 @@ import {
 } from "../../src/contracts/strategy";
 
 const text: QuestionLike = { id: "11111111-1111-4111-8111-111111111111", type: "text" };
-const select: QuestionLike = { id: "22222222-2222-4222-8222-222222222222", type: "select", options: ["Quotidien", "Mensuel"], values: ["Daily", "Monthly"] };
-const multi: QuestionLike = { id: "33333333-3333-4333-8333-333333333333", type: "multiselect", options: ["A", "B", "C"] };
+const select: QuestionLike = {
+  id: "22222222-2222-4222-8222-222222222222",
+  type: "select",
+  options: ["Quotidien", "Mensuel"],
+  values: ["Daily", "Monthly"],
+};
+const multi: QuestionLike = {
+  id: "33333333-3333-4333-8333-333333333333",
+  type: "multiselect",
+  options: ["A", "B", "C"],
+};
 const check: QuestionLike = { id: "44444444-4444-4444-8444-444444444444", type: "checkbox" };
-const cond: QuestionLike = { id: "55555555-5555-4555-8555-555555555555", type: "text", conditionalLogic: { showIf: { questionId: select.id, equals: "Daily" } } };
-const condOnHidden: QuestionLike = { id: "66666666-6666-4666-8666-666666666666", type: "checkbox", conditionalLogic: { showIf: { questionId: cond.id, anyOf: ["yes"] } } };
-const condOnCheck: QuestionLike = { id: "77777777-7777-4777-8777-777777777777", type: "text", conditionalLogic: { showIf: { questionId: check.id, equals: true } } };
-const condOnMulti: QuestionLike = { id: "88888888-8888-4888-8888-888888888888", type: "text", conditionalLogic: { showIf: { questionId: multi.id, anyOf: ["B", "Z"] } } };
+const cond: QuestionLike = {
+  id: "55555555-5555-4555-8555-555555555555",
+  type: "text",
+  conditionalLogic: { showIf: { questionId: select.id, equals: "Daily" } },
+};
+const condOnHidden: QuestionLike = {
+  id: "66666666-6666-4666-8666-666666666666",
+  type: "checkbox",
+  conditionalLogic: { showIf: { questionId: cond.id, anyOf: ["yes"] } },
+};
+const condOnCheck: QuestionLike = {
+  id: "77777777-7777-4777-8777-777777777777",
+  type: "text",
+  conditionalLogic: { showIf: { questionId: check.id, equals: true } },
+};
+const condOnMulti: QuestionLike = {
+  id: "88888888-8888-4888-8888-888888888888",
+  type: "text",
+  conditionalLogic: { showIf: { questionId: multi.id, anyOf: ["B", "Z"] } },
+};
 
 describe("parseOptions (SPEC §3)", () => {
   it("reads lists and JSON text of lists", () => {
@@ -63,7 +88,9 @@ describe("normalizeAnswer (SPEC §4)", () => {
     expect(normalizeAnswer(check, false)).toBe(false);
   });
   it("normalises a whole answer map, dropping unknown questions", () => {
-    expect(normalizeAnswers([text, select, check], { [text.id]: "x", [select.id]: ["Daily"], [check.id]: "no", other: "y" })).toEqual({
+    expect(
+      normalizeAnswers([text, select, check], { [text.id]: "x", [select.id]: ["Daily"], [check.id]: "no", other: "y" }),
+    ).toEqual({
       [text.id]: "x",
       [select.id]: "Daily",
     });

@@ -4,7 +4,11 @@ import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions"
 import type { LlmClient, StructuredRequest } from "../../src/server/integrations/llm/llm-client";
 import { buildBrief, type BriefQuestion } from "../../src/contracts/strategy-brief";
 import { generateBuiltinStrategy } from "../../src/contracts/strategy-builtin";
-import { generateLlmStrategy, llmStrategySchema, strategyPrompt } from "../../src/server/modules/strategy/llm-generator";
+import {
+  generateLlmStrategy,
+  llmStrategySchema,
+  strategyPrompt,
+} from "../../src/server/modules/strategy/llm-generator";
 
 const questions: BriefQuestion[] = STRATEGY_QUESTIONS.map((q) => ({
   id: q.id,
@@ -17,11 +21,28 @@ const questions: BriefQuestion[] = STRATEGY_QUESTIONS.map((q) => ({
 
 describe("buildBrief", () => {
   it("resolves options over answers over defaults and keeps hidden answers out", () => {
-    const answers = { [Q.pillarCount]: "5", [Q.tone]: "Witty", [Q.goal]: "Grow my network", [Q.offer]: "stale offer", [Q.topics]: "AI, 7, Cloud" };
+    const answers = {
+      [Q.pillarCount]: "5",
+      [Q.tone]: "Witty",
+      [Q.goal]: "Grow my network",
+      [Q.offer]: "stale offer",
+      [Q.topics]: "AI, 7, Cloud",
+    };
     const b = buildBrief(questions, answers, { tone: "Educational" }, "en");
-    expect(b).toMatchObject({ pillarCount: 5, tone: "Educational", targetAudience: "industry professionals", topics: ["AI", "Cloud"], offer: null });
+    expect(b).toMatchObject({
+      pillarCount: 5,
+      tone: "Educational",
+      targetAudience: "industry professionals",
+      topics: ["AI", "Cloud"],
+      offer: null,
+    });
     expect(b.answers.map((a) => a.answer)).not.toContain("stale offer");
-    expect(buildBrief(questions, {}, undefined, "en")).toMatchObject({ pillarCount: 3, tone: "professional", formats: [], frequency: null });
+    expect(buildBrief(questions, {}, undefined, "en")).toMatchObject({
+      pillarCount: 3,
+      tone: "professional",
+      formats: [],
+      frequency: null,
+    });
     expect(buildBrief(questions, {}, { pillarCount: 9 }, "en").pillarCount).toBe(5);
   });
 });
@@ -29,7 +50,13 @@ describe("buildBrief", () => {
 describe("built-in generator (SPEC §4)", () => {
   it("uses the five templates with SPEC defaults", () => {
     const s = generateBuiltinStrategy(buildBrief(questions, {}, { pillarCount: 5 }, "en"));
-    expect(s.pillars.map((p) => p.name)).toEqual(["Industry Insights", "Thought Leadership", "Educational Content", "Behind-the-Scenes", "Success Stories"]);
+    expect(s.pillars.map((p) => p.name)).toEqual([
+      "Industry Insights",
+      "Thought Leadership",
+      "Educational Content",
+      "Behind-the-Scenes",
+      "Success Stories",
+    ]);
     for (const p of s.pillars) {
       expect(p.formats).toEqual(["Text-based posts", "Image-based posts"].filter((f) => p.formats.includes(f as any)));
       expect(p.formats.length).toBeGreaterThan(0);
@@ -50,7 +77,12 @@ describe("built-in generator (SPEC §4)", () => {
     };
     const s = generateBuiltinStrategy(buildBrief(questions, answers, { pillarCount: 4 }, "en"), "Plan");
     expect(s.name).toBe("Plan");
-    expect(s.pillars.map((p) => p.name)).toEqual(["Remote work Insights", "Hiring Insights", "Educational Content", "Behind-the-Scenes"]);
+    expect(s.pillars.map((p) => p.name)).toEqual([
+      "Remote work Insights",
+      "Hiring Insights",
+      "Educational Content",
+      "Behind-the-Scenes",
+    ]);
     expect(s.pillars[0].description).toContain("Remote work");
     expect(s.pillars[0].description).toContain("Founders and entrepreneurs");
     expect(s.pillars[1].purpose).toContain("distributed teams");
@@ -63,7 +95,9 @@ describe("built-in generator (SPEC §4)", () => {
   });
 
   it("writes in French", () => {
-    const s = generateBuiltinStrategy(buildBrief(questions, { [Q.topics]: "IA", [Q.tone]: "Professional" }, undefined, "fr"));
+    const s = generateBuiltinStrategy(
+      buildBrief(questions, { [Q.topics]: "IA", [Q.tone]: "Professional" }, undefined, "fr"),
+    );
     expect(s.name).toMatch(/^Stratégie de contenu LinkedIn - /);
     expect(s.pillars.map((p) => p.name)).toEqual(["IA : décryptages", "Leadership d'opinion", "Contenu pédagogique"]);
     expect(s.pillars[0].targetAudience).toBe("professionnels du secteur");
@@ -85,12 +119,24 @@ describe("LLM generator", () => {
   });
 
   it("validates the count, formats and frequency", () => {
-    const pillar = { name: "n", description: "d", purpose: "p", targetAudience: "a", formats: ["Polls"], engagementStyle: "e", frequency: "Daily" };
+    const pillar = {
+      name: "n",
+      description: "d",
+      purpose: "p",
+      targetAudience: "a",
+      formats: ["Polls"],
+      engagementStyle: "e",
+      frequency: "Daily",
+    };
     const schema = llmStrategySchema(3);
     expect(schema.safeParse({ name: "x", pillars: [pillar, pillar, pillar] }).success).toBe(true);
     expect(schema.safeParse({ name: "x", pillars: [pillar, pillar] }).success).toBe(false);
-    expect(schema.safeParse({ name: "x", pillars: [pillar, pillar, { ...pillar, formats: ["Fax"] }] }).success).toBe(false);
-    expect(schema.safeParse({ name: "x", pillars: [pillar, pillar, { ...pillar, frequency: "Hourly" }] }).success).toBe(false);
+    expect(schema.safeParse({ name: "x", pillars: [pillar, pillar, { ...pillar, formats: ["Fax"] }] }).success).toBe(
+      false,
+    );
+    expect(schema.safeParse({ name: "x", pillars: [pillar, pillar, { ...pillar, frequency: "Hourly" }] }).success).toBe(
+      false,
+    );
   });
 
   it("returns the model's strategy, keeping a requested name", async () => {

@@ -10,7 +10,9 @@ import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 
 const i18n = createInstance();
-beforeAll(() => i18n.init({ lng: "fr", fallbackLng: false, resources: { en: { translation: en }, fr: { translation: fr } } }));
+beforeAll(() =>
+  i18n.init({ lng: "fr", fallbackLng: false, resources: { en: { translation: en }, fr: { translation: fr } } }),
+);
 
 describe("apiErrorText", () => {
   it("knows every message the contracts define, in both languages", () => {
@@ -31,7 +33,9 @@ describe("apiErrorText", () => {
 
   it("shows the server's known message in the interface language", () => {
     const err = new ApiError(429, "RATE_LIMITED", STRATEGY_MESSAGES.generationRateLimited);
-    expect(apiErrorText(err, i18n.getFixedT("fr"))).toBe("Vous avez généré plusieurs stratégies récemment. Veuillez réessayer plus tard.");
+    expect(apiErrorText(err, i18n.getFixedT("fr"))).toBe(
+      "Vous avez généré plusieurs stratégies récemment. Veuillez réessayer plus tard.",
+    );
     expect(apiErrorText(err, i18n.getFixedT("en"))).toBe(STRATEGY_MESSAGES.generationRateLimited);
     const big = new ApiError(413, "PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
     expect(apiErrorText(big, i18n.getFixedT("fr"))).toBe("L'image doit faire 5 Mo au maximum");

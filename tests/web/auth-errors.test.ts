@@ -33,6 +33,7 @@ describe("auth error mapping (SPEC §8)", () => {
 
   it("text that cannot be stored, on every form", () => {
     const error = { status: 400, code: "INVALID_CHARACTERS" };
-    for (const map of [signInErrorKey, signUpErrorKey, otpErrorKey, resetPasswordErrorKey]) expect(map(error)).toBe("invalidCharacters");
+    for (const map of [signInErrorKey, signUpErrorKey, otpErrorKey, resetPasswordErrorKey])
+      expect(map(error)).toBe("invalidCharacters");
   });
 });

@@ -6,9 +6,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCrisp, resetChatWidget, useChatWidget } from "@/lib/chat-widget";
 
 function wrapper(config: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(config), { status: 200, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(config), { status: 200, headers: { "content-type": "application/json" } }),
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 const scripts = () => [...document.head.querySelectorAll("script[data-chat-widget]")] as HTMLScriptElement[];
@@ -31,7 +39,9 @@ describe("support chat widget", () => {
   });
 
   it("loads nothing before sign-in, even when configured", async () => {
-    renderHook(() => useChatWidget(null), { wrapper: wrapper({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false }) });
+    renderHook(() => useChatWidget(null), {
+      wrapper: wrapper({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false }),
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(scripts()).toHaveLength(0);
   });

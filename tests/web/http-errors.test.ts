@@ -92,7 +92,9 @@ describe("a 401 outside the query cache (SPEC §8, issue 8: Save progress after 
   function answer401() {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response('{"error":{"code":"UNAUTHORIZED","message":"Not authenticated"}}', { status: 401 })),
+      vi.fn(
+        async () => new Response('{"error":{"code":"UNAUTHORIZED","message":"Not authenticated"}}', { status: 401 }),
+      ),
     );
   }
 
@@ -100,7 +102,9 @@ describe("a 401 outside the query cache (SPEC §8, issue 8: Save progress after 
     const client = createQueryClient();
     client.setQueryData(SESSION_QUERY_KEY, { id: "u", email: "a@b.c" });
     answer401();
-    await expect(apiFetch("/api/strategy-responses", { method: "PUT", body: "{}" })).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch("/api/strategy-responses", { method: "PUT", body: "{}" })).rejects.toMatchObject({
+      status: 401,
+    });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/sign-in", { redirect: "/notes?x=1" }));
     expect(lastToast()?.title).toBe("Session expired!");
     expect(client.getQueryData(SESSION_QUERY_KEY)).toBeNull();

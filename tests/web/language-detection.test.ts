@@ -30,7 +30,14 @@ describe("language detection order (SPEC §9)", () => {
   afterEach(clearAll);
 
   it("is query lng, cookie i18next, localStorage i18nextLng, sessionStorage, navigator, html lang; cached in localStorage", () => {
-    expect(DETECTION_OPTIONS.order).toEqual(["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"]);
+    expect(DETECTION_OPTIONS.order).toEqual([
+      "querystring",
+      "cookie",
+      "localStorage",
+      "sessionStorage",
+      "navigator",
+      "htmlTag",
+    ]);
     expect(DETECTION_OPTIONS.lookupQuerystring).toBe("lng");
     expect(DETECTION_OPTIONS.lookupCookie).toBe("i18next");
     expect(DETECTION_OPTIONS.lookupLocalStorage).toBe("i18nextLng");

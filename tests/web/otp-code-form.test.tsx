@@ -18,7 +18,12 @@ beforeAll(async () => {
 function renderForm() {
   const onVerified = vi.fn(async () => {});
   render(
-    <OtpCodeForm email="ada@example.com" onVerified={onVerified} onResend={async () => true} onChangeEmail={() => {}} />,
+    <OtpCodeForm
+      email="ada@example.com"
+      onVerified={onVerified}
+      onResend={async () => true}
+      onChangeEmail={() => {}}
+    />,
   );
   const input = screen.getByLabelText("One-time code", { selector: "input" }) as HTMLInputElement;
   const verify = screen.getByRole("button", { name: "Verify code" });

@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import {
-  isOtpComplete,
-  normalizeOtpValue,
-  otpPasteTransformer,
-  sanitizeOtpPaste,
-} from "@/features/auth/otp/otp-rules";
+import { isOtpComplete, normalizeOtpValue, otpPasteTransformer, sanitizeOtpPaste } from "@/features/auth/otp/otp-rules";
 
 describe("OTP paste rules (SPEC §5)", () => {
   it("strips whitespace and newlines and uppercases", () => {

@@ -23,7 +23,9 @@ describe("Plans", () => {
   it("the current (Free) plan lists only what works today", () => {
     render(<PlansPage />);
     const free = screen.getByRole("region", { name: "Free" });
-    const items = within(free).getAllByRole("listitem").map((li) => li.textContent ?? "");
+    const items = within(free)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent ?? "");
     expect(items).toHaveLength(4);
     for (const item of items) expect(item).not.toMatch(/publish|draft|schedul|carousel|AI/i);
   });

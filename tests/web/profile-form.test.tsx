@@ -64,8 +64,13 @@ function mockServer(opts: { avatarStatus?: number } = {}) {
     calls.push({ url, method });
     if (url.endsWith("/api/profile/avatar")) {
       if (opts.avatarStatus && opts.avatarStatus !== 200) {
-        const body = { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Please upload a PNG, JPEG, WebP or GIF image" } };
-        return new Response(JSON.stringify(body), { status: opts.avatarStatus, headers: { "content-type": "application/json" } });
+        const body = {
+          error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Please upload a PNG, JPEG, WebP or GIF image" },
+        };
+        return new Response(JSON.stringify(body), {
+          status: opts.avatarStatus,
+          headers: { "content-type": "application/json" },
+        });
       }
       return Response.json({ profile: { ...profile, avatarUrl: "/uploads/avatars/u1/1.png" } });
     }
@@ -92,7 +97,11 @@ describe("ProfileForm photo (issue 8 §2)", () => {
   });
 
   it.each([
-    ["a file that is not an image", new File(["hello"], "notes.png", { type: "image/png" }), "Please upload a PNG, JPEG, WebP or GIF image"],
+    [
+      "a file that is not an image",
+      new File(["hello"], "notes.png", { type: "image/png" }),
+      "Please upload a PNG, JPEG, WebP or GIF image",
+    ],
     ["an image over 5 MB", png(5 * 1024 * 1024 + 1), "The image must be 5 MB or smaller"],
   ])("says why %s cannot be used, at once, and sends nothing", async (_, file, reason) => {
     const calls = mockServer();

@@ -50,7 +50,9 @@ describe("the rate-limit message gives the wait, translated", () => {
     );
     expect(aiLimitedText(i18n.getFixedT("en"), "en", undefined)).toContain("try again later");
     const builtin = { generator: "builtin", fallbackReason: "not-configured", strategy: {} as never } as const;
-    expect(generatedTitle(builtin, i18n.getFixedT("en"), "en")).toBe("Your LinkedIn content strategy has been generated!");
+    expect(generatedTitle(builtin, i18n.getFixedT("en"), "en")).toBe(
+      "Your LinkedIn content strategy has been generated!",
+    );
     expect(generatedTitle({ ...builtin, generator: "llm", fallbackReason: null }, i18n.getFixedT("en"), "en")).toBe(
       "AI strategy generated successfully",
     );

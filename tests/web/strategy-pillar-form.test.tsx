@@ -38,7 +38,9 @@ describe("PillarForm", () => {
     });
     expect((await screen.findByRole("alert")).textContent).toBe("Please select at least one content format");
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByRole("group", { name: "Content formats" }).getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(screen.getByRole("group", { name: "Content formats" }).getAttribute("aria-describedby")).toBe(
+      screen.getByRole("alert").id,
+    );
     fireEvent.click(screen.getByRole("checkbox", { name: "Carousels" }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));

@@ -3,7 +3,13 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUESTION_IDS, type StrategyQuestion } from "@contracts/strategy";
 import { QuestionCard } from "@/features/strategy/components/question-card";
-import { answersForSave, localAnswersKey, mergeAnswers, readLocalAnswers, writeLocalAnswers } from "@/features/strategy/local-answers";
+import {
+  answersForSave,
+  localAnswersKey,
+  mergeAnswers,
+  readLocalAnswers,
+  writeLocalAnswers,
+} from "@/features/strategy/local-answers";
 import { setupTestI18n } from "./test-i18n";
 
 beforeAll(async () => {
@@ -36,9 +42,16 @@ describe("stored answers", () => {
   beforeEach(() => localStorage.clear());
 
   it("normalises local answers over the server's and drops wrong types", () => {
-    const local = { answers: { [formats.id]: "Carousels, 3, Polls", [frequency.id]: ["Monthly", "Daily"], [stories.id]: "yes" }, unsaved: true };
+    const local = {
+      answers: { [formats.id]: "Carousels, 3, Polls", [frequency.id]: ["Monthly", "Daily"], [stories.id]: "yes" },
+      unsaved: true,
+    };
     const merged = mergeAnswers(questions, { [topics.id]: "AI", [stories.id]: true }, local);
-    expect(merged.answers).toEqual({ [formats.id]: ["Carousels", "Polls"], [frequency.id]: "Monthly", [topics.id]: "AI" });
+    expect(merged.answers).toEqual({
+      [formats.id]: ["Carousels", "Polls"],
+      [frequency.id]: "Monthly",
+      [topics.id]: "AI",
+    });
     expect(merged.unsaved).toBe(true);
     expect(merged.dropped).toBe(true);
   });

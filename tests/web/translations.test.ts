@@ -43,12 +43,14 @@ describe("translations", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every key written as a string literal (nav titles, title: \"…\") exists in both languages", () => {
+  it('every key written as a string literal (nav titles, title: "…") exists in both languages', () => {
     const root = path.resolve(import.meta.dirname, "../../src/web");
     const missing: string[] = [];
     for (const file of sourceFiles(root)) {
       const code = readFileSync(file, "utf8");
-      for (const m of code.matchAll(/\b(?:title|label|heading):\s*"((?:nav|tools|settings|shell|plans|help|errors|http|preferences|profile)\.[a-zA-Z0-9_.]+)"/g)) {
+      for (const m of code.matchAll(
+        /\b(?:title|label|heading):\s*"((?:nav|tools|settings|shell|plans|help|errors|http|preferences|profile)\.[a-zA-Z0-9_.]+)"/g,
+      )) {
         if (!(m[1] in enKeys) || !(m[1] in frKeys)) missing.push(`${path.relative(root, file)}: ${m[1]}`);
       }
     }
@@ -61,7 +63,8 @@ describe("translations", () => {
     for (const file of sourceFiles(root)) {
       const code = readFileSync(file, "utf8");
       for (const m of code.matchAll(/\bt\(\s*`([a-zA-Z0-9_.]+)\.\$\{/g)) {
-        if (!Object.keys(enKeys).some((k) => k.startsWith(`${m[1]}.`))) missing.push(`${path.relative(root, file)}: ${m[1]}.*`);
+        if (!Object.keys(enKeys).some((k) => k.startsWith(`${m[1]}.`)))
+          missing.push(`${path.relative(root, file)}: ${m[1]}.*`);
       }
     }
     expect(missing).toEqual([]);
@@ -69,7 +72,9 @@ describe("translations", () => {
 
   it("every coming-soon tool has its title, description and three points", () => {
     const root = path.resolve(import.meta.dirname, "../../src/web/routes");
-    const tools = sourceFiles(root).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<ComingSoon tool="(\w+)"/g)].map((m) => m[1]));
+    const tools = sourceFiles(root).flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/<ComingSoon tool="(\w+)"/g)].map((m) => m[1]),
+    );
     expect(tools.length).toBeGreaterThan(5); // the scan found the pages (not vacuous); tools get built one by one
     for (const tool of tools) {
       for (const k of ["title", "description", "points.0", "points.1", "points.2"]) {

@@ -44,7 +44,12 @@ export function createDatabase(connectionString: string, opts: { max?: number } 
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
   // The role is set in the connection's start-up packet: no connection of this pool ever runs as the owner.
   // Pipeline mode lets withUser send the user context and the first query in one round trip.
-  const appPool = new pg.Pool({ connectionString, max: opts.max ?? 10, options: `-c role=${APP_ROLE}`, pipeline: true } as pg.PoolConfig);
+  const appPool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    options: `-c role=${APP_ROLE}`,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle client's error (e.g. the server went away) must not crash the process.
   pool.on("error", () => {});
   appPool.on("error", () => {});
@@ -81,10 +86,13 @@ function userDbFor(client: pg.PoolClient): UserDb {
  */
 export async function withUser<T>(database: Database, userId: string, fn: (db: UserDb) => Promise<T>): Promise<T> {
   if (!userId) throw new Error("withUser needs a user id");
-  const proof = database.session?.userId === userId && database.session.state === "unchecked" ? database.session : undefined;
+  const proof =
+    database.session?.userId === userId && database.session.state === "unchecked" ? database.session : undefined;
   const client = await database.appPool.connect();
   let connectionLost = false;
-  const context = proof ? client.query(CHECKED_USER_CONTEXT, [userId, proof.token]) : client.query(USER_CONTEXT, [userId]);
+  const context = proof
+    ? client.query(CHECKED_USER_CONTEXT, [userId, proof.token])
+    : client.query(USER_CONTEXT, [userId]);
   context.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   try {
     const result = await fn(userDbFor(client));
@@ -105,6 +113,10 @@ export async function withUser<T>(database: Database, userId: string, fn: (db: U
  * Like withUser, but `fn` runs inside one transaction (BEGIN ... COMMIT, ROLLBACK on error): for changes that
  * must happen together, such as the strategy reset.
  */
-export async function withUserTransaction<T>(database: Database, userId: string, fn: (tx: UserDb) => Promise<T>): Promise<T> {
+export async function withUserTransaction<T>(
+  database: Database,
+  userId: string,
+  fn: (tx: UserDb) => Promise<T>,
+): Promise<T> {
   return withUser(database, userId, (db) => db.transaction((tx) => fn(tx as unknown as UserDb)));
 }

@@ -167,7 +167,9 @@ export class EmbeddedPostgres {
     if (!canReach(this.pgDir, this.runAs)) {
       throw new EmbeddedPostgresError(
         `The embedded database directory ${this.pgDir} is not usable by the user that runs Postgres` +
-          (this.runAs.uid !== undefined ? " (the 'postgres' system user, because Postgres refuses to run as root)" : "") +
+          (this.runAs.uid !== undefined
+            ? " (the 'postgres' system user, because Postgres refuses to run as root)"
+            : "") +
           `. Every parent folder of ${dataDir} must be traversable by that user: set DATA_DIR elsewhere (e.g. /var/lib/pillarpost) or DATABASE_URL to an external server.`,
       );
     }
@@ -182,7 +184,14 @@ export class EmbeddedPostgres {
     try {
       const res = spawnSync(
         bins.initdb,
-        [`--pgdata=${this.pgDir}`, "--auth=scram-sha-256", "--username=postgres", `--pwfile=${pwFile}`, "--encoding=UTF8", "--no-locale"],
+        [
+          `--pgdata=${this.pgDir}`,
+          "--auth=scram-sha-256",
+          "--username=postgres",
+          `--pwfile=${pwFile}`,
+          "--encoding=UTF8",
+          "--no-locale",
+        ],
         { ...this.runAs, encoding: "utf8" },
       );
       if (res.status !== 0) {
@@ -223,11 +232,16 @@ export class EmbeddedPostgres {
 
   private spawnServer(bins: Binaries): Promise<void> {
     const args = [
-      "-D", this.pgDir,
-      "-p", String(this.opts.port),
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "max_connections=100",
+      "-D",
+      this.pgDir,
+      "-p",
+      String(this.opts.port),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=100",
       ...Object.entries(POSTGRES_LOG_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
     ];
     const child = spawn(bins.postgres, args, { ...this.runAs, stdio: ["ignore", "pipe", "pipe"] });

@@ -17,7 +17,10 @@ const descriptions: Record<number, string> = {
 
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorSchema } } },
+    ]),
   );
 }
 
@@ -31,7 +34,11 @@ export const OPENAPI_INFO = {
   },
 };
 
-type OpenApiDoc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> }; tags?: unknown[] };
+type OpenApiDoc = {
+  paths?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown> };
+  tags?: unknown[];
+};
 
 /**
  * Adds better-auth's endpoints (their own generated document, paths relative to /api/auth) to the app's document,

@@ -18,7 +18,8 @@ export type PageSessionReader = (headers: Headers) => Promise<PageSessionResult>
  */
 export function pageSessionReader(auth: Auth): PageSessionReader {
   return async (headers) => {
-    if (!hasSessionCookie(headers.get("cookie") ?? undefined, AUTH_COOKIE_PREFIX)) return { session: null, setCookies: [] };
+    if (!hasSessionCookie(headers.get("cookie") ?? undefined, AUTH_COOKIE_PREFIX))
+      return { session: null, setCookies: [] };
     try {
       const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
       return { session: response?.user ?? null, setCookies: out?.getSetCookie() ?? [] };

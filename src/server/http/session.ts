@@ -11,7 +11,10 @@ import { SESSION_COOKIE_NAMES as COOKIE_NAMES } from "../modules/auth/cookie-pre
 const READS = new Set(["GET", "HEAD"]);
 
 // One indexed lookup, prepared once per pooled connection (a named statement).
-const LIVE_SESSION = { name: "session_live_user", text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()" };
+const LIVE_SESSION = {
+  name: "session_live_user",
+  text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()",
+};
 
 async function isLive(pool: pg.Pool, proof: SessionProof): Promise<boolean> {
   const { rows } = await pool.query<{ user_id: string }>({ ...LIVE_SESSION, values: [proof.token] });

@@ -62,7 +62,9 @@ export function routeAssets(manifest: Manifest): Map<string, string[]> {
 
   const splitKeys = Object.keys(manifest).filter((k) => k.startsWith(ROUTES_DIR) && k.endsWith(SPLIT_SUFFIX));
   const fileOf = (key: string) => key.slice(ROUTES_DIR.length, -SPLIT_SUFFIX.length);
-  const layouts = new Map(splitKeys.filter((k) => /(^|\/)route\.tsx?$/.test(fileOf(k))).map((k) => [path.posix.dirname(fileOf(k)), k]));
+  const layouts = new Map(
+    splitKeys.filter((k) => /(^|\/)route\.tsx?$/.test(fileOf(k))).map((k) => [path.posix.dirname(fileOf(k)), k]),
+  );
 
   const byPath = new Map<string, string[]>();
   for (const key of splitKeys) {
@@ -85,7 +87,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 
 function preloadTag(file: string): string {
   const href = escapeAttr(`/${file}`);
-  return file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
+  return file.endsWith(".css")
+    ? `<link rel="stylesheet" crossorigin href="${href}">`
+    : `<link rel="modulepreload" crossorigin href="${href}">`;
 }
 
 /** True when the Cookie header holds a better-auth session token (`<prefix>.session_token`, maybe `__Secure-`). */

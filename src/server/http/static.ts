@@ -26,7 +26,12 @@ export function readIndexHtml(webDir: string): string | undefined {
  * (with the requested route's preloads and the visitor's session, see spa-page.ts). Files come precompressed (.br/.gz written by
  * scripts/precompress.mjs) when the browser accepts it; the page itself is gzipped per request.
  */
-export function mountSpa(app: Hono<any>, webDir: string, indexHtml: string | undefined, readSession: PageSessionReader): void {
+export function mountSpa(
+  app: Hono<any>,
+  webDir: string,
+  indexHtml: string | undefined,
+  readSession: PageSessionReader,
+): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
     await next();

@@ -9,7 +9,10 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for");
     if (forwarded) {
-      const parts = forwarded.split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = forwarded
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (parts.length) return parts[parts.length - 1];
     }
     const real = c.req.header("x-real-ip");

@@ -14,7 +14,8 @@ export function csrfProtection(allowedOrigins: string[]): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const originOk = origin === undefined ? site === undefined || site === "same-origin" || site === "none" : allowed.has(origin);
+    const originOk =
+      origin === undefined ? site === undefined || site === "same-origin" || site === "none" : allowed.has(origin);
     if (!originOk || (site !== undefined && site === "cross-site")) {
       return c.json(errorBody("CSRF_REJECTED", "Cross-site request rejected"), 403);
     }

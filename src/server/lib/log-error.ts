@@ -47,16 +47,28 @@ function isDatabaseError(err: Error): err is DatabaseErrorLike {
 // `detail`, `where` and `hint` may quote row values; they are left out.
 function databaseFields(e: DatabaseErrorLike) {
   const { code, severity, routine, table, column, constraint } = e;
-  return Object.fromEntries(Object.entries({ code, severity, routine, table, column, constraint }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ code, severity, routine, table, column, constraint }).filter(([, v]) => v !== undefined),
+  );
 }
 
 /** The "at …" lines only: the first lines of a stack repeat the message. */
 function stackFrames(stack: string | undefined): string | undefined {
-  const frames = stack?.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 20);
+  const frames = stack
+    ?.split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 20);
   return frames?.length ? frames.map((l) => l.trim()).join("\n") : undefined;
 }
 
-const CONSOLE_LEVELS = { log: "info", info: "info", warn: "warn", error: "error", debug: "debug", trace: "debug" } as const;
+const CONSOLE_LEVELS = {
+  log: "info",
+  info: "info",
+  warn: "warn",
+  error: "error",
+  debug: "debug",
+  trace: "debug",
+} as const;
 
 /**
  * Libraries that print on their own (the HTTP adapter's response errors, better-auth's warnings…) go through
@@ -68,7 +80,7 @@ export function routeConsoleToLogger(logger: Logger): void {
     (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
       const error = args.find((a) => a instanceof Error);
       const rest = args.filter((a) => a !== error);
-      const message = withoutQueryValues(rest.length ? format(...rest) : (error as Error | undefined)?.name ?? "");
+      const message = withoutQueryValues(rest.length ? format(...rest) : ((error as Error | undefined)?.name ?? ""));
       if (error) log[level]({ error: loggableError(error) }, message);
       else log[level](message);
     };

@@ -2,18 +2,44 @@ import pino, { type Logger } from "pino";
 
 // Paths whose values never reach the logs, wherever they appear.
 const REDACT = [
-  "password", "newPassword", "currentPassword", "token", "otp", "accessToken", "refreshToken", "idToken",
-  "access_token", "refresh_token", "id_token", "clientSecret", "secret",
-  "*.password", "*.newPassword", "*.token", "*.otp", "*.accessToken", "*.refreshToken", "*.idToken",
-  "*.access_token", "*.refresh_token", "*.id_token",
-  "req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']",
-  "headers.cookie", "headers.authorization",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "otp",
+  "accessToken",
+  "refreshToken",
+  "idToken",
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "clientSecret",
+  "secret",
+  "*.password",
+  "*.newPassword",
+  "*.token",
+  "*.otp",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.idToken",
+  "*.access_token",
+  "*.refresh_token",
+  "*.id_token",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "res.headers['set-cookie']",
+  "headers.cookie",
+  "headers.authorization",
 ];
 
-export function createLogger(level: string, opts: { pretty?: boolean; buffered?: boolean; stderr?: boolean } = {}): Logger {
+export function createLogger(
+  level: string,
+  opts: { pretty?: boolean; buffered?: boolean; stderr?: boolean } = {},
+): Logger {
   const options = { level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined };
   if (opts.stderr) return pino(options, pino.destination({ dest: 2, sync: true }));
-  if (opts.pretty) return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, ignore: "time" } } });
+  if (opts.pretty)
+    return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, ignore: "time" } } });
   // Buffered: lines are written in 4 KB batches instead of one blocking write per request; flushLogger() on exit.
   return opts.buffered ? pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(options);
 }

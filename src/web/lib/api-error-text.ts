@@ -45,12 +45,14 @@ const BY_CODE: Record<string, string> = {
 };
 
 /** The i18n key of a contract message (server error or shared zod schema message), if it is one. */
-export const messageKeyOf = (message: string | undefined): string | undefined => (message ? BY_MESSAGE[message] : undefined);
+export const messageKeyOf = (message: string | undefined): string | undefined =>
+  message ? BY_MESSAGE[message] : undefined;
 
 /** The text to show for a failed call, in the interface language: known message, else by error code, else generic. */
 export function apiErrorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) {
-    const key = BY_MESSAGE[err.message] ?? BY_CODE[err.code] ?? (err.status >= 500 ? "apiErrors.server" : "apiErrors.generic");
+    const key =
+      BY_MESSAGE[err.message] ?? BY_CODE[err.code] ?? (err.status >= 500 ? "apiErrors.server" : "apiErrors.generic");
     return t(key);
   }
   if (err instanceof TypeError) return t("apiErrors.network");

@@ -26,10 +26,7 @@ const clean = (v: string | null | undefined) => (typeof v === "string" ? v.trim(
  * full name; if there is none, join first and last name; then the user's name; then the part of the email
  * before "@"; else "User".
  */
-export function getDisplayName(
-  user: Partial<SessionUser> | null | undefined,
-  provider?: ProviderNames | null,
-): string {
+export function getDisplayName(user: Partial<SessionUser> | null | undefined, provider?: ProviderNames | null): string {
   if (provider) {
     const providerFull = clean(provider.name);
     if (providerFull) return providerFull;

@@ -5,7 +5,15 @@ import { clearSession } from "./session";
 import { toast } from "./use-toast";
 import { ApiError } from "./api-client";
 
-const AUTH_PATHS = ["/sign-in", "/sign-in-2", "/sign-up", "/forgot-password", "/reset-password", "/otp", "/auth/callback"];
+const AUTH_PATHS = [
+  "/sign-in",
+  "/sign-in-2",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password",
+  "/otp",
+  "/auth/callback",
+];
 let lastExpiry = 0;
 /** 401s already handled: an API call inside a query or mutation reports its 401 itself and then again through the cache. */
 const expired = new WeakSet<object>();

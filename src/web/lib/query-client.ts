@@ -37,7 +37,12 @@ export function getHttpNavigator() {
 }
 
 // The handler (toasts, redirects) is code-split: it loads with the first failing request.
-function handle(kind: "query" | "mutation" | "request", error: unknown, target: FailedRequest, client: () => QueryClient) {
+function handle(
+  kind: "query" | "mutation" | "request",
+  error: unknown,
+  target: FailedRequest,
+  client: () => QueryClient,
+) {
   void import("./http-errors")
     .then((m) => m.handleHttpError(kind, error, target, client()))
     .catch((err: unknown) => console.error("http error handler failed", err));

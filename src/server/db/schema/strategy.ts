@@ -83,5 +83,8 @@ export const linkedinStrategyPillars = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("linkedin_strategy_pillars_strategy_idx").on(t.strategyId), index("linkedin_strategy_pillars_user_idx").on(t.userId)],
+  (t) => [
+    index("linkedin_strategy_pillars_strategy_idx").on(t.strategyId),
+    index("linkedin_strategy_pillars_user_idx").on(t.userId),
+  ],
 );

@@ -128,14 +128,20 @@ export const STRATEGY_QUESTIONS: readonly QuestionSeed[] = [
     id: Q.formats,
     order: 7,
     type: "multiselect",
-    text: { en: "Which content formats are you comfortable creating?", fr: "Quels formats de contenu êtes-vous à l'aise de créer ?" },
+    text: {
+      en: "Which content formats are you comfortable creating?",
+      fr: "Quels formats de contenu êtes-vous à l'aise de créer ?",
+    },
     options: { en: CONTENT_FORMATS, fr: CONTENT_FORMATS.map((f) => CONTENT_FORMAT_LABELS_FR[f]) },
   },
   {
     id: Q.frequency,
     order: 8,
     type: "select",
-    text: { en: "How often can you realistically post?", fr: "À quelle fréquence pouvez-vous publier de façon réaliste ?" },
+    text: {
+      en: "How often can you realistically post?",
+      fr: "À quelle fréquence pouvez-vous publier de façon réaliste ?",
+    },
     options: { en: FREQUENCIES, fr: FREQUENCIES.map((f) => FREQUENCY_LABELS_FR[f]) },
   },
   {

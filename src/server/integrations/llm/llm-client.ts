@@ -67,11 +67,13 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
           });
           return result.object as T;
         } catch (err) {
-          if (signal.aborted) throw new LlmError("timeout", `The language model did not answer within ${settings.timeoutMs} ms`);
+          if (signal.aborted)
+            throw new LlmError("timeout", `The language model did not answer within ${settings.timeoutMs} ms`);
           if (!NoObjectGeneratedError.isInstance(err)) {
             throw new LlmError("error", `The language model call failed: ${(err as Error).message}`);
           }
-          if (attempt === 1) throw new LlmError("invalid-output", `The language model gave an invalid answer twice: ${problemOf(err)}`);
+          if (attempt === 1)
+            throw new LlmError("invalid-output", `The language model gave an invalid answer twice: ${problemOf(err)}`);
           messages.push(
             { role: "assistant", content: err.text ?? "" },
             {

@@ -13,7 +13,10 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
     kind: "outbox",
     async send(message: MailMessage) {
       await db.insert(outboxMails).values(message);
-      logger.info({ to: message.to, subject: message.subject }, "mail kept in the local outbox (no SMTP_URL): read it at /dev/mailbox");
+      logger.info(
+        { to: message.to, subject: message.subject },
+        "mail kept in the local outbox (no SMTP_URL): read it at /dev/mailbox",
+      );
     },
   };
 }

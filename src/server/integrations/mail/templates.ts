@@ -9,7 +9,13 @@ export function mailLanguage(value: string | null | undefined): MailLanguage {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function layout(lang: MailLanguage, title: string, paragraphs: string[], action?: { label: string; url: string }, code?: string) {
+function layout(
+  lang: MailLanguage,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  code?: string,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0a66c2;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
@@ -35,7 +41,8 @@ const texts = {
       title: "Reset your password",
       body: "Someone (hopefully you) asked to reset the password of your PillarPost account.",
       action: "Choose a new password",
-      ignore: "If you did not ask for this, ignore this email: your password stays the same. The link expires in 1 hour.",
+      ignore:
+        "If you did not ask for this, ignore this email: your password stays the same. The link expires in 1 hour.",
     },
     otp: {
       subject: "Your sign-in code",
@@ -58,7 +65,8 @@ const texts = {
       title: "Réinitialisez votre mot de passe",
       body: "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte PillarPost.",
       action: "Choisir un nouveau mot de passe",
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé. Le lien expire dans 1 heure.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé. Le lien expire dans 1 heure.",
     },
     otp: {
       subject: "Votre code de connexion",
@@ -76,7 +84,10 @@ export function verificationMail(lang: MailLanguage, to: string, name: string, u
     to,
     subject: t.subject,
     text: `${intro}\n\n${t.body}\n\n${t.action}: ${url}\n\n${t.ignore}\n`,
-    html: layout(lang, t.title, [intro, t.body], { label: t.action, url }).replace("</body>", `<p style="color:#666;font-size:12px">${escapeHtml(t.ignore)}</p></body>`),
+    html: layout(lang, t.title, [intro, t.body], { label: t.action, url }).replace(
+      "</body>",
+      `<p style="color:#666;font-size:12px">${escapeHtml(t.ignore)}</p></body>`,
+    ),
   };
 }
 

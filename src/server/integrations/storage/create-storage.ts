@@ -6,10 +6,16 @@ import { createS3Storage } from "./s3-storage";
 
 /** S3-compatible object storage when S3_BUCKET is set, otherwise files under DATA_DIR/uploads. */
 export function createStorage(config: Config): FileStorage {
-  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   if (!bucket) return createLocalDiskStorage(`${config.DATA_DIR}/uploads`);
   // loadConfig has already refused a bucket without these three
-  if (!endpoint || !accessKeyId || !secretAccessKey) throw new Error("S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  if (!endpoint || !accessKeyId || !secretAccessKey)
+    throw new Error("S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   return createS3Storage({
     endpoint,
     bucket,

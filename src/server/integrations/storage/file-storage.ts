@@ -36,7 +36,13 @@ export function keyAfterPrefix(url: string, prefixes: string[]): string | null {
   }
 }
 
-const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+const TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
 
 export function contentTypeOf(key: string): string {
   return TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";

@@ -45,7 +45,9 @@ export function s3ObjectUrl(endpoint: string, bucket: string, key: string, force
   assertSafeKey(key);
   const url = new URL(endpoint);
   const basePath = url.pathname.replace(/\/+$/, "");
-  return forcePathStyle ? `${url.origin}${basePath}/${bucket}/${key}` : `${url.protocol}//${bucket}.${url.host}${basePath}/${key}`;
+  return forcePathStyle
+    ? `${url.origin}${basePath}/${bucket}/${key}`
+    : `${url.protocol}//${bucket}.${url.host}${basePath}/${key}`;
 }
 
 /** Files as objects of one bucket on an S3-compatible server, every request signed with AWS Signature V4. */
@@ -59,13 +61,20 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
   });
   const publicBase = o.publicUrl?.replace(/\/+$/, "");
 
-  async function send(op: string, key: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> }) {
+  async function send(
+    op: string,
+    key: string,
+    init: { method: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> },
+  ) {
     const url = s3ObjectUrl(o.endpoint, o.bucket, key, o.forcePathStyle);
     try {
       return await client.fetch(url, { ...init, signal: AbortSignal.timeout(o.timeoutMs ?? 10_000) });
     } catch (err) {
       const e = err as Error & { cause?: { code?: string; message?: string } };
-      const why = e.name === "TimeoutError" ? `no answer within ${o.timeoutMs ?? 10_000} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
+      const why =
+        e.name === "TimeoutError"
+          ? `no answer within ${o.timeoutMs ?? 10_000} ms`
+          : (e.cause?.code ?? e.cause?.message ?? e.message);
       throw new StorageError(`S3 ${op} ${key} failed: ${why}`);
     }
   }
@@ -91,7 +100,11 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
     },
     async get(key) {
       const res = await send("GET", key, { method: "GET", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
-      if (res.ok) return { data: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get("content-type") || contentTypeOf(key) };
+      if (res.ok)
+        return {
+          data: Buffer.from(await res.arrayBuffer()),
+          contentType: res.headers.get("content-type") || contentTypeOf(key),
+        };
       const err = await failure("GET", key, res);
       if (res.status === 404 && (err.code === undefined || err.code === "NoSuchKey")) return null;
       throw err;

@@ -73,7 +73,10 @@ export function createAuth(deps: AuthDeps) {
       // its arguments may be a failed query (with parameter values): only what loggableError keeps is logged
       log: (level, message, ...args) => {
         const error = args.find((a) => a instanceof Error);
-        logger[level]({ source: "better-auth", ...(error ? { error: loggableError(error) } : {}) }, withoutQueryValues(message));
+        logger[level](
+          { source: "better-auth", ...(error ? { error: loggableError(error) } : {}) },
+          withoutQueryValues(message),
+        );
       },
     },
     database: drizzleAdapter(db, {
@@ -113,7 +116,9 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        void deliver("reset", () => mailer.send(resetPasswordMail(mailLanguage((user as { language?: string }).language), user.email, url)));
+        void deliver("reset", () =>
+          mailer.send(resetPasswordMail(mailLanguage((user as { language?: string }).language), user.email, url)),
+        );
       },
     },
     emailVerification: {
@@ -156,7 +161,8 @@ export function createAuth(deps: AuthDeps) {
       account: {
         create: {
           after: async (account) => {
-            if (account.providerId === LINKEDIN_PROVIDER_ID) await saveLinkedInProfile(db, account.userId, account.accountId);
+            if (account.providerId === LINKEDIN_PROVIDER_ID)
+              await saveLinkedInProfile(db, account.userId, account.accountId);
           },
         },
         update: {

@@ -34,7 +34,8 @@ export function linkedInUserFields(c: LinkedInClaims) {
   const firstName = cut(c.given_name, PROFILE_LIMITS.nameMax);
   const lastName = cut(c.family_name, PROFILE_LIMITS.nameMax);
   const fullName = cut(c.name, PROFILE_LIMITS.nameMax) || `${firstName} ${lastName}`.trim();
-  const picture = c.picture && c.picture.length <= PROFILE_LIMITS.linkedinMax && isHttpUrl(c.picture) ? c.picture : undefined;
+  const picture =
+    c.picture && c.picture.length <= PROFILE_LIMITS.linkedinMax && isHttpUrl(c.picture) ? c.picture : undefined;
   const headline = cut(c.headline, PROFILE_LIMITS.headlineMax);
   return {
     name: fullName,
@@ -70,7 +71,8 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
     familyName: fields.lastName || null,
     picture: fields.image ?? null,
     headline: fields.headline ?? null,
-    profileUrl: c.profileUrl && c.profileUrl.length <= PROFILE_LIMITS.linkedinMax ? normalizeLinkedinUrl(c.profileUrl) : null,
+    profileUrl:
+      c.profileUrl && c.profileUrl.length <= PROFILE_LIMITS.linkedinMax ? normalizeLinkedinUrl(c.profileUrl) : null,
   };
   await db
     .insert(linkedinProfiles)
@@ -78,6 +80,9 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
     .onConflictDoUpdate({ target: linkedinProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
   // A headline the member has not set themselves yet comes from LinkedIn.
   if (values.headline) {
-    await db.update(users).set({ headline: values.headline }).where(and(eq(users.id, userId), isNull(users.headline)));
+    await db
+      .update(users)
+      .set({ headline: values.headline })
+      .where(and(eq(users.id, userId), isNull(users.headline)));
   }
 }

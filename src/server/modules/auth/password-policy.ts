@@ -14,8 +14,12 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 /** Refuses (400 PASSWORD_TOO_COMMON) a new password from the common-password list; the length rules stay better-auth's. */
 export function assertPasswordNotCommon(path: string, body: unknown): void {
   const field = NEW_PASSWORD_FIELDS[path];
-  const value = field && typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  const value =
+    field && typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined;
   if (typeof value === "string" && isCommonPassword(value)) {
-    throw new APIError("BAD_REQUEST", { code: AUTH_ERROR_CODES.passwordTooCommon, message: PASSWORD_TOO_COMMON_MESSAGE });
+    throw new APIError("BAD_REQUEST", {
+      code: AUTH_ERROR_CODES.passwordTooCommon,
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+    });
   }
 }

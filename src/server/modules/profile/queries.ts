@@ -47,7 +47,11 @@ export async function updateProfile(db: UserDb, userId: string, set: ProfileUpda
 }
 
 /** Owner connection (the app role cannot read accounts): the id of the user's provider account that has a refresh token. */
-export async function providerAccountWithRefreshToken(db: Db, userId: string, providerId: string): Promise<string | null> {
+export async function providerAccountWithRefreshToken(
+  db: Db,
+  userId: string,
+  providerId: string,
+): Promise<string | null> {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)

@@ -17,7 +17,10 @@ import { profileService } from "./service";
 
 export const AVATAR_UPLOAD_PATH = "/api/profile/avatar";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 const tags = ["Profile"];
 
 const getProfile = createRoute({
@@ -51,7 +54,10 @@ const uploadAvatar = createRoute({
       },
     },
   },
-  responses: { 200: json(profileResponseSchema, "The profile with its new avatarUrl"), ...errorResponses(400, 401, 413) },
+  responses: {
+    200: json(profileResponseSchema, "The profile with its new avatarUrl"),
+    ...errorResponses(400, 401, 413),
+  },
 });
 
 const refreshProviderToken = createRoute({
@@ -62,7 +68,10 @@ const refreshProviderToken = createRoute({
   responses: {
     200: json(refreshProviderTokenResultSchema, "Refreshed"),
     ...errorResponses(400, 401),
-    502: json(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), "The provider refused the refresh"),
+    502: json(
+      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+      "The provider refused the refresh",
+    ),
   },
 });
 
@@ -104,7 +113,8 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
     });
     const file = form.file ?? form.avatar;
     if (!(file instanceof File) || file.size === 0) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
-    if (file.size > PROFILE_LIMITS.avatarMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+    if (file.size > PROFILE_LIMITS.avatarMaxBytes)
+      throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });

@@ -56,7 +56,11 @@ export interface ProfileServiceDeps {
 export function profileService({ database, storage, auth, logger }: ProfileServiceDeps) {
   /** Removes a file no longer referenced; a failure leaves an orphan file behind, never a failed request. */
   const discard = (key: string) =>
-    storage.delete(key).catch((err: unknown) => logger?.warn({ key, err: { message: (err as Error).message } }, "could not delete a stored file"));
+    storage
+      .delete(key)
+      .catch((err: unknown) =>
+        logger?.warn({ key, err: { message: (err as Error).message } }, "could not delete a stored file"),
+      );
 
   const load = async (db: Parameters<typeof q.findProfile>[0], userId: string) => {
     const row = await q.findProfile(db, userId);
@@ -97,7 +101,8 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
 
     /** Stores a real image (checked by its bytes) at avatars/{userId}/{timestamp}.{ext}; removes the old one. */
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<Profile> {
-      if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+      if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes)
+        throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
       const type = detectImageType(bytes);
       if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", PROFILE_MESSAGES.avatarType);
       const key = `avatars/${userId}/${Date.now()}.${type.ext}`;
@@ -126,7 +131,10 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
       try {
         const result = await auth.api.refreshToken({ body: { accountId, userId } });
         const expires = result.accessTokenExpiresAt ? new Date(result.accessTokenExpiresAt) : null;
-        return { refreshed: true, expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : null };
+        return {
+          refreshed: true,
+          expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : null,
+        };
       } catch {
         throw new AppError("BAD_GATEWAY", STRATEGY_MESSAGES.providerRefreshFailed);
       }

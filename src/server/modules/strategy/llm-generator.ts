@@ -56,8 +56,17 @@ export function strategyPrompt(brief: StrategyBrief): { system: string; prompt: 
 }
 
 /** Asks the model for a strategy; throws LlmError (timeout, invalid-output, error) when it gives none. */
-export async function generateLlmStrategy(llm: LlmClient, brief: StrategyBrief, strategyName?: string): Promise<StrategyDraft> {
+export async function generateLlmStrategy(
+  llm: LlmClient,
+  brief: StrategyBrief,
+  strategyName?: string,
+): Promise<StrategyDraft> {
   const { system, prompt } = strategyPrompt(brief);
-  const result = await llm.generate({ schema: llmStrategySchema(brief.pillarCount), schemaName: "linkedin_strategy", system, prompt });
+  const result = await llm.generate({
+    schema: llmStrategySchema(brief.pillarCount),
+    schemaName: "linkedin_strategy",
+    system,
+    prompt,
+  });
   return { name: strategyName || result.name, pillars: result.pillars };
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
-import { linkedinStrategies, linkedinStrategyPillars, strategyQuestions, strategyUserResponses, users } from "../../db/schema";
+import {
+  linkedinStrategies,
+  linkedinStrategyPillars,
+  strategyQuestions,
+  strategyUserResponses,
+  users,
+} from "../../db/schema";
 import { STRATEGY_DEFAULTS } from "../../../contracts/strategy";
 
 // Every query on user data takes the owner id and filters by it; row-level security is the second line.
@@ -23,7 +29,11 @@ export function listResponses(db: UserDb, userId: string): Promise<ResponseRow[]
   return db.select().from(strategyUserResponses).where(eq(strategyUserResponses.userId, userId));
 }
 
-export async function upsertResponses(db: UserDb, userId: string, rows: { questionId: string; response: string }[]): Promise<void> {
+export async function upsertResponses(
+  db: UserDb,
+  userId: string,
+  rows: { questionId: string; response: string }[],
+): Promise<void> {
   if (!rows.length) return;
   await db
     .insert(strategyUserResponses)
@@ -75,7 +85,12 @@ export async function findStrategy(db: UserDb, userId: string, strategyId: strin
   return row;
 }
 
-export async function insertStrategy(db: UserDb, userId: string, name: string, generator: "llm" | "builtin" | null): Promise<StrategyRow> {
+export async function insertStrategy(
+  db: UserDb,
+  userId: string,
+  name: string,
+  generator: "llm" | "builtin" | null,
+): Promise<StrategyRow> {
   const [row] = await db.insert(linkedinStrategies).values({ userId, name, generator }).returning();
   return row;
 }
@@ -91,7 +106,12 @@ export interface PillarValues {
   isActive?: boolean;
 }
 
-export async function insertPillars(db: UserDb, userId: string, strategyId: string, pillars: PillarValues[]): Promise<PillarRow[]> {
+export async function insertPillars(
+  db: UserDb,
+  userId: string,
+  strategyId: string,
+  pillars: PillarValues[],
+): Promise<PillarRow[]> {
   if (!pillars.length) return [];
   // One statement: created_at is the same for all, so the id order decides; keep the given order by
   // inserting with increasing microsecond offsets.
@@ -138,16 +158,19 @@ export async function updatePillar(
 
 /** SPEC §7 reset, in the caller's transaction: pillars of the user's strategies, the strategies, the responses. */
 export async function resetUserStrategy(tx: UserDb, userId: string) {
-  const ids = (await tx.select({ id: linkedinStrategies.id }).from(linkedinStrategies).where(eq(linkedinStrategies.userId, userId))).map(
-    (r) => r.id,
-  );
+  const ids = (
+    await tx.select({ id: linkedinStrategies.id }).from(linkedinStrategies).where(eq(linkedinStrategies.userId, userId))
+  ).map((r) => r.id);
   const pillars = ids.length
     ? await tx
         .delete(linkedinStrategyPillars)
         .where(and(eq(linkedinStrategyPillars.userId, userId), inArray(linkedinStrategyPillars.strategyId, ids)))
         .returning({ id: linkedinStrategyPillars.id })
     : [];
-  const strategies = await tx.delete(linkedinStrategies).where(eq(linkedinStrategies.userId, userId)).returning({ id: linkedinStrategies.id });
+  const strategies = await tx
+    .delete(linkedinStrategies)
+    .where(eq(linkedinStrategies.userId, userId))
+    .returning({ id: linkedinStrategies.id });
   const responses = await tx
     .delete(strategyUserResponses)
     .where(eq(strategyUserResponses.userId, userId))

@@ -37,7 +37,10 @@ const getQuestions = createRoute({
   tags,
   summary: "The strategy questionnaire, ordered, in ?lang (en|fr) or the user's language",
   request: { query: questionsQuerySchema },
-  responses: { 200: json(z.object({ questions: z.array(strategyQuestionSchema) }), "The questions"), ...errorResponses(400, 401) },
+  responses: {
+    200: json(z.object({ questions: z.array(strategyQuestionSchema) }), "The questions"),
+    ...errorResponses(400, 401),
+  },
 });
 
 const getResponses = createRoute({
@@ -61,7 +64,8 @@ const generate = createRoute({
   method: "post",
   path: "/api/functions/generate-strategy",
   tags,
-  summary: "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
+  summary:
+    "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
   request: { body: body(generateStrategySchema) },
   responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401, 409) },
 });

@@ -33,7 +33,8 @@ const iso = (d: Date) => d.toISOString();
 function toQuestion(row: q.QuestionRow, language: Language): StrategyQuestion {
   const optionsEn = parseOptions(row.optionsEn);
   const optionsFr = parseOptions(row.optionsFr);
-  const localized = language === "fr" && optionsFr && optionsEn && optionsFr.length === optionsEn.length ? optionsFr : optionsEn;
+  const localized =
+    language === "fr" && optionsFr && optionsEn && optionsFr.length === optionsEn.length ? optionsFr : optionsEn;
   return {
     id: row.id,
     order: row.order,
@@ -162,7 +163,8 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           const question = byId.get(key);
           if (!question) throw new AppError("VALIDATION_FAILED", `Unknown question: ${rawKey}`);
           // ids differing only in case or spacing name one question: which answer wins would be arbitrary
-          if (seen.has(key)) throw new AppError("VALIDATION_FAILED", `Question ${question.id} is answered more than once`);
+          if (seen.has(key))
+            throw new AppError("VALIDATION_FAILED", `Question ${question.id} is answered more than once`);
           seen.add(key);
           if (raw === null) {
             deletes.push(question.id);
@@ -170,7 +172,8 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           }
           const value = normalizeAnswer(question, raw);
           const problem = validateAnswer(question, value);
-          if (problem) throw new AppError("VALIDATION_FAILED", `${problem} (question ${question.order}: ${question.textEn})`);
+          if (problem)
+            throw new AppError("VALIDATION_FAILED", `${problem} (question ${question.order}: ${question.textEn})`);
           upserts.push({ questionId: question.id, response: JSON.stringify(value) });
         }
         await q.upsertResponses(tx, userId, upserts);
@@ -181,7 +184,9 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
     },
 
     async listStrategies(userId: string) {
-      return withUser(database, userId, async (db) => (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)));
+      return withUser(database, userId, async (db) =>
+        (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)),
+      );
     },
 
     async createStrategy(userId: string, input: CreateStrategyInput, generator: Generator | null = null) {
@@ -245,12 +250,24 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           generator = "llm";
         } catch (err) {
           fallbackReason = err instanceof LlmError ? err.reason : "error";
-          log.warn({ reason: fallbackReason, err: (err as Error).message }, "LLM strategy generation failed; using the built-in generator");
+          log.warn(
+            { reason: fallbackReason, err: (err as Error).message },
+            "LLM strategy generation failed; using the built-in generator",
+          );
         }
       }
       draft ??= generateBuiltinStrategy(brief, input.strategyName);
-      const strategy = await this.createStrategy(userId, { name: draft.name, pillars: draft.pillars.map((p) => ({ ...p, isActive: true })) }, generator);
-      return { strategy, generator, fallbackReason, retryAfterSeconds: retryAfterSeconds > 0 ? retryAfterSeconds : null };
+      const strategy = await this.createStrategy(
+        userId,
+        { name: draft.name, pillars: draft.pillars.map((p) => ({ ...p, isActive: true })) },
+        generator,
+      );
+      return {
+        strategy,
+        generator,
+        fallbackReason,
+        retryAfterSeconds: retryAfterSeconds > 0 ? retryAfterSeconds : null,
+      };
     },
   };
 }

@@ -5,7 +5,9 @@ import type { AppEnv } from "../../http/env";
 
 export function clientConfig(config: Config): ClientConfig {
   return {
-    chatWidget: config.CHAT_WIDGET_ID ? { provider: config.CHAT_WIDGET_PROVIDER, websiteId: config.CHAT_WIDGET_ID } : null,
+    chatWidget: config.CHAT_WIDGET_ID
+      ? { provider: config.CHAT_WIDGET_PROVIDER, websiteId: config.CHAT_WIDGET_ID }
+      : null,
     linkedinEnabled: config.LINKEDIN_CLIENT_ID !== "",
   };
 }

@@ -21,7 +21,9 @@ export function mailboxRoutes() {
     const mails = await listOutbox(c.get("database").db);
     const items = mails
       .map(
-        (m) => `<article><h2>${esc(m.subject)}</h2><p><strong>To:</strong> ${esc(m.to)} · <time>${m.createdAt.toISOString()}</time></p>
+        (
+          m,
+        ) => `<article><h2>${esc(m.subject)}</h2><p><strong>To:</strong> ${esc(m.to)} · <time>${m.createdAt.toISOString()}</time></p>
 <pre>${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join("");

@@ -21,7 +21,9 @@ export function systemRoutes() {
   app.openapi(health, async (c) => {
     const up = await checkDatabase(c.get("database"));
     c.header("Cache-Control", "no-store");
-    return up ? c.json({ status: "ok" as const, db: "up" as const }, 200) : c.json({ status: "error" as const, db: "down" as const }, 503);
+    return up
+      ? c.json({ status: "ok" as const, db: "up" as const }, 200)
+      : c.json({ status: "error" as const, db: "down" as const }, 503);
   });
   return app;
 }

@@ -26,13 +26,19 @@ function TeamEntry() {
     <SidebarMenu>
       <SidebarMenuItem>
         <SidebarMenuButton size="lg" asChild tooltip={`${TEAM.name} · ${t("plans.free.name")}`}>
-          <Link to="/plans" onClick={() => setOpenMobile(false)} aria-label={t("shell.team.label", { name: TEAM.name, plan: t("plans.free.name") })}>
+          <Link
+            to="/plans"
+            onClick={() => setOpenMobile(false)}
+            aria-label={t("shell.team.label", { name: TEAM.name, plan: t("plans.free.name") })}
+          >
             <span className="flex size-8 shrink-0 items-center justify-center">
               <LogoMark className="size-8" />
             </span>
             <span className="grid min-w-0 flex-1 text-left leading-tight">
               <span className="truncate text-sm font-semibold">{TEAM.name}</span>
-              <span className="truncate text-xs text-sidebar-muted">{t("shell.team.plan", { plan: t("plans.free.name") })}</span>
+              <span className="truncate text-xs text-sidebar-muted">
+                {t("shell.team.plan", { plan: t("plans.free.name") })}
+              </span>
             </span>
           </Link>
         </SidebarMenuButton>

@@ -59,7 +59,11 @@ export function CommandMenu({
                     value={`${t(item.title)} ${item.url}`}
                     onSelect={() => run(() => void navigate({ to: item.url }))}
                   >
-                    {item.icon ? <item.icon aria-hidden="true" className="text-muted-foreground" /> : <ArrowRight aria-hidden="true" />}
+                    {item.icon ? (
+                      <item.icon aria-hidden="true" className="text-muted-foreground" />
+                    ) : (
+                      <ArrowRight aria-hidden="true" />
+                    )}
                     <span>{t(item.title)}</span>
                   </CommandItem>,
                 ];
@@ -70,7 +74,11 @@ export function CommandMenu({
                       value={`${t(item.title)} ${t(sub.title)} ${sub.url}`}
                       onSelect={() => run(() => void navigate({ to: sub.url }))}
                     >
-                      {sub.icon ? <sub.icon aria-hidden="true" className="text-muted-foreground" /> : <UserRound aria-hidden="true" />}
+                      {sub.icon ? (
+                        <sub.icon aria-hidden="true" className="text-muted-foreground" />
+                      ) : (
+                        <UserRound aria-hidden="true" />
+                      )}
                       <span className="text-muted-foreground">{t(item.title)}</span>
                       <ChevronRight aria-hidden="true" className="size-3 text-muted-foreground" />
                       <span>{t(sub.title)}</span>

@@ -107,11 +107,7 @@ function NavCollapsible({ item, href }: { item: NavItem; href: string }) {
             return (
               <li key={sub.url}>
                 <SidebarMenuSubButton isActive={active}>
-                  <Link
-                    to={sub.url}
-                    onClick={() => setOpenMobile(false)}
-                    aria-current={active ? "page" : undefined}
-                  >
+                  <Link to={sub.url} onClick={() => setOpenMobile(false)} aria-current={active ? "page" : undefined}>
                     <span>{t(sub.title)}</span>
                   </Link>
                 </SidebarMenuSubButton>

@@ -5,15 +5,7 @@ import { cn } from "@/lib/utils";
  * Avatar: the picture when it loads, else the initials. Decorative (the name is shown next to it).
  * `className` replaces the default size and shape (cn() does not merge conflicting Tailwind classes).
  */
-export function Avatar({
-  src,
-  initials,
-  className,
-}: {
-  src?: string | null;
-  initials: string;
-  className?: string;
-}) {
+export function Avatar({ src, initials, className }: { src?: string | null; initials: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = !!src && failed !== src;
   return (

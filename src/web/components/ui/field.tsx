@@ -37,7 +37,8 @@ export function Field({
   const message = translate(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [message ? errorId : null, hint && !message ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [message ? errorId : null, hint && !message ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -231,7 +231,13 @@ export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-sidebar="header" className={cn("flex flex-col gap-2 p-2 in-data-[mobile=true]:pr-10", className)} {...props} />;
+  return (
+    <div
+      data-sidebar="header"
+      className={cn("flex flex-col gap-2 p-2 in-data-[mobile=true]:pr-10", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
@@ -257,8 +263,18 @@ export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
         )}
         {...props}
       />
-      <div aria-hidden="true" data-sidebar="more-above" hidden={!above} className={cn(fade, "top-0 h-6 bg-linear-to-b")} />
-      <div aria-hidden="true" data-sidebar="more-below" hidden={!below} className={cn(fade, "bottom-0 h-12 bg-linear-to-t")} />
+      <div
+        aria-hidden="true"
+        data-sidebar="more-above"
+        hidden={!above}
+        className={cn(fade, "top-0 h-6 bg-linear-to-b")}
+      />
+      <div
+        aria-hidden="true"
+        data-sidebar="more-below"
+        hidden={!below}
+        className={cn(fade, "bottom-0 h-12 bg-linear-to-t")}
+      />
     </div>
   );
 }

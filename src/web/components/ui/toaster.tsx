@@ -13,12 +13,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <ToastProvider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t("toast.notification")}
-    >
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t("toast.notification")}>
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast
           key={id}

@@ -60,7 +60,10 @@ export function HelpCenterPage() {
             </ul>
           </section>
           {config?.chatWidget ? (
-            <section aria-labelledby="help-contact" className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs">
+            <section
+              aria-labelledby="help-contact"
+              className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs"
+            >
               <h2 id="help-contact" className="text-base font-semibold">
                 {t("help.contact.title")}
               </h2>

@@ -34,10 +34,16 @@ export function PlansPage() {
                   {pro ? <Crown className="size-4 text-amber-500" aria-hidden="true" /> : null}
                   {t(`plans.${plan.id}.name`)}
                 </h2>
-                {pro ? <Badge variant="brand">{t("plans.soon")}</Badge> : <Badge variant="outline">{t("plans.current")}</Badge>}
+                {pro ? (
+                  <Badge variant="brand">{t("plans.soon")}</Badge>
+                ) : (
+                  <Badge variant="outline">{t("plans.current")}</Badge>
+                )}
               </div>
               <p className="flex items-baseline gap-1.5">
-                <span className="text-4xl font-semibold tracking-tight tabular-nums">{format.currency(plan.price)}</span>
+                <span className="text-4xl font-semibold tracking-tight tabular-nums">
+                  {format.currency(plan.price)}
+                </span>
                 <span className="text-sm text-muted-foreground">{t("plans.perMonth")}</span>
               </p>
               <p className="text-sm text-muted-foreground">{t(`plans.${plan.id}.tagline`)}</p>

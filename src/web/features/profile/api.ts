@@ -17,7 +17,9 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) =>
-      apiFetch<{ profile: Profile }>("/api/profile", { method: "PATCH", body: JSON.stringify(input) }).then((r) => r.profile),
+      apiFetch<{ profile: Profile }>("/api/profile", { method: "PATCH", body: JSON.stringify(input) }).then(
+        (r) => r.profile,
+      ),
     onError: () => {},
     onSuccess: (profile) => {
       client.setQueryData(PROFILE_KEY, profile);
@@ -47,8 +49,14 @@ export const isPhotoRefused = (err: unknown) => err instanceof ApiError && [400,
 
 /** Multipart upload (the browser sets the boundary, so not through apiFetch's JSON content type). */
 async function uploadAvatar(body: FormData): Promise<Profile> {
-  const res = await fetch("/api/profile/avatar", { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } });
-  const json = (await res.json().catch(() => undefined)) as { profile?: Profile; error?: { code?: string; message?: string } } | undefined;
+  const res = await fetch("/api/profile/avatar", {
+    method: "POST",
+    body,
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
+  const json = (await res.json().catch(() => undefined)) as
+    { profile?: Profile; error?: { code?: string; message?: string } } | undefined;
   if (!res.ok || !json?.profile) {
     // A proxy's own 413 page has no JSON body: it still means the image is too large.
     const message = json?.error?.message ?? (res.status === 413 ? PROFILE_MESSAGES.avatarTooLarge : res.statusText);

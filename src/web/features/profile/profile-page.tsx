@@ -42,7 +42,8 @@ export function ProfilePage() {
   );
 }
 
-const initialsOf = (p: Profile) => getInitials({ email: p.email, fullName: p.fullName, firstName: p.firstName, lastName: p.lastName });
+const initialsOf = (p: Profile) =>
+  getInitials({ email: p.email, fullName: p.fullName, firstName: p.firstName, lastName: p.lastName });
 
 function Banner() {
   return (
@@ -60,7 +61,11 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
       <Banner />
       <div className="-mt-10 flex flex-col gap-4 px-6 pb-6">
         <div className="flex items-end justify-between gap-3">
-          <Avatar src={profile.avatarUrl} initials={initialsOf(profile)} className="size-20 rounded-full border-4 border-card text-xl" />
+          <Avatar
+            src={profile.avatarUrl}
+            initials={initialsOf(profile)}
+            className="size-20 rounded-full border-4 border-card text-xl"
+          />
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" />
             {t("profile.edit")}
@@ -230,15 +235,15 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           {field("firstName", t("profile.firstName"), { autoComplete: "given-name" })}
           {field("lastName", t("profile.lastName"), { autoComplete: "family-name" })}
         </div>
-        {field("linkedin", t("profile.linkedinUrl"), { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/in/…" })}
+        {field("linkedin", t("profile.linkedinUrl"), {
+          type: "url",
+          inputMode: "url",
+          placeholder: "https://www.linkedin.com/in/…",
+        })}
         {field("headline", t("profile.headline"))}
         <div className="grid content-start gap-2">
           <Label htmlFor="profile-language">{t("profile.language")}</Label>
-          <select
-            id="profile-language"
-            className={selectClass}
-            {...register("language")}
-          >
+          <select id="profile-language" className={selectClass} {...register("language")}>
             {SUPPORTED_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.label}

@@ -26,7 +26,9 @@ export function usePendingPhoto() {
   const choose = useCallback(async (file: File) => {
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const problem = avatarFileProblem(file.size, head);
-    setState(problem ? { file: null, preview: null, problem } : { file, preview: URL.createObjectURL(file), problem: null });
+    setState(
+      problem ? { file: null, preview: null, problem } : { file, preview: URL.createObjectURL(file), problem: null },
+    );
   }, []);
 
   return { ...state, choose };

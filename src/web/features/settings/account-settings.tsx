@@ -15,7 +15,10 @@ export function AccountSettings() {
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
   return (
     <div className="flex flex-col gap-8">
-      <SettingsSection title={t("settings.account.identity.title")} description={t("settings.account.identity.description")}>
+      <SettingsSection
+        title={t("settings.account.identity.title")}
+        description={t("settings.account.identity.description")}
+      >
         <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-xs">
           <Avatar src={image} initials={initials} className="size-12 rounded-full text-sm" />
           {/* Long names and addresses wrap rather than being cut; on a phone the button goes below. */}
@@ -29,7 +32,10 @@ export function AccountSettings() {
         </div>
       </SettingsSection>
 
-      <SettingsSection title={t("settings.account.signIn.title")} description={t("settings.account.signIn.description")}>
+      <SettingsSection
+        title={t("settings.account.signIn.title")}
+        description={t("settings.account.signIn.description")}
+      >
         <ul className="divide-y rounded-xl border bg-card shadow-xs">
           <li className="flex flex-wrap items-center gap-3 p-4">
             <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -49,7 +55,9 @@ export function AccountSettings() {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">LinkedIn</p>
               <p className="text-sm text-muted-foreground wrap-anywhere">
-                {linkedin ? t("settings.account.signIn.linkedinConnected", { name: linkedin.name ?? email }) : t("settings.account.signIn.linkedinMissing")}
+                {linkedin
+                  ? t("settings.account.signIn.linkedinConnected", { name: linkedin.name ?? email })
+                  : t("settings.account.signIn.linkedinMissing")}
               </p>
             </div>
             <Badge variant={linkedin ? "brand" : "outline"}>

@@ -26,7 +26,10 @@ function ThemePreview({ dark }: { dark: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("flex h-20 flex-col gap-1.5 rounded-lg border p-2", dark ? "border-white/10 bg-zinc-900" : "bg-zinc-50")}
+      className={cn(
+        "flex h-20 flex-col gap-1.5 rounded-lg border p-2",
+        dark ? "border-white/10 bg-zinc-900" : "bg-zinc-50",
+      )}
     >
       <span className={cn("h-2 w-3/5 rounded", dark ? "bg-zinc-600" : "bg-zinc-300")} />
       <span className={cn("h-2 w-4/5 rounded", dark ? "bg-zinc-700" : "bg-zinc-200")} />
@@ -43,7 +46,10 @@ export function AppearanceSettings() {
   const language = (i18n.resolvedLanguage ?? "en").slice(0, 2);
   return (
     <div className="flex flex-col gap-8">
-      <SettingsSection title={t("settings.appearance.theme.title")} description={t("settings.appearance.theme.description")}>
+      <SettingsSection
+        title={t("settings.appearance.theme.title")}
+        description={t("settings.appearance.theme.description")}
+      >
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <legend className="sr-only">{t("preferences.theme")}</legend>
           {THEMES.map(({ value, icon: Icon }) => (
@@ -73,7 +79,10 @@ export function AppearanceSettings() {
         </fieldset>
       </SettingsSection>
 
-      <SettingsSection title={t("settings.appearance.font.title")} description={t("settings.appearance.font.description")}>
+      <SettingsSection
+        title={t("settings.appearance.font.title")}
+        description={t("settings.appearance.font.description")}
+      >
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <legend className="sr-only">{t("settings.appearance.font.title")}</legend>
           {FONTS.map((value) => (
@@ -86,7 +95,11 @@ export function AppearanceSettings() {
                 onChange={() => setFont(value)}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="text-3xl leading-none font-semibold" style={{ fontFamily: FONT_FAMILIES[value] }}>
+              <span
+                aria-hidden="true"
+                className="text-3xl leading-none font-semibold"
+                style={{ fontFamily: FONT_FAMILIES[value] }}
+              >
                 Aa
               </span>
               <span className="text-sm font-medium">{t(`settings.appearance.font.options.${value}`)}</span>
@@ -108,7 +121,10 @@ export function AppearanceSettings() {
                 onChange={() => changeLanguage(l.code)}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="rounded-md border bg-background px-1.5 py-0.5 text-xs font-semibold uppercase">
+              <span
+                aria-hidden="true"
+                className="rounded-md border bg-background px-1.5 py-0.5 text-xs font-semibold uppercase"
+              >
                 {l.code}
               </span>
               <span lang={l.code} className="text-sm font-medium">

@@ -11,7 +11,10 @@ export function DisplaySettings() {
   const format = useFormat();
   return (
     <div className="flex flex-col gap-8">
-      <SettingsSection title={t("settings.display.sidebar.title")} description={t("settings.display.sidebar.description")}>
+      <SettingsSection
+        title={t("settings.display.sidebar.title")}
+        description={t("settings.display.sidebar.description")}
+      >
         <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-xs">
           <span className="flex flex-col gap-0.5">
             <span className="text-sm font-medium">{t("settings.display.sidebar.expanded")}</span>
@@ -30,7 +33,10 @@ export function DisplaySettings() {
           />
         </label>
       </SettingsSection>
-      <SettingsSection title={t("settings.display.formats.title")} description={t("settings.display.formats.description")}>
+      <SettingsSection
+        title={t("settings.display.formats.title")}
+        description={t("settings.display.formats.description")}
+      >
         <dl className="grid gap-3 rounded-xl border bg-card p-4 text-sm shadow-xs sm:grid-cols-3">
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">{t("settings.display.formats.date")}</dt>
@@ -42,7 +48,9 @@ export function DisplaySettings() {
           </div>
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">{t("settings.display.formats.time")}</dt>
-            <dd className="font-medium tabular-nums">{format.date(SAMPLE_DATE, { timeStyle: "short", timeZone: "UTC" })}</dd>
+            <dd className="font-medium tabular-nums">
+              {format.date(SAMPLE_DATE, { timeStyle: "short", timeZone: "UTC" })}
+            </dd>
           </div>
         </dl>
       </SettingsSection>

@@ -23,7 +23,10 @@ export function SettingsOverview() {
               <span className="text-sm font-medium">{t(item.title)}</span>
               <span className="text-sm text-muted-foreground">{t(`settings.${key}.description`)}</span>
             </span>
-            <ChevronRight className="mt-1 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            <ChevronRight
+              className="mt-1 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              aria-hidden="true"
+            />
           </Link>
         );
       })}

@@ -22,7 +22,8 @@ export const STRATEGY_KEYS = {
 export const questionsQuery = (lang: string) =>
   queryOptions({
     queryKey: STRATEGY_KEYS.questions(lang),
-    queryFn: () => apiFetch<{ questions: StrategyQuestion[] }>(`/api/strategy-questions?lang=${lang}`).then((r) => r.questions),
+    queryFn: () =>
+      apiFetch<{ questions: StrategyQuestion[] }>(`/api/strategy-questions?lang=${lang}`).then((r) => r.questions),
     staleTime: 5 * 60_000,
   });
 
@@ -114,7 +115,8 @@ export function useSaveBuiltinStrategy() {
   return useMutation({
     mutationFn: saveBuiltinStrategy,
     onError: () => {},
-    onSuccess: (strategy) => client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) => [strategy, ...(list ?? [])]),
+    onSuccess: (strategy) =>
+      client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) => [strategy, ...(list ?? [])]),
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });
 }
@@ -130,7 +132,9 @@ export function useUpdatePillar() {
     onError: () => {},
     onSuccess: (pillar) => {
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) =>
-        list?.map((s) => (s.id === pillar.strategyId ? { ...s, pillars: s.pillars.map((p) => (p.id === pillar.id ? pillar : p)) } : s)),
+        list?.map((s) =>
+          s.id === pillar.strategyId ? { ...s, pillars: s.pillars.map((p) => (p.id === pillar.id ? pillar : p)) } : s,
+        ),
       );
     },
   });

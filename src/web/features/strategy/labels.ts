@@ -12,4 +12,3 @@ export const formatLabel = (format: string, lang: string) =>
 
 export const frequencyLabel = (frequency: string, lang: string) =>
   fr(lang) ? (FREQUENCY_LABELS_FR[frequency as Frequency] ?? frequency) : frequency;
-

@@ -20,7 +20,6 @@ import { useGeneration } from "./use-generation";
 import { useWizard } from "./use-wizard";
 import { wizardLanguage } from "./prefetch";
 
-
 /** SPEC §2 Strategy wizard (/strategy). */
 export function StrategyPage() {
   const { t, i18n } = useTranslation();
@@ -95,10 +94,20 @@ function Wizard({
   const question = w.visible[w.step - 1];
 
   const missing = (to: number) => {
-    toast({ variant: "destructive", title: t("strategy.toast.missingTitle"), description: t("strategy.toast.missingDescription") });
+    toast({
+      variant: "destructive",
+      title: t("strategy.toast.missingTitle"),
+      description: t("strategy.toast.missingDescription"),
+    });
     w.setStep(to);
   };
-  const generation = useGeneration({ w, questions, lang, hasStrategy: !!strategy && strategy.pillars.length > 0, onMissing: missing });
+  const generation = useGeneration({
+    w,
+    questions,
+    lang,
+    hasStrategy: !!strategy && strategy.pillars.length > 0,
+    onMissing: missing,
+  });
 
   const finish = async () => {
     const gap = w.firstUnanswered();
@@ -210,10 +219,16 @@ function Wizard({
                 onClick={() => w.setStep(resultsStep)}
                 className={cn(
                   "flex size-8 items-center justify-center rounded-md border transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60",
-                  onResults ? "border-primary bg-primary text-primary-foreground" : "bg-background text-muted-foreground hover:bg-accent",
+                  onResults
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "bg-background text-muted-foreground hover:bg-accent",
                 )}
               >
-                {w.progress === 100 ? <Check className="size-4" aria-hidden="true" /> : <Flag className="size-4" aria-hidden="true" />}
+                {w.progress === 100 ? (
+                  <Check className="size-4" aria-hidden="true" />
+                ) : (
+                  <Flag className="size-4" aria-hidden="true" />
+                )}
               </button>
             </li>
           </ol>
@@ -223,10 +238,14 @@ function Wizard({
       {onResults ? (
         strategy && strategy.pillars.length > 0 ? (
           <div className="flex flex-col gap-4">
-            <StrategyHeader strategy={strategy} onReview={() => {
-              w.setReview(true);
-              w.setStep(1);
-            }} onReset={() => setConfirmReset(true)} />
+            <StrategyHeader
+              strategy={strategy}
+              onReview={() => {
+                w.setReview(true);
+                w.setStep(1);
+              }}
+              onReset={() => setConfirmReset(true)}
+            />
             {editingPillar ? (
               <PillarForm
                 key={editingPillar.id}
@@ -239,9 +258,7 @@ function Wizard({
                       toast({ title: t("strategy.toast.pillarUpdated") });
                       closeEditor();
                     })
-                    .catch((err: unknown) =>
-                      toastApiFailure(t("strategy.toast.pillarUpdateFailed"), err, t),
-                    )
+                    .catch((err: unknown) => toastApiFailure(t("strategy.toast.pillarUpdateFailed"), err, t))
                 }
               />
             ) : (

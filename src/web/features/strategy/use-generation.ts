@@ -6,7 +6,14 @@ import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorText, toastApiFailure } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";
-import { generateCallFailed, generationAlreadyRunning, useGenerateStrategy, useGenerationStartedAt, useSaveBuiltinStrategy, useStrategies } from "./api";
+import {
+  generateCallFailed,
+  generationAlreadyRunning,
+  useGenerateStrategy,
+  useGenerationStartedAt,
+  useSaveBuiltinStrategy,
+  useStrategies,
+} from "./api";
 import { aiLimitedText } from "./generation-messages";
 import type { Wizard } from "./use-wizard";
 
@@ -18,7 +25,13 @@ const WAIT_FOR_OTHER_MS = 120_000;
  * built-in strategy here. One generation per user: a second click while one runs does nothing, and a 409 (another
  * tab is generating) waits for that strategy instead of building a second one.
  */
-export function useGeneration({ w, questions, lang, hasStrategy, onMissing }: {
+export function useGeneration({
+  w,
+  questions,
+  lang,
+  hasStrategy,
+  onMissing,
+}: {
   w: Wizard;
   questions: StrategyQuestion[];
   lang: Language;

@@ -39,7 +39,11 @@ export function AuthCallbackPage({ search }: { search: CallbackSearch }) {
         title: t("auth.callback.failedTitle"),
         description: message || t("auth.callback.failedDescription"),
       });
-      void router.navigate({ to: "/sign-in", search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
+      void router.navigate({
+        to: "/sign-in",
+        search: search.redirect ? { redirect: search.redirect } : {},
+        replace: true,
+      });
     };
 
     void (async () => {

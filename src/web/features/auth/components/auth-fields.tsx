@@ -9,7 +9,17 @@ import { PasswordInput } from "@/components/ui/password-input";
 type Registration = Pick<ComponentProps<"input">, "name" | "value" | "onChange" | "onBlur" | "ref">;
 
 /** The email field every auth form starts with. */
-export function EmailField({ id, error, disabled, registration }: { id: string; error?: string; disabled: boolean; registration: Registration }) {
+export function EmailField({
+  id,
+  error,
+  disabled,
+  registration,
+}: {
+  id: string;
+  error?: string;
+  disabled: boolean;
+  registration: Registration;
+}) {
   const { t } = useTranslation();
   return (
     <Field id={id} label={t("auth.fields.email")} error={error}>

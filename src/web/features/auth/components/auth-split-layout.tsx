@@ -37,7 +37,10 @@ export function AuthSplitLayout({ title, description, children, footer }: AuthLa
             <Sparkles className="size-3.5" aria-hidden="true" />
             {t("auth.panel.badge")}
           </p>
-          <h2 id="product-panel-title" className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance">
+          <h2
+            id="product-panel-title"
+            className="mt-5 text-3xl leading-tight font-semibold tracking-tight text-balance"
+          >
             {t("auth.panel.title")}
           </h2>
           <p className="mt-3 text-base text-zinc-300">{t("auth.panel.description")}</p>
@@ -48,7 +51,9 @@ export function AuthSplitLayout({ title, description, children, footer }: AuthLa
                   <Icon className="size-4 text-zinc-100" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block text-sm font-medium text-zinc-50">{t(`auth.panel.features.${key}.title`)}</span>
+                  <span className="block text-sm font-medium text-zinc-50">
+                    {t(`auth.panel.features.${key}.title`)}
+                  </span>
                   <span className="block text-sm text-zinc-300">{t(`auth.panel.features.${key}.description`)}</span>
                 </span>
               </li>

@@ -37,13 +37,7 @@ export function ResendVerification({ email }: { email: string }) {
           <p>{t("auth.resend.prompt", { email })}</p>
         </div>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => void resend()}
-        busy={sending}
-      >
+      <Button variant="outline" size="sm" className="self-start" onClick={() => void resend()} busy={sending}>
         {sending ? t("auth.resend.sending") : t("auth.resend.button")}
       </Button>
     </div>

@@ -71,7 +71,12 @@ export function ForgotPasswordPage() {
           onPointerDown={preloadFormDeps}
           className="flex flex-col gap-4"
         >
-          <EmailField id="forgot-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
+          <EmailField
+            id="forgot-email"
+            error={errors.email?.message}
+            disabled={isSubmitting}
+            registration={form.register("email")}
+          />
           <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
           </Button>

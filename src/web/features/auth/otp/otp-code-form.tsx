@@ -64,15 +64,19 @@ export function OtpCodeForm({
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
       <Field id="otp-code" label={t("auth.otp.codeLabel")} error={errors.otp?.message} className="justify-items-center">
-        {(control) => (
-          <OtpCodeInput {...control} {...form.control("otp")} disabled={isSubmitting} />
-        )}
+        {(control) => <OtpCodeInput {...control} {...form.control("otp")} disabled={isSubmitting} />}
       </Field>
       <Button type="submit" className="w-full" disabled={!complete} busy={isSubmitting}>
         {isSubmitting ? t("auth.otp.verifying") : t("auth.otp.verify")}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="ghost" size="sm" onClick={() => void resend()} disabled={resending || isSubmitting} aria-busy={resending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void resend()}
+          disabled={resending || isSubmitting}
+          aria-busy={resending}
+        >
           {resending ? <Spinner /> : <RotateCw aria-hidden="true" />}
           {resending ? t("auth.otp.resending") : t("auth.otp.resend")}
         </Button>

@@ -68,7 +68,12 @@ export function OtpPage({ redirect }: { redirect?: string }) {
           onPointerDown={preloadFormDeps}
           className="flex flex-col gap-4"
         >
-          <EmailField id="otp-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
+          <EmailField
+            id="otp-email"
+            error={errors.email?.message}
+            disabled={isSubmitting}
+            registration={form.register("email")}
+          />
           <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
             {isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
           </Button>

@@ -55,7 +55,12 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
   return (
     <div className="flex flex-col gap-5" onFocus={preloadFormDeps} onPointerDown={preloadFormDeps}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <EmailField id={id("email")} error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
+        <EmailField
+          id={id("email")}
+          error={errors.email?.message}
+          disabled={isSubmitting}
+          registration={form.register("email")}
+        />
         <Field id={id("password")} label={t("auth.fields.password")} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
@@ -78,7 +83,11 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
       <OrDivider label={t("auth.common.or")} />
       <div className="flex flex-col gap-2.5">
         <LinkedInButton redirect={redirect} disabled={isSubmitting} />
-        <Link to="/otp" search={redirect ? { redirect } : {}} className={buttonVariants({ variant: "ghost", className: "w-full" })}>
+        <Link
+          to="/otp"
+          search={redirect ? { redirect } : {}}
+          className={buttonVariants({ variant: "ghost", className: "w-full" })}
+        >
           <KeyRound aria-hidden="true" />
           {t("auth.signIn.useOtp")}
         </Link>

@@ -102,7 +102,12 @@ export function SignUpPage() {
             )}
           </Field>
         </div>
-        <EmailField id="sign-up-email" error={errors.email?.message} disabled={isSubmitting} registration={form.register("email")} />
+        <EmailField
+          id="sign-up-email"
+          error={errors.email?.message}
+          disabled={isSubmitting}
+          registration={form.register("email")}
+        />
         <NewPasswordFields
           idPrefix="sign-up"
           label={t("auth.fields.password")}

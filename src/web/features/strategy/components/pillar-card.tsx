@@ -40,7 +40,10 @@ export function PillarCard({
   return (
     <article
       aria-labelledby={`${switchId}-name`}
-      className={cn("flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-opacity", !pillar.isActive && "opacity-75")}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-opacity",
+        !pillar.isActive && "opacity-75",
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
@@ -71,12 +74,12 @@ export function PillarCard({
           ))}
         {pillar.formats.length ? (
           <div className="grid gap-1.5">
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("strategy.pillar.formats")}</dt>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t("strategy.pillar.formats")}
+            </dt>
             <dd className="flex flex-wrap gap-1.5">
               {pillar.formats.map((f) => (
-                <Badge key={f}>
-                  {formatLabel(f, lang)}
-                </Badge>
+                <Badge key={f}>{formatLabel(f, lang)}</Badge>
               ))}
             </dd>
           </div>

@@ -34,7 +34,9 @@ export function PillarForm({
       description: pillar.description,
       purpose: pillar.purpose,
       targetAudience: pillar.targetAudience,
-      formats: pillar.formats.filter((f): f is PillarFields["formats"][number] => (CONTENT_FORMATS as readonly string[]).includes(f)),
+      formats: pillar.formats.filter((f): f is PillarFields["formats"][number] =>
+        (CONTENT_FORMATS as readonly string[]).includes(f),
+      ),
       engagementStyle: pillar.engagementStyle,
       frequency: frequency as PillarFields["frequency"],
       isActive: pillar.isActive,
@@ -105,7 +107,9 @@ export function PillarForm({
                       ref={f === CONTENT_FORMATS[0] ? field.ref : undefined}
                       className="size-4 accent-[var(--primary)]"
                       checked={checked}
-                      onChange={() => field.onChange(checked ? field.value.filter((x) => x !== f) : [...field.value, f])}
+                      onChange={() =>
+                        field.onChange(checked ? field.value.filter((x) => x !== f) : [...field.value, f])
+                      }
                     />
                     {formatLabel(f, lang)}
                   </label>
@@ -123,11 +127,7 @@ export function PillarForm({
       {text("engagementStyle", t("strategy.pillar.engagementStyle"))}
       <div className="grid gap-2">
         <Label htmlFor={id("frequency")}>{t("strategy.pillar.frequency")}</Label>
-        <select
-          id={id("frequency")}
-          className={selectClass}
-          {...register("frequency")}
-        >
+        <select id={id("frequency")} className={selectClass} {...register("frequency")}>
           {FREQUENCIES.map((f) => (
             <option key={f} value={f}>
               {frequencyLabel(f, lang)}

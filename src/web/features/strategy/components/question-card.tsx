@@ -257,7 +257,10 @@ export function QuestionCard({
 export function QuestionError() {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center shadow-xs">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center shadow-xs"
+    >
       <h2 className="text-lg font-semibold tracking-tight">{t("strategy.error.title")}</h2>
       <p className="max-w-sm text-sm text-muted-foreground">{t("strategy.error.description")}</p>
       <Button onClick={() => window.location.reload()}>{t("strategy.error.refresh")}</Button>

@@ -34,9 +34,17 @@ export function ResultsIntro({
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const items = ["description", "purpose", "audience", "formats", "engagement", "frequency"] as const;
   return (
-    <section aria-labelledby="results-intro" className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8">
+    <section
+      aria-labelledby="results-intro"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-xs sm:p-8"
+    >
       <div className="flex flex-col gap-2">
-        <h2 ref={headingRef} tabIndex={-1} id="results-intro" className="text-lg font-semibold tracking-tight outline-none sm:text-xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          id="results-intro"
+          className="text-lg font-semibold tracking-tight outline-none sm:text-xl"
+        >
           {t("strategy.results.readyTitle")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("strategy.results.readyDescription")}</p>
@@ -103,16 +111,30 @@ export function StrategyHeader({
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const date = new Date(strategy.createdAt).toLocaleDateString(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
   return (
-    <section aria-labelledby="strategy-name" className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="strategy-name"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-col gap-2">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("strategy.results.yourStrategy")}</p>
-        <h2 ref={headingRef} tabIndex={-1} id="strategy-name" className="text-xl font-semibold tracking-tight break-words outline-none">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t("strategy.results.yourStrategy")}
+        </p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          id="strategy-name"
+          className="text-xl font-semibold tracking-tight break-words outline-none"
+        >
           {strategy.name}
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {strategy.generator ? (
             <Badge variant={strategy.generator === "llm" ? "brand" : "outline"}>
-              {strategy.generator === "llm" ? <Sparkles className="size-3" aria-hidden="true" /> : <Bot className="size-3" aria-hidden="true" />}
+              {strategy.generator === "llm" ? (
+                <Sparkles className="size-3" aria-hidden="true" />
+              ) : (
+                <Bot className="size-3" aria-hidden="true" />
+              )}
               {t(`strategy.results.generator.${strategy.generator}`)}
             </Badge>
           ) : null}
