@@ -95,14 +95,20 @@ test.describe("in French", () => {
 test("a server without LinkedIn: the sign-in form paints, then a note replaces the LinkedIn button", async ({
   page,
 }) => {
-  // The e2e server has a (fake) LinkedIn: answer the public settings the way a server without one does.
+  // The e2e server has a (fake) LinkedIn: answer the public settings the way a server without one does, in the
+  // page (where the server puts them) and from the API.
+  const noLinkedIn = JSON.stringify({ chatWidget: null, linkedinEnabled: false });
   await page.route("**/api/client-config", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: JSON.stringify({ chatWidget: null, linkedinEnabled: false }),
-    }),
+    route.fulfill({ status: 200, contentType: "application/json", body: noLinkedIn }),
   );
+  await page.route("**/sign-in", async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(<script type="application\/json" id="pp-config">)[^<]*/,
+      `$1${noLinkedIn}`,
+    );
+    route.fulfill({ status: res.status(), contentType: "text/html", body: html });
+  });
   await page.goto("/sign-in");
   await expect(page.getByText("LinkedIn sign-in is not set up on this server")).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toHaveCount(0);

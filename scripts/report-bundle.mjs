@@ -23,7 +23,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 147_000);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 150_000);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
@@ -81,6 +81,13 @@ for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g))
   if (href) entryFiles.add(href[1]);
 }
 const toRel = (url) => url.replace(/^\//, "").replace(/^\.\//, "");
+// The entry (src/web/boot.ts) starts the app with a dynamic import right after the first paint, and the server
+// preloads the app's chunks with it (src/server/http/spa-page.ts): they are part of every first load.
+const manifestPath = path.join(distDir, ".vite", "manifest.json");
+const bootManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
+for (const chunk of Object.values(bootManifest).filter((c) => c.isEntry)) {
+  for (const key of chunk.dynamicImports ?? []) if (bootManifest[key]) entryFiles.add(bootManifest[key].file);
+}
 const entry = closure([...entryFiles].map(toRel));
 
 // ---------- chunks ----------

@@ -29,7 +29,7 @@ import { authHandler } from "./modules/auth/handler";
 import { signUpGuard } from "./modules/auth/sign-up-guard";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
-import { clientConfigRoutes } from "./modules/system/client-config";
+import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/client-config";
 
 export interface AppDeps {
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === "outbox") app.route("/", mailboxRoutes());
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
-  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth));
+  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth), clientConfig(config));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   app.onError((err, c) => {

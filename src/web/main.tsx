@@ -1,16 +1,18 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import "./styles.css";
 import { i18nReady } from "./lib/i18n";
 import { createQueryClient, setHttpNavigator } from "./lib/query-client";
 import { seedSession } from "./lib/session";
+import { seedClientConfig } from "./lib/client-config";
+import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
 const queryClient = createQueryClient();
 seedSession(queryClient);
+seedClientConfig(queryClient);
 
 const router = createRouter({
   routeTree,
@@ -34,19 +36,37 @@ declare module "@tanstack/react-router" {
 }
 
 const rootElement = document.getElementById("root")!;
+const prerendered = watchPrerendered(rootElement);
 
-// Render once the translations are in (or failed: i18next then falls back to keys), so no raw keys flash.
+/** Carries what the visitor did to the prerendered screen over to the app's, in the commit that replaces it. */
+function TakeOver({ screen, children }: { screen: PrerenderedScreen; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (screen.restore()) return;
+    let frames = 0;
+    let frame = requestAnimationFrame(function retry() {
+      if (screen.restore()) return;
+      if (++frames > 120) screen.abandon();
+      else frame = requestAnimationFrame(retry);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [screen]);
+  return children;
+}
+
+// Render once the translations are in (or failed: i18next then falls back to keys), so no raw keys flash. Over
+// prerendered markup, also once the route and its code are loaded: the first commit replaces that markup with the
+// same screen, so nothing blinks.
 // The first render is a transition: React then yields to the browser every few milliseconds instead of holding
 // the main thread for the whole tree (one long task delays input and counts as blocking time).
-void i18nReady.finally(() => {
+const ready = prerendered ? Promise.all([i18nReady, router.load().catch(() => {})]) : i18nReady;
+void ready.finally(() => {
   const root = createRoot(rootElement);
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
   startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+    root.render(<StrictMode>{prerendered ? <TakeOver screen={prerendered}>{app}</TakeOver> : app}</StrictMode>),
   );
 });

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Prerendered } from "./prerendered";
+import type { PrerenderLanguage } from "./prerender-paths";
 
 /**
  * The SPA's index.html as each request gets it, so the first paint waits for no extra stage:
@@ -17,6 +19,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -43,7 +46,11 @@ function readManifest(webDir: string): Manifest {
   }
 }
 
-/** For each route path, the files (JS and CSS) a first visit needs beyond what index.html already loads. */
+/**
+ * What every page needs beyond index.html's own tags: the app the entry imports dynamically (src/web/boot.ts starts
+ * it after the first paint), its chunks preloaded with the entry so they download meanwhile; and, per route path, the
+ * route's files (JS and CSS) beyond those. The app is under the key "" of the map.
+ */
 export function routeAssets(manifest: Manifest): Map<string, string[]> {
   const closure = (keys: string[], into: Set<string>) => {
     const stack = [...keys];
@@ -58,7 +65,9 @@ export function routeAssets(manifest: Manifest): Map<string, string[]> {
     return into;
   };
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  const inEntry = closure(entryKeys, new Set());
+  const inHtml = closure(entryKeys, new Set());
+  const appKeys = entryKeys.flatMap((k) => manifest[k]!.dynamicImports ?? []);
+  const inEntry = closure(appKeys, new Set(inHtml));
 
   const splitKeys = Object.keys(manifest).filter((k) => k.startsWith(ROUTES_DIR) && k.endsWith(SPLIT_SUFFIX));
   const fileOf = (key: string) => key.slice(ROUTES_DIR.length, -SPLIT_SUFFIX.length);
@@ -66,7 +75,7 @@ export function routeAssets(manifest: Manifest): Map<string, string[]> {
     splitKeys.filter((k) => /(^|\/)route\.tsx?$/.test(fileOf(k))).map((k) => [path.posix.dirname(fileOf(k)), k]),
   );
 
-  const byPath = new Map<string, string[]>();
+  const byPath = new Map<string, string[]>([["", [...inEntry].filter((f) => !inHtml.has(f))]]);
   for (const key of splitKeys) {
     const file = fileOf(key);
     const routePath = routePathOf(file);
@@ -92,6 +101,24 @@ function preloadTag(file: string): string {
     : `<link rel="modulepreload" crossorigin href="${href}">`;
 }
 
+/**
+ * `head` with each local `<link rel="stylesheet">` replaced by a `<style>` holding the file (its `url()`s are
+ * absolute `/assets/...`, so they still resolve). The CSP allows inline styles; a file that could close the element
+ * stays a link.
+ */
+export function inlineStylesheets(webDir: string, head: string): string {
+  return head.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="\/(assets\/[^"?#]+\.css)"/.exec(tag)?.[1];
+    if (!href) return tag;
+    try {
+      const css = fs.readFileSync(path.join(webDir, href), "utf8");
+      return /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+    } catch {
+      return tag;
+    }
+  });
+}
+
 /** True when the Cookie header holds a better-auth session token (`<prefix>.session_token`, maybe `__Secure-`). */
 export function hasSessionCookie(cookieHeader: string | undefined, cookiePrefix: string): boolean {
   if (!cookieHeader) return false;
@@ -102,27 +129,53 @@ export function hasSessionCookie(cookieHeader: string | undefined, cookiePrefix:
   });
 }
 
-/** The user as inert JSON; `<` escaped so no text in it can close the element. */
+/** A value as inert JSON in the page; `<` escaped so no text in it can close the element. */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+}
+
+/** The user as inert JSON (see jsonScript). */
 export function sessionScript(user: unknown): string {
-  return `<script type="application/json" id="pp-session">${JSON.stringify(user).replace(/</g, "\\u003c")}</script>`;
+  return jsonScript("pp-session", user);
 }
 
 /** What the server knows of the visitor: `null` signed out, an object the signed-in user, `undefined` unknown. */
 export type PageSession = object | null | undefined;
-export type SpaPage = (requestPath: string, session: PageSession) => string;
+export type SpaPage = (requestPath: string, session: PageSession, lng?: PrerenderLanguage) => string;
 
-export function spaPage(webDir: string, indexHtml: string): SpaPage {
+export interface SpaPageOptions {
+  /** The public client settings (GET /api/client-config), inlined so the SPA need not ask for them. */
+  clientConfig?: object;
+  /** Build-time markup of the signed-out screens (prerendered.ts). */
+  prerendered?: Prerendered;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptions = {}): SpaPage {
   const assets = routeAssets(readManifest(webDir));
   const tagsByPath = new Map([...assets].map(([p, files]) => [p, files.map(preloadTag).join("")]));
+  const appTags = tagsByPath.get("") ?? "";
   const headEnd = indexHtml.lastIndexOf("</head>");
-  if (headEnd < 0) return () => indexHtml;
-  const before = indexHtml.slice(0, headEnd);
-  const after = indexHtml.slice(headEnd);
+  const rootAt = indexHtml.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < headEnd) return () => indexHtml;
+  const htmlTag = /^([\s\S]*?<html\b[^>]*?\blang=")([^"]*)(")/.exec(indexHtml);
+  const head = indexHtml.slice(htmlTag ? htmlTag[0].length : 0, headEnd);
+  const body = indexHtml.slice(headEnd, rootAt);
+  const tail = indexHtml.slice(rootAt + ROOT.length);
   const signedOut = '<meta name="pp-session" content="none">';
-  return (requestPath, session) => {
+  const inlineCss = inlineStylesheets(webDir, head);
+  const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
+  return (requestPath, session, lng = "en") => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-    const tags = tagsByPath.get(normalised) ?? "";
+    const tags = appTags + (tagsByPath.get(normalised) ?? "");
     const marker = session === null ? signedOut : session ? sessionScript(session) : "";
-    return before + marker + tags + after;
+    // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
+    const markup = session === null ? options.prerendered?.(normalised, lng) : undefined;
+    // A prerendered screen paints from the HTML alone: its stylesheet comes inline, not as a second request.
+    const headTags = markup ? inlineCss : head;
+    const start = htmlTag ? `${htmlTag[1]}${markup ? lng : htmlTag[2]}${htmlTag[3]}` : "";
+    const root = markup ? `<div id="root" data-prerendered="${lng}">${markup}</div>` : ROOT;
+    return start + headTags + marker + config + tags + body + root + tail;
   };
 }

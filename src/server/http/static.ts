@@ -5,6 +5,7 @@ import type { Context, Hono, Next } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { gzipSync } from "node:zlib";
 import type { PageSessionReader } from "./page-session";
+import { loadPrerendered, requestLanguage } from "./prerendered";
 import { spaPage } from "./spa-page";
 
 /** Hashes of the inline <script> blocks of index.html (the theme script that avoids a flash), for the CSP. */
@@ -23,7 +24,8 @@ export function readIndexHtml(webDir: string): string | undefined {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, unknown paths -> index.html
- * (with the requested route's preloads and the visitor's session, see spa-page.ts). Files come precompressed (.br/.gz written by
+ * (with the requested route's preloads, the visitor's session, the public client settings and, for a signed-out
+ * visitor on an auth screen, that screen's prerendered markup in their language: see spa-page.ts, prerendered.ts). Files come precompressed (.br/.gz written by
  * scripts/precompress.mjs) when the browser accepts it; the page itself is gzipped per request.
  */
 export function mountSpa(
@@ -31,22 +33,29 @@ export function mountSpa(
   webDir: string,
   indexHtml: string | undefined,
   readSession: PageSessionReader,
+  clientConfig?: { linkedinEnabled: boolean },
 ): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
   };
-  const page = indexHtml ? spaPage(webDir, indexHtml) : undefined;
+  const page = indexHtml
+    ? spaPage(webDir, indexHtml, {
+        clientConfig,
+        prerendered: loadPrerendered(webDir, clientConfig?.linkedinEnabled ?? true),
+      })
+    : undefined;
   const servePage = async (c: Context) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (!page) return c.text("The web app is not built. Run: npm run build", 503);
     const { session, setCookies } = await readSession(c.req.raw.headers);
     for (const line of setCookies) c.header("Set-Cookie", line, { append: true });
-    const html = page(c.req.path, session);
-    // The page depends on the session cookie: never share it between visitors.
+    const lng = requestLanguage(new URL(c.req.url), c.req.header("cookie"), c.req.header("accept-language"));
+    const html = page(c.req.path, session, lng);
+    // The page depends on the session cookie and the language: never share it between visitors.
     c.header("Cache-Control", "private, no-cache");
-    c.header("Vary", "Cookie, Accept-Encoding");
+    c.header("Vary", "Cookie, Accept-Language, Accept-Encoding");
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(html);
     c.header("Content-Encoding", "gzip");
     c.header("Content-Type", "text/html; charset=UTF-8");

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { ClientConfig } from "@contracts/client-config";
 import { apiFetch } from "./api-client";
 
@@ -16,4 +16,18 @@ export const clientConfigQuery = queryOptions({
 /** The server's public settings; undefined while loading or when the call failed (callers then assume defaults). */
 export function useClientConfig() {
   return useQuery(clientConfigQuery);
+}
+
+/** The settings the server put in the page (`<script type="application/json" id="pp-config">`), if any. */
+export function seedClientConfig(queryClient: QueryClient, doc: Document = document) {
+  const json = doc.getElementById("pp-config")?.textContent;
+  if (!json) return;
+  try {
+    const config = JSON.parse(json) as unknown;
+    if (config && typeof config === "object" && typeof (config as ClientConfig).linkedinEnabled === "boolean") {
+      queryClient.setQueryData(CLIENT_CONFIG_QUERY_KEY, config as ClientConfig);
+    }
+  } catch {
+    // unreadable: the query asks the server
+  }
 }

@@ -5,6 +5,7 @@ export const THEME_STORAGE_KEY = "vite-ui-theme";
 const THEMES: Theme[] = ["light", "dark", "system"];
 
 function readStoredTheme(storageKey: string, fallback: Theme): Theme {
+  if (typeof localStorage === "undefined") return fallback;
   try {
     const value = localStorage.getItem(storageKey);
     return THEMES.includes(value as Theme) ? (value as Theme) : fallback;
@@ -22,6 +23,8 @@ function applyTheme(theme: Theme) {
   const resolved = theme === "system" ? (systemQuery()?.matches ? "dark" : "light") : theme;
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
+  // The theme switcher's pressed look reads it (styles.css), so prerendered markup shows the saved choice too.
+  root.dataset.themeChoice = theme;
   root.style.colorScheme = resolved;
   return resolved;
 }
@@ -45,8 +48,9 @@ export function ThemeProvider({
   storageKey?: string;
 }) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme));
+  // No document when the auth screens are prerendered at build time (src/web/prerender/).
   const [resolvedTheme, setResolved] = useState<"light" | "dark">(() =>
-    document.documentElement.classList.contains("dark") ? "dark" : "light",
+    typeof document !== "undefined" && document.documentElement.classList.contains("dark") ? "dark" : "light",
   );
 
   useEffect(() => {

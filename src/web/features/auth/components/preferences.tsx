@@ -57,13 +57,11 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           key={value}
           type="button"
           aria-pressed={theme === value}
+          data-theme-option={value}
           aria-label={t(`preferences.themes.${value}`)}
           title={t(`preferences.themes.${value}`)}
           onClick={() => setTheme(value)}
-          className={cn(
-            "inline-flex size-6.5 items-center justify-center rounded-[5px] text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            theme === value && "bg-accent text-foreground shadow-xs",
-          )}
+          className="inline-flex size-6.5 items-center justify-center rounded-[5px] text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Icon className="size-3.5" aria-hidden="true" />
         </button>
