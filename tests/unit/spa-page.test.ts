@@ -42,6 +42,18 @@ describe("route preloads from the Vite manifest", () => {
     ]);
   });
 
+  it("preloads the app the entry starts after the first paint on every page, and leaves it out of the routes", () => {
+    const split = (file: string) => `src/web/routes/${file}?tsr-split=component`;
+    const assets = routeAssets({
+      "index.html": { file: "assets/boot.js", isEntry: true, dynamicImports: ["src/web/main.tsx"] },
+      "src/web/main.tsx": { file: "assets/main.js", imports: ["_vendor.js", "index.html"] },
+      "_vendor.js": { file: "assets/vendor.js" },
+      [split("(auth)/sign-in.tsx")]: { file: "assets/sign-in.js", imports: ["_vendor.js"] },
+    });
+    expect(assets.get("")?.sort()).toEqual(["assets/main.js", "assets/vendor.js"]);
+    expect(assets.get("/sign-in")).toEqual(["assets/sign-in.js"]);
+  });
+
   it("recognises the session cookie by its exact name, with or without __Secure-", () => {
     expect(hasSessionCookie("pillarpost.session_token=a.b", "pillarpost")).toBe(true);
     expect(hasSessionCookie("x=1; __Secure-pillarpost.session_token=a.b", "pillarpost")).toBe(true);
