@@ -1,6 +1,7 @@
 // The page's entry: starts the app (main.tsx). Over a prerendered screen (src/server/http/prerendered.ts) it first
-// lets the browser paint that screen: the app's code takes a long task to evaluate on a slow phone, and the screen
-// need not wait for it. Its files download meanwhile (the server preloads them, src/server/http/spa-page.ts).
+// lets the browser paint that screen, then fetches the app's files all at once (the server lists them in
+// `<script type="application/json" id="pp-preload">`; on other pages it preloads them itself, spa-page.ts): the
+// screen then waits neither for their download nor for their evaluation, a long task on a slow phone.
 // The stylesheet belongs to this entry, so the page links it (a dynamic import would load it after the code).
 import "./styles.css";
 
@@ -8,6 +9,19 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  try {
+    const files = JSON.parse(document.getElementById("pp-preload")?.textContent ?? "[]") as unknown;
+    for (const href of Array.isArray(files) ? files : []) {
+      if (typeof href !== "string" || !href.startsWith("/assets/")) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // no list: the imports fetch what they need
+  }
   void import("./main");
 };
 if (document.getElementById("root")?.hasAttribute("data-prerendered") && document.visibilityState === "visible") {

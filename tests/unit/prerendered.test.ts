@@ -45,7 +45,9 @@ describe("which prerendered markup the server sends", () => {
     const withLinkedIn = loadPrerendered(webDir, true);
     expect(withLinkedIn("/sign-in", "fr")).toBe("<main>fr linkedin sign-in</main>");
     expect(withLinkedIn("/otp", "en")).toBe("<main>en linkedin otp</main>");
-    expect(loadPrerendered(webDir, false)("/forgot-password", "en")).toBe("<main>en no-linkedin forgot-password</main>");
+    expect(loadPrerendered(webDir, false)("/forgot-password", "en")).toBe(
+      "<main>en no-linkedin forgot-password</main>",
+    );
     expect(withLinkedIn("/reset-password", "en")).toBeUndefined();
     expect(withLinkedIn("/strategy", "en")).toBeUndefined();
     expect(loadPrerendered(path.join(root, "nowhere", "web"), true)("/sign-in", "en")).toBeUndefined();
@@ -59,8 +61,9 @@ describe("which prerendered markup the server sends", () => {
     const signedOut = page("/sign-up/", null, "fr");
     expect(signedOut).toContain('<html lang="fr" data-font="inter">');
     expect(signedOut).toContain('<div id="root" data-prerendered="fr"><main>fr no-linkedin sign-up</main></div>');
-    expect(signedOut).toContain("<style>body{color:red}</style>");
-    expect(signedOut).not.toContain('rel="stylesheet"');
+    expect(signedOut).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>',
+    );
     expect(signedOut).toContain('<meta name="pp-session" content="none">');
     expect(signedOut).toContain('<script type="application/json" id="pp-config">{"linkedinEnabled":false}</script>');
 
@@ -82,7 +85,7 @@ describe("which prerendered markup the server sends", () => {
     const head = '<link rel="stylesheet" href="/assets/evil-abc.css"><link rel="stylesheet" href="/assets/gone.css">';
     expect(inlineStylesheets(webDir, head)).toBe(head);
     expect(inlineStylesheets(webDir, '<link rel="stylesheet" href="/assets/index-abc.css">')).toBe(
-      "<style>body{color:red}</style>",
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>',
     );
   });
 });

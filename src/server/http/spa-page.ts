@@ -102,7 +102,7 @@ function preloadTag(file: string): string {
 }
 
 /**
- * `head` with each local `<link rel="stylesheet">` replaced by a `<style>` holding the file (its `url()`s are
+ * `head` with each local `<link rel="stylesheet">` preceded by a `<style>` holding the file (its `url()`s are
  * absolute `/assets/...`, so they still resolve). The CSP allows inline styles; a file that could close the element
  * stays a link.
  */
@@ -112,7 +112,10 @@ export function inlineStylesheets(webDir: string, head: string): string {
     if (!href) return tag;
     try {
       const css = fs.readFileSync(path.join(webDir, href), "utf8");
-      return /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+      if (/<\/style/i.test(css)) return tag;
+      // The link stays, disabled (never fetched): Vite's loader of code-split chunks looks for it before fetching
+      // the entry's stylesheet again.
+      return `<style>${css}</style>${tag.replace(/>$/, " disabled>")}`;
     } catch {
       return tag;
     }
@@ -154,8 +157,7 @@ const ROOT = '<div id="root"></div>';
 
 export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptions = {}): SpaPage {
   const assets = routeAssets(readManifest(webDir));
-  const tagsByPath = new Map([...assets].map(([p, files]) => [p, files.map(preloadTag).join("")]));
-  const appTags = tagsByPath.get("") ?? "";
+  const app = assets.get("") ?? [];
   const headEnd = indexHtml.lastIndexOf("</head>");
   const rootAt = indexHtml.indexOf(ROOT);
   if (headEnd < 0 || rootAt < headEnd) return () => indexHtml;
@@ -168,10 +170,22 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
   return (requestPath, session, lng = "en") => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-    const tags = appTags + (tagsByPath.get(normalised) ?? "");
+    const files = [...app, ...(assets.get(normalised) ?? [])];
     const marker = session === null ? signedOut : session ? sessionScript(session) : "";
     // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
     const markup = session === null ? options.prerendered?.(normalised, lng) : undefined;
+    // Over a prerendered screen the code downloads after the first paint (src/web/boot.ts reads the list), so the
+    // paint shares the network with nothing but the page and its font.
+    const tags = markup
+      ? files
+          .filter((f) => f.endsWith(".css"))
+          .map(preloadTag)
+          .join("") +
+        jsonScript(
+          "pp-preload",
+          files.filter((f) => !f.endsWith(".css")).map((f) => `/${f}`),
+        )
+      : files.map(preloadTag).join("");
     // A prerendered screen paints from the HTML alone: its stylesheet comes inline, not as a second request.
     const headTags = markup ? inlineCss : head;
     const start = htmlTag ? `${htmlTag[1]}${markup ? lng : htmlTag[2]}${htmlTag[3]}` : "";
