@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_CONFIG_QUERY_KEY, seedClientConfig } from "@/lib/client-config";
+import { watchPrerendered } from "@/lib/take-over";
+
+const SCREEN =
+  '<form method="dialog"><input id="e" value=""><input id="p" type="password" value="">' +
+  '<button type="button">Show</button><button type="submit">Go</button></form>';
+
+function rootWith(html: string, prerendered = true) {
+  const root = document.createElement("div");
+  root.id = "root";
+  if (prerendered) root.setAttribute("data-prerendered", "en");
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete window.__ppEarly;
+});
+
+describe("the app taking over a prerendered screen", () => {
+  it("does nothing without prerendered markup", () => {
+    expect(watchPrerendered(rootWith(SCREEN, false))).toBeUndefined();
+  });
+
+  it("waits for the app's screen, then carries over typed text, the focus and the recorded clicks", () => {
+    const root = rootWith(SCREEN);
+    const screen = watchPrerendered(root)!;
+    (root.querySelector("#e") as HTMLInputElement).value = "ada@example.com";
+    const password = root.querySelector("#p") as HTMLInputElement;
+    password.value = "secret";
+    password.focus();
+    const clicks: string[] = [];
+    window.__ppEarly = [root.querySelector('button[type="button"]')!];
+    expect(screen.restore()).toBe(false); // the prerendered markup is still there
+
+    // The app's first commit: the same screen, new elements.
+    root.innerHTML = SCREEN;
+    const inputs: string[] = [];
+    root.addEventListener("input", (e) => inputs.push((e.target as HTMLInputElement).id));
+    root.querySelector('button[type="button"]')!.addEventListener("click", () => clicks.push("show"));
+    expect(screen.restore()).toBe(true);
+    expect((root.querySelector("#e") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((root.querySelector("#p") as HTMLInputElement).value).toBe("secret");
+    expect(inputs).toEqual(["e", "p"]);
+    expect(document.activeElement?.id).toBe("p");
+    expect(clicks).toEqual(["show"]);
+    expect(root.hasAttribute("data-prerendered")).toBe(false);
+    expect(window.__ppEarly).toEqual([]);
+  });
+
+  it("gives up when the app shows another screen", () => {
+    const root = rootWith(SCREEN);
+    const screen = watchPrerendered(root)!;
+    root.innerHTML = "<main>elsewhere</main>";
+    expect(screen.restore()).toBe(false);
+    screen.abandon();
+    expect(root.hasAttribute("data-prerendered")).toBe(false);
+  });
+});
+
+describe("the client settings the server put in the page", () => {
+  it("seeds the query, and ignores what it cannot read", () => {
+    const client = new QueryClient();
+    document.body.innerHTML = '<script type="application/json" id="pp-config">{"linkedinEnabled":false}</script>';
+    seedClientConfig(client);
+    expect(client.getQueryData(CLIENT_CONFIG_QUERY_KEY)).toEqual({ linkedinEnabled: false });
+
+    const other = new QueryClient();
+    document.body.innerHTML = '<script type="application/json" id="pp-config">{oops</script>';
+    seedClientConfig(other);
+    expect(other.getQueryData(CLIENT_CONFIG_QUERY_KEY)).toBeUndefined();
+  });
+});
