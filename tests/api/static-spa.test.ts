@@ -78,7 +78,9 @@ describe("serving the web app", () => {
     // Already loaded by index.html: not preloaded twice.
     expect(html).not.toContain("vendor-abc123.js");
     expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
-    expect(html.match(/<script\b/g)).toHaveLength(1);
+    // Only inert JSON is added (the public client settings): no executable script beside index.html's own.
+    expect(html.match(/<script\b(?![^>]*type="application\/json")/g)).toHaveLength(1);
+    expect(html).toContain('<script type="application/json" id="pp-config">');
     const other = await (await app.request("/strategy")).text();
     expect(other).not.toContain("sign-in-abc123.js");
   });

@@ -159,12 +159,14 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const assets = routeAssets(readManifest(webDir));
   const app = assets.get("") ?? [];
   const headEnd = indexHtml.lastIndexOf("</head>");
-  const rootAt = indexHtml.indexOf(ROOT);
-  if (headEnd < 0 || rootAt < headEnd) return () => indexHtml;
+  if (headEnd < 0) return () => indexHtml;
+  // Without an empty #root after the head there is nowhere to put prerendered markup: the head tags still go in.
+  const foundRoot = indexHtml.indexOf(ROOT, headEnd);
+  const rootAt = foundRoot < 0 ? indexHtml.length : foundRoot;
   const htmlTag = /^([\s\S]*?<html\b[^>]*?\blang=")([^"]*)(")/.exec(indexHtml);
   const head = indexHtml.slice(htmlTag ? htmlTag[0].length : 0, headEnd);
   const body = indexHtml.slice(headEnd, rootAt);
-  const tail = indexHtml.slice(rootAt + ROOT.length);
+  const tail = foundRoot < 0 ? "" : indexHtml.slice(rootAt + ROOT.length);
   const signedOut = '<meta name="pp-session" content="none">';
   const inlineCss = inlineStylesheets(webDir, head);
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
@@ -173,7 +175,7 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
     const files = [...app, ...(assets.get(normalised) ?? [])];
     const marker = session === null ? signedOut : session ? sessionScript(session) : "";
     // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
-    const markup = session === null ? options.prerendered?.(normalised, lng) : undefined;
+    const markup = session === null && foundRoot >= 0 ? options.prerendered?.(normalised, lng) : undefined;
     // Over a prerendered screen the code downloads after the first paint (src/web/boot.ts reads the list), so the
     // paint shares the network with nothing but the page and its font.
     const tags = markup
@@ -189,7 +191,7 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
     // A prerendered screen paints from the HTML alone: its stylesheet comes inline, not as a second request.
     const headTags = markup ? inlineCss : head;
     const start = htmlTag ? `${htmlTag[1]}${markup ? lng : htmlTag[2]}${htmlTag[3]}` : "";
-    const root = markup ? `<div id="root" data-prerendered="${lng}">${markup}</div>` : ROOT;
+    const root = markup ? `<div id="root" data-prerendered="${lng}">${markup}</div>` : foundRoot < 0 ? "" : ROOT;
     return start + headTags + marker + config + tags + body + root + tail;
   };
 }
