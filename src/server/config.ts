@@ -24,6 +24,10 @@ const optionalHttpUrl = optionalUrl
 export const AUTH_SECRET_REQUIRED =
   "is required when DATABASE_URL is set: every process on one database must sign sessions with the same secret (a generated one would differ per data directory). Set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`";
 
+/** The worker entry (npm run worker) runs beside app processes, so on an external database only. */
+export const WORKER_NEEDS_DATABASE_URL =
+  "npm run worker needs DATABASE_URL: the embedded Postgres belongs to the app process (npm start), which runs the workers itself unless JOBS_ENABLED=false";
+
 /** Variables that only mean something with S3_BUCKET set. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 

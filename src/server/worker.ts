@@ -1,3 +1,4 @@
+import { WORKER_NEEDS_DATABASE_URL } from "./config";
 import { createDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { claimStorage, StorageClaimError, type StorageClaim } from "./integrations/storage/storage-claim";
@@ -8,9 +9,6 @@ import { configOrExit, onStopSignal, processLogger } from "./process";
 
 // `npm run worker`: the job workers without the HTTP API, on the external database the app processes use
 // (which then run with JOBS_ENABLED=false, or keep running workers too: pg-boss hands each job to one process).
-
-export const WORKER_NEEDS_DATABASE_URL =
-  "npm run worker needs DATABASE_URL: the embedded Postgres belongs to the app process (npm start), which runs the workers itself unless JOBS_ENABLED=false";
 
 async function main() {
   const config = configOrExit();
