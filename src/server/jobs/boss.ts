@@ -7,6 +7,8 @@ import { SCHEDULES, type QueueName } from "./queues";
 import { registerWorker, type WorkerDefinition } from "./worker";
 import { WORKERS } from "./workers";
 
+const JOBS_SETUP_LOCK = 727_274_003; // arbitrary advisory-lock key (see MIGRATION_LOCK)
+
 export interface Jobs {
   queue: JobQueue;
   boss: PgBoss;
@@ -41,9 +43,13 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     schedule: workers,
   });
   boss.on("error", (err) => logger.error({ error: loggableError(err) }, "job queue error"));
-  await boss.start();
   const queue = pgBossJobQueue(boss);
+  // One process at a time: pg-boss's schema set-up and queue creation (a partition attached to its job table per
+  // queue) deadlock when two processes start together.
+  const lock = await opts.database.pool.connect();
   try {
+    await lock.query("SELECT pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);
+    await boss.start();
     if (workers) {
       const deps = { database: opts.database, logger };
       for (const definition of opts.definitions ?? WORKERS) await registerWorker(boss, definition, deps);
@@ -53,6 +59,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   } catch (err) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw err;
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock($1)", [JOBS_SETUP_LOCK]).catch(() => {});
+    lock.release();
   }
   return {
     queue,
