@@ -54,8 +54,17 @@ describe("rate limiter (Postgres)", () => {
     const rl = new RateLimiter(s, "t", 600);
     expect(await rl.take({ key: "u", max: 1 })).toBe(0);
     for (let i = 0; i < 3; i++) expect(await rl.take({ key: "u", max: 1 })).toBeGreaterThan(0);
-    const { rows } = await testDatabase().pool.query("SELECT count FROM rate_limits WHERE key = $1", [`${s.scope}t:u`]);
+    const { rows } = await testDatabase().pool.query("SELECT count FROM rate_limits WHERE key = $1", [rl.key("u")]);
     expect(rows[0].count).toBe(2); // max + 1: "over", not 4
+  });
+
+  it("stores keys hashed: a token or session cookie in a key never sits in the table in clear", async () => {
+    const s = store();
+    const rl = new RateLimiter(s, "t", 60);
+    await rl.hit([{ key: "token:secret-reset-token", max: 5 }]);
+    const { rows } = await testDatabase().pool.query("SELECT key FROM rate_limits WHERE key LIKE $1", [`${s.scope}%`]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].key).not.toContain("secret-reset-token");
   });
 
   it("agrees across connections hitting at once: exactly max hits pass", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LimitStore } from "./limit-store";
 
 export interface LimitCheck {
@@ -35,8 +36,9 @@ export class RateLimiter {
     private readonly windowSeconds: number,
   ) {}
 
-  private key(key: string): string {
-    return `${this.store.scope}${this.name}:${key}`;
+  /** Stored hashed: keys can hold a reset token or a session cookie, which must not sit in a table in clear. */
+  key(key: string): string {
+    return `${this.store.scope}${this.name}:${createHash("sha256").update(key).digest("base64url")}`;
   }
 
   /** Counts one hit on every key (one statement); returns the seconds to wait when any key is over its max, else 0. */
