@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATEGY_MESSAGES } from "../../src/contracts/strategy";
-import { startFakeLlm, type FakeLlm } from "../../e2e/fixtures/fake-llm";
+import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
