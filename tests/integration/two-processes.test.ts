@@ -48,7 +48,7 @@ beforeAll(async () => {
     apps.push({ proc, port });
   }
   await Promise.all(apps.map((a) => a.proc.waitForLine("PillarPost is listening")));
-});
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.proc.stop()));
@@ -107,7 +107,7 @@ async function signedIn(): Promise<Browser> {
   return b;
 }
 
-describe("two app processes on one database", () => {
+describe("two app processes on one database", { timeout: 120_000 }, () => {
   it("share the auth rate limit: attempts split across both hit it at the same total", async () => {
     const b = new Browser();
     const email = `limited-${randomBytes(4).toString("hex")}@example.com`;

@@ -42,7 +42,7 @@ beforeAll(async () => {
   // sends only (as the API does); the test never runs workers itself
   boss = new PgBoss({ connectionString: db.url, schema: "pgboss", max: 2, supervise: false, schedule: false });
   await boss.start();
-});
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(started.map((p) => p.stop()));
@@ -61,7 +61,7 @@ async function settled(id: string) {
   return job;
 }
 
-describe("npm run worker and JOBS_ENABLED", () => {
+describe("npm run worker and JOBS_ENABLED", { timeout: 120_000 }, () => {
   it("an app with JOBS_ENABLED=false runs no job; the worker process runs it, then stops cleanly on SIGTERM", async () => {
     const app = start("index.js", await appEnv({ ...S3, JOBS_ENABLED: "false" }));
     await app.waitForLine('"jobWorkers":false');
@@ -100,7 +100,7 @@ describe("npm run worker and JOBS_ENABLED", () => {
   });
 });
 
-describe("local-disk uploads are per process", () => {
+describe("local-disk uploads are per process", { timeout: 120_000 }, () => {
   it("a process on local disk must be alone on its database, either way round", async () => {
     const s3App = start("index.js", await appEnv(S3));
     await s3App.waitForLine("PillarPost is listening");
@@ -122,5 +122,15 @@ describe("local-disk uploads are per process", () => {
       expect(second.output()).toMatch(/keeps uploads on local disk/);
     }
     expect(await alone.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  it("a process that dies without stopping leaves no claim behind", async () => {
+    const crashed = start("index.js", await appEnv());
+    await crashed.waitForLine("PillarPost is listening");
+    crashed.child.kill("SIGKILL");
+    expect((await crashed.exited).signal).toBe("SIGKILL");
+    const next = start("index.js", await appEnv());
+    await next.waitForLine("PillarPost is listening");
+    expect(await next.stop()).toEqual({ code: 0, signal: null });
   });
 });

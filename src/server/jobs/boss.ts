@@ -48,7 +48,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   // queue) deadlock when two processes start together.
   const lock = await opts.database.pool.connect();
   try {
-    await lock.query("SELECT pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);
+    // transaction-level, in a transaction open meanwhile: a pooler in transaction mode keeps it on one connection
+    await lock.query("BEGIN");
+    await lock.query("SELECT pg_advisory_xact_lock($1)", [JOBS_SETUP_LOCK]);
     await boss.start();
     if (workers) {
       const deps = { database: opts.database, logger };
@@ -60,8 +62,11 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw err;
   } finally {
-    await lock.query("SELECT pg_advisory_unlock($1)", [JOBS_SETUP_LOCK]).catch(() => {});
-    lock.release();
+    const ended = await lock.query("COMMIT").then(
+      () => true,
+      () => false,
+    );
+    lock.release(!ended);
   }
   return {
     queue,

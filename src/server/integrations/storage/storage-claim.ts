@@ -4,6 +4,9 @@ import { loggableError } from "../../lib/log-error";
 
 // Arbitrary advisory-lock key, held for the life of every app or worker process on the database: shared by
 // processes on S3 storage, exclusive for a process on local disk (its uploads are in its own DATA_DIR only).
+// A transaction-level lock in a transaction left open: a pooler in transaction mode (PgBouncer) keeps the
+// server connection pinned to it, and ends it with the client (a session-level lock would stay behind on a
+// pooled server connection, or be shared with whichever client gets it next).
 const PROCESSES_LOCK = 727_274_002;
 const RECLAIM_INTERVAL_MS = 5000;
 
@@ -18,7 +21,8 @@ const REFUSALS: Record<StorageKind, string> = {
 };
 
 async function tryLock(client: pg.Client, kind: StorageKind): Promise<boolean> {
-  const fn = kind === "local-disk" ? "pg_try_advisory_lock" : "pg_try_advisory_lock_shared";
+  const fn = kind === "local-disk" ? "pg_try_advisory_xact_lock" : "pg_try_advisory_xact_lock_shared";
+  await client.query("BEGIN");
   const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1) AS ok`, [PROCESSES_LOCK]);
   return rows[0].ok;
 }
@@ -29,8 +33,9 @@ export interface StorageClaim {
 
 /**
  * Refuses to start a second process on a database that one process uses with local-disk uploads (either way
- * round), cheaply: one connection per process holds a session advisory lock (released by Postgres when the
- * process dies). A lost connection (database restart) is reclaimed in the background.
+ * round), cheaply: one connection per process holds an advisory lock in an open transaction (released by
+ * Postgres when the process dies). A lost connection (database restart, an idle-in-transaction timeout) is
+ * reclaimed in the background.
  */
 export async function claimStorage(connectionString: string, kind: StorageKind, logger: Logger): Promise<StorageClaim> {
   let client: pg.Client | undefined;
