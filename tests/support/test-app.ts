@@ -54,13 +54,10 @@ export function testDatabase(): Database {
 
 /**
  * `secret` lets several app instances (as several processes would) accept each other's session cookies.
- * Each instance counts its rate limits apart (its own key prefix), as if it had the database to itself; instances
- * given the same `limitScope` share them, as processes do.
+ * Each instance counts its rate limits apart (its own key prefix), as if it had the database to itself (processes
+ * sharing them: tests/integration/two-processes.test.ts).
  */
-export function makeTestApp(
-  env: Record<string, string> = {},
-  opts: { secret?: string; limitScope?: string } = {},
-): TestApp {
+export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: string } = {}): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
   const sink = new Writable({
@@ -80,7 +77,7 @@ export function makeTestApp(
     origin: ORIGIN,
     secret: opts.secret ?? randomBytes(32).toString("hex"),
   });
-  const limits = limitStore(database.pool, `${opts.limitScope ?? randomUUID()}/`);
+  const limits = limitStore(database.pool, `${randomUUID()}/`);
   const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN, limits });
   return { app, database, mailer, logs, config, close: async () => {} };
 }
