@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { loggableError } from "../lib/log-error";
 import { pgBossJobQueue, type JobQueue } from "./job-queue";
 import { SCHEDULES, type QueueName } from "./queues";
-import { registerWorker, type WorkerDefinition } from "./worker";
+import { registerWorker } from "./worker";
 import { WORKERS } from "./workers";
 
 const JOBS_SETUP_LOCK = 727_274_003; // arbitrary advisory-lock key (see MIGRATION_LOCK)
@@ -24,8 +24,6 @@ export interface StartJobsOptions {
   logger: Logger;
   /** Run the workers and the schedules here; without, the process only sends jobs. */
   workers: boolean;
-  /** The workers to run (default: all of `workers/`). */
-  definitions?: WorkerDefinition<QueueName>[];
 }
 
 /**
@@ -54,7 +52,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await boss.start();
     if (workers) {
       const deps = { database: opts.database, logger };
-      for (const definition of opts.definitions ?? WORKERS) await registerWorker(boss, definition, deps);
+      for (const definition of WORKERS) await registerWorker(boss, definition, deps);
       for (const [name, entry] of Object.entries(SCHEDULES))
         await queue.schedule(name as QueueName, entry.cron, entry.data);
     }
