@@ -21,6 +21,7 @@ import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
 import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
+import type { LimitStore } from "../../lib/limit-store";
 import { generationGuard } from "./generation-guard";
 import { strategyService } from "./service";
 
@@ -115,6 +116,8 @@ const updatePillar = createRoute({
 
 export interface StrategyRoutesDeps {
   config: Config;
+  /** Where the generation guard and the per-user LLM limit live (shared by every process on the database). */
+  limits: LimitStore;
   /** Overrides the client built from LLM_* (tests). */
   llm?: LlmClient | null;
 }
@@ -133,6 +136,8 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
   const guard = generationGuard({
+    store: deps.limits,
+    llmTimeoutMs: deps.config.LLM_TIMEOUT_MS,
     max: deps.config.GENERATE_RATE_LIMIT_MAX,
     windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
   });
