@@ -30,7 +30,7 @@ import { signUpGuard } from "./modules/auth/sign-up-guard";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 import { clientConfigRoutes } from "./modules/system/client-config";
-import { CHAT_WIDGET_ORIGINS } from "../contracts/client-config";
+import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
 export interface AppDeps {
   config: Config;

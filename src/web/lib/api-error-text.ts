@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { INVALID_CHARACTERS } from "@contracts/api-errors";
-import { PROFILE_MESSAGES } from "@contracts/profile-messages";
-import { STRATEGY_MESSAGES } from "@contracts/strategy-rules";
+import { INVALID_CHARACTERS } from "@contracts/errors";
+import { PROFILE_MESSAGES } from "@contracts/profile/messages";
+import { STRATEGY_MESSAGES } from "@contracts/strategy/rules";
 import { ApiError } from "./api-client";
 import { errorStatus } from "./query-client";
 import { toast } from "./use-toast";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClientConfig } from "@contracts/client-config";
+import type { ClientConfig } from "@contracts/system/client-config";
 import { apiFetch } from "./api-client";
 
 export const CLIENT_CONFIG_QUERY_KEY = ["client-config"] as const;

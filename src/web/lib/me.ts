@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Me } from "@contracts/me";
+import type { Me } from "@contracts/profile/me";
 import { apiFetch } from "./api-client";
 import { getDisplayName, getInitials, type ProviderNames } from "./display-name";
 import { useSession } from "./use-session";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { meSchema } from "../../../contracts/me";
+import { meSchema } from "../../../contracts/profile/me";
 import { withUser } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../http/env";

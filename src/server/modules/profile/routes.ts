@@ -7,7 +7,7 @@ import {
   profileResponseSchema,
   refreshProviderTokenResultSchema,
   updateProfileSchema,
-} from "../../../contracts/profile";
+} from "../../../contracts/profile/schemas";
 import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";

@@ -1,12 +1,18 @@
-import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth-limits";
-import { PROFILE_LIMITS, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from "../../../contracts/profile";
-import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
+import { toLanguage } from "../../../contracts/language";
+import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth/constants";
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type Profile,
+  type UpdateProfileInput,
+} from "../../../contracts/profile/schemas";
+import { STRATEGY_MESSAGES } from "../../../contracts/strategy/schemas";
 import { withUser, type Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/auth";
-import { detectImageType } from "../../../contracts/image-type";
+import { detectImageType } from "../../../contracts/profile/image-type";
 import * as q from "./queries";
 
 function toProfile(row: q.ProfileRow): Profile {
@@ -18,7 +24,7 @@ function toProfile(row: q.ProfileRow): Profile {
     fullName: row.fullName,
     headline: row.headline,
     linkedin: row.linkedin,
-    language: row.language === "fr" ? "fr" : "en",
+    language: toLanguage(row.language),
     avatarUrl: row.image,
     linkedinConnected: row.li !== null,
   };

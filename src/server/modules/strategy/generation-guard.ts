@@ -1,4 +1,4 @@
-import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
+import { STRATEGY_MESSAGES } from "../../../contracts/strategy/schemas";
 import { AppError } from "../../lib/errors";
 import { RateLimiter } from "../../lib/rate-limiter";
 

@@ -15,7 +15,7 @@ import {
   strategyResponsesSchema,
   strategySchema,
   updatePillarSchema,
-} from "../../../contracts/strategy";
+} from "../../../contracts/strategy/schemas";
 import type { Config } from "../../config";
 import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";

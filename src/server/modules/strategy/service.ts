@@ -1,3 +1,4 @@
+import { toLanguage } from "../../../contracts/language";
 import type { Logger } from "pino";
 import {
   isUuidShaped,
@@ -18,16 +19,15 @@ import {
   type Strategy,
   type StrategyQuestion,
   type UpdatePillarInput,
-} from "../../../contracts/strategy";
+} from "../../../contracts/strategy/schemas";
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
-import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../contracts/strategy-brief";
-import { generateBuiltinStrategy, type StrategyDraft } from "../../../contracts/strategy-builtin";
+import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../shared/strategy/brief";
+import { generateBuiltinStrategy, type StrategyDraft } from "../../../shared/strategy/builtin";
 import { generateLlmStrategy } from "./llm-generator";
 import * as q from "./queries";
 
-const lang = (v: string | undefined | null): Language => (v === "fr" ? "fr" : "en");
 const iso = (d: Date) => d.toISOString();
 
 function toQuestion(row: q.QuestionRow, language: Language): StrategyQuestion {
@@ -132,7 +132,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
   return {
     async listQuestions(userId: string, requested?: Language) {
       return withUser(database, userId, async (db) => {
-        const language = requested ?? lang(await q.userLanguage(db, userId));
+        const language = requested ?? toLanguage(await q.userLanguage(db, userId));
         return (await q.listQuestions(db)).map((row) => toQuestion(row, language));
       });
     },
@@ -235,7 +235,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
     async generate(userId: string, input: GenerateStrategyInput, log: Logger, takeLlmCall: () => number = () => 0) {
       const { rows, answers, language } = await withUser(database, userId, async (db) => {
         const data = await questionsAndAnswers(db, userId);
-        return { ...data, language: input.options?.language ?? lang(await q.userLanguage(db, userId)) };
+        return { ...data, language: input.options?.language ?? toLanguage(await q.userLanguage(db, userId)) };
       });
       const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
       let draft: StrategyDraft | undefined;

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { clientConfigSchema, type ClientConfig } from "../../../contracts/client-config";
+import { clientConfigSchema, type ClientConfig } from "../../../contracts/system/client-config";
 import type { Config } from "../../config";
 import type { AppEnv } from "../../http/env";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTH_MESSAGE_KEYS } from "@contracts/auth-constants";
+import { AUTH_MESSAGE_KEYS } from "@contracts/auth/constants";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Profile, UpdateProfileInput } from "@contracts/profile";
-import { PROFILE_MESSAGES } from "@contracts/profile-messages";
+import type { Profile, UpdateProfileInput } from "@contracts/profile/schemas";
+import { PROFILE_MESSAGES } from "@contracts/profile/messages";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/me";
 

@@ -7,8 +7,8 @@ import type {
   StrategyQuestion,
   Strategy,
   UpdatePillarInput,
-} from "@contracts/strategy";
-import type { StrategyDraft } from "@contracts/strategy-builtin";
+} from "@contracts/strategy/schemas";
+import type { StrategyDraft } from "@shared/strategy/builtin";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { generatedTitle } from "./generation-messages";
