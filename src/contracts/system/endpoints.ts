@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { clientConfigSchema } from "./client-config";
+import { healthSchema } from "./health";
 import { SYSTEM_PATHS as P } from "./paths";
 
 const tags = ["System"];
-
-export const healthSchema = z.object({ status: z.enum(["ok", "error"]), db: z.enum(["up", "down"]) });
 
 export const health = defineEndpoint({
   ...P.health,
