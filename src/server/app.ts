@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path?.length ? `${issue.path.join(".")}: ` : "";
-        throw new AppError("VALIDATION_FAILED", `${where}${issue?.message ?? "Invalid input"}`);
+        throw new AppError({ code: "VALIDATION_FAILED", message: `${where}${issue?.message ?? "Invalid input"}` });
       }
     },
   });

@@ -17,7 +17,7 @@ export const requireUser =
   (signedOutMessage?: string): MiddlewareHandler<UserEnv> =>
   async (c, next) => {
     const userId = c.get("userId");
-    if (!userId && signedOutMessage) throw new AppError("UNAUTHORIZED", signedOutMessage);
+    if (!userId && signedOutMessage) throw new AppError({ code: "UNAUTHORIZED", message: signedOutMessage });
     c.set("userId", c.get("requireUserId")());
     await next();
   };

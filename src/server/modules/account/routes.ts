@@ -12,7 +12,7 @@ export function accountRoutes() {
   app.openapi(endpointRoute(getMe), async (c) => {
     const userId = c.var.userId;
     const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId));
-    if (!me) throw new AppError("NOT_FOUND", "User not found");
+    if (!me) throw new AppError({ code: "NOT_FOUND", message: "User not found" });
     return c.json(meSchema.parse(me), 200);
   });
   return app;

@@ -42,15 +42,16 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
   app.openapi(endpointRoute(E.uploadAvatar), async (c) => {
     const userId = c.var.userId;
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     }
     const form = await c.req.parseBody().catch(() => {
-      throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     });
     const file = form.file ?? form.avatar;
-    if (!(file instanceof File) || file.size === 0) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+    if (!(file instanceof File) || file.size === 0)
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     if (file.size > PROFILE_LIMITS.avatarMaxBytes)
-      throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+      throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: PROFILE_MESSAGES.avatarTooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });

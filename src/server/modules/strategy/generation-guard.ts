@@ -12,7 +12,8 @@ export function generationGuard(opts: { max: number; windowSeconds: number }) {
   const limiter = new RateLimiter(opts.max, opts.windowSeconds * 1000);
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
-      if (running.has(userId)) throw new AppError("CONFLICT", STRATEGY_MESSAGES.generationInProgress);
+      if (running.has(userId))
+        throw new AppError({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
       running.add(userId);
       try {
         return await work();
