@@ -38,12 +38,3 @@ export interface EndpointDefinition extends EndpointPath {
 }
 
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
-
-/** The path of an endpoint with its `{name}` parameters filled in (URI-encoded). */
-export function endpointUrl(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

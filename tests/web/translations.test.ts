@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@contracts/auth/constants";
-import { ERROR_MESSAGE_KEYS } from "@contracts/errors";
+import { ERROR_MESSAGE_KEYS } from "@contracts/error-messages";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 

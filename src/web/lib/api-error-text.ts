@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { errorMessageKey } from "@contracts/errors";
+import { errorMessageKey } from "@contracts/error-messages";
 import { PROFILE_MESSAGES } from "@contracts/profile/messages";
 import { STRATEGY_MESSAGES } from "@contracts/strategy/rules";
 import { ApiError } from "./api-client";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { SYSTEM_PATHS } from "@contracts/system/paths";
-import { api } from "./api";
+import { api } from "./api-client";
 
 export const CLIENT_CONFIG_QUERY_KEY = ["client-config"] as const;
 

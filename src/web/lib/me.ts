@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROFILE_PATHS } from "@contracts/profile/paths";
-import { api } from "./api";
+import { api } from "./api-client";
 import { getDisplayName, getInitials, type ProviderNames } from "./display-name";
 import { useSession } from "./use-session";
 

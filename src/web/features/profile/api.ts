@@ -1,9 +1,8 @@
+import { ApiError, api } from "@/lib/api-client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile, UpdateProfileInput } from "@contracts/profile/schemas";
 import { PROFILE_MESSAGES } from "@contracts/profile/messages";
 import { PROFILE_PATHS as P } from "@contracts/profile/paths";
-import { api } from "@/lib/api";
-import { ApiError } from "@/lib/api-client";
 import { ME_QUERY_KEY } from "@/lib/me";
 
 export const PROFILE_KEY = ["profile"] as const;

@@ -1,10 +1,9 @@
+import { ApiError, api } from "@/lib/api-client";
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "i18next";
 import type { Language, Pillar, Strategy, UpdatePillarInput } from "@contracts/strategy/schemas";
 import type { StrategyDraft } from "@shared/strategy/builtin";
 import { STRATEGY_PATHS as P } from "@contracts/strategy/paths";
-import { api } from "@/lib/api";
-import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/use-toast";
 import { generatedTitle } from "./generation-messages";
 
