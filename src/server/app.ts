@@ -18,6 +18,7 @@ import { storableTextOnly } from "./http/storable-text";
 import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
+import { limitStore, type LimitStore } from "./lib/limit-store";
 import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
@@ -41,6 +42,8 @@ export interface AppDeps {
   origin: string;
   /** Folder of the built SPA (dist/web); omitted in API tests. */
   webDir?: string;
+  /** Shared limits (auth rate limits, generation guard); default: the database's owner pool, no key prefix. */
+  limits?: LimitStore;
 }
 
 export function createApp(deps: AppDeps) {
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps) {
       }
     },
   });
+  const limits = deps.limits ?? limitStore(database.pool);
   const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
 
   app.use("*", requestId());
@@ -108,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     "/api/auth/*",
     authRateLimit({
+      store: limits,
       max: config.AUTH_RATE_LIMIT_MAX,
       windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       trustProxy: config.TRUST_PROXY,
@@ -120,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", systemRoutes());
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
-  app.route("/", strategyRoutes({ config }));
+  app.route("/", strategyRoutes({ config, limits }));
   app.route("/", profileRoutes({ auth, storage: createStorage(config) }));
 
   let openApiDoc: Promise<unknown> | undefined;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { createApp, type App } from "./app";
 import { publicOrigin, type Config } from "./config";
@@ -11,14 +10,16 @@ import { runMigrations } from "./db/migrate";
 import type { Mailer } from "./integrations/mail/mailer";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
-import { startJobs, stopJobs } from "./jobs/boss";
+import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
+import { startJobs, type Jobs } from "./jobs/boss";
 import { createAuth } from "./modules/auth/auth";
 
 export interface Runtime {
   app: App;
   database: Database;
   mailer: Mailer;
-  boss?: PgBoss;
+  /** The job queue (every process sends; workers run here only with JOBS_ENABLED). */
+  jobs: Jobs;
   origin: string;
   stop(): Promise<void>;
 }
@@ -40,7 +41,7 @@ export interface StartOptions {
   /** Port the HTTP server will listen on (for the default origin). */
   port: number;
   webDir?: string;
-  /** Start pg-boss (default: config.JOBS_ENABLED). */
+  /** Run the job workers in this process (default: config.JOBS_ENABLED). */
   jobs?: boolean;
 }
 
@@ -63,12 +64,14 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     );
   }
   const database = createDatabase(url);
-  let boss: PgBoss | undefined;
+  let claim: StorageClaim | undefined;
+  let jobs: Jobs;
   try {
+    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
     await runMigrations(database);
-    const jobs = opts.jobs ?? config.JOBS_ENABLED;
-    if (jobs) boss = await startJobs(url, logger, { workers: true });
+    jobs = await startJobs({ connectionString: url, database, logger, workers: opts.jobs ?? config.JOBS_ENABLED });
   } catch (err) {
+    await claim?.release();
     await database.close();
     await embedded?.stop();
     throw err;
@@ -83,11 +86,12 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     app,
     database,
     mailer,
-    boss,
+    jobs,
     origin,
     async stop() {
-      await stopJobs(boss, config.SHUTDOWN_TIMEOUT_MS);
+      await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       await mailer.close?.();
+      await claim?.release();
       await database.close();
       await embedded?.stop();
     },

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { inject } from "vitest";
@@ -6,6 +6,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
+import { limitStore } from "../../src/server/lib/limit-store";
 import { createAuth } from "../../src/server/modules/auth/auth";
 import { endpointFor, expectResponse } from "./expect-response";
 
@@ -52,7 +53,11 @@ export function testDatabase(): Database {
   return shared;
 }
 
-/** `secret` lets several app instances (as several processes would) accept each other's session cookies. */
+/**
+ * `secret` lets several app instances (as several processes would) accept each other's session cookies.
+ * Each instance counts its rate limits apart (its own key prefix), as if it had the database to itself (processes
+ * sharing them: tests/integration/two-processes.test.ts).
+ */
 export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: string } = {}): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
@@ -73,7 +78,8 @@ export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: s
     origin: ORIGIN,
     secret: opts.secret ?? randomBytes(32).toString("hex"),
   });
-  const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
+  const limits = limitStore(database.pool, `${randomUUID()}/`);
+  const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN, limits });
   return { app, database, mailer, logs, config, close: async () => {} };
 }
 

@@ -4,11 +4,14 @@ import type { Config } from "../../config";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
+import type { LimitStore } from "../../lib/limit-store";
 import { generationGuard } from "./generation-guard";
 import { strategyService } from "./service";
 
 export interface StrategyRoutesDeps {
   config: Config;
+  /** Where the generation guard and the per-user LLM limit live (shared by every process on the database). */
+  limits: LimitStore;
   /** Overrides the client built from LLM_* (tests). */
   llm?: LlmClient | null;
 }
@@ -27,6 +30,8 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
   const guard = generationGuard({
+    store: deps.limits,
+    llmTimeoutMs: deps.config.LLM_TIMEOUT_MS,
     max: deps.config.GENERATE_RATE_LIMIT_MAX,
     windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
   });
