@@ -24,6 +24,7 @@ export default defineConfig({
     alias: {
       "@": path.resolve(import.meta.dirname, "src/web"),
       "@contracts": path.resolve(import.meta.dirname, "src/contracts"),
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
   // The manifest tells the server which chunks each route needs (src/server/http/spa-page.ts).

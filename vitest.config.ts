@@ -4,6 +4,7 @@ import path from "node:path";
 const alias = {
   "@": path.resolve(import.meta.dirname, "src/web"),
   "@contracts": path.resolve(import.meta.dirname, "src/contracts"),
+  "@shared": path.resolve(import.meta.dirname, "src/shared"),
 };
 
 export default defineConfig({

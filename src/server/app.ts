@@ -31,7 +31,7 @@ import { signUpGuard } from "./modules/auth/sign-up-guard";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
-import { CHAT_WIDGET_ORIGINS } from "../contracts/client-config";
+import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
 export interface AppDeps {
   config: Config;
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path?.length ? `${issue.path.join(".")}: ` : "";
-        throw new AppError("VALIDATION_FAILED", `${where}${issue?.message ?? "Invalid input"}`);
+        throw new AppError({ code: "VALIDATION_FAILED", message: `${where}${issue?.message ?? "Invalid input"}` });
       }
     },
   });

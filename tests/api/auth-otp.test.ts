@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { OTP_ALLOWED_ATTEMPTS, OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth-limits";
+import { OTP_ALLOWED_ATTEMPTS, OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth/constants";
 import { Client, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
 
 const t = makeTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_CHARACTERS } from "../../src/contracts/api-errors";
-import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
+import { INVALID_CHARACTERS } from "../../src/contracts/errors";
+import { QUESTION_IDS as Q } from "../../src/contracts/strategy/schemas";
 import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();

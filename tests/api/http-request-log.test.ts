@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q } from "../../src/contracts/strategy/schemas";
 import { makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_LIMITS } from "../../src/contracts/profile";
-import { QUESTION_IDS as Q, STRATEGY_LIMITS as S } from "../../src/contracts/strategy";
+import { PROFILE_LIMITS } from "../../src/contracts/profile/schemas";
+import { QUESTION_IDS as Q, STRATEGY_LIMITS as S } from "../../src/contracts/strategy/schemas";
 import { makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();

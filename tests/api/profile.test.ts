@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES as M } from "../../src/contracts/profile";
-import { STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { PROFILE_MESSAGES as M } from "../../src/contracts/profile/schemas";
+import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pillarpost-profile-"));

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_FORMATS, FREQUENCIES, readGeneratedStrategy, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import {
+  CONTENT_FORMATS,
+  FREQUENCIES,
+  readGeneratedStrategy,
+  STRATEGY_MESSAGES,
+} from "../../src/contracts/strategy/schemas";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
 import { COMPLETE_ANSWERS as ANSWERS } from "../fixtures/strategy-answers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS, isUuidShaped } from "../../src/contracts/strategy";
+import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS, isUuidShaped } from "../../src/contracts/strategy/schemas";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 

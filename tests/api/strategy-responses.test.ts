@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q, STRATEGY_LIMITS, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q, STRATEGY_LIMITS, STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 

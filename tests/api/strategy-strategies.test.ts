@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q, STRATEGY_DEFAULTS, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q, STRATEGY_DEFAULTS, STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { QUESTION_IDS as Q } from "../../src/contracts/strategy";
+import { QUESTION_IDS as Q } from "../../src/contracts/strategy/schemas";
 import { withUser, withUserTransaction } from "../../src/server/db/client";
 import {
   linkedinStrategies,

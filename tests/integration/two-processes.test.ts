@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "../../src/server/db/client";
 import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
 import { limitStore } from "../../src/server/lib/limit-store";
 import { createAuth } from "../../src/server/modules/auth/auth";
+import { endpointFor, expectResponse } from "./expect-response";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -122,8 +123,12 @@ export class Client {
       body = JSON.stringify(init.json);
       headers["content-type"] = "application/json";
     }
-    const res = await this.app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+    const method = init.method ?? (body ? "POST" : "GET");
+    const res = await this.app.request(path, { method, headers, body });
     this.store(res);
+    // Every answer of the app's own endpoints must be what its contract says (tests/support/expect-response.ts).
+    const endpoint = endpointFor(method, path);
+    if (endpoint && res.headers.get("content-type")?.includes("application/json")) await expectResponse(endpoint, res);
     return res;
   }
 

@@ -17,7 +17,7 @@ const allowed = (filename: string, code: string) => ({ filename: file(filename),
 
 tester.run("import-boundaries", importBoundaries, {
   valid: [
-    allowed("src/web/features/x/page.tsx", 'import { a } from "@contracts/strategy";'),
+    allowed("src/web/features/x/page.tsx", 'import { a } from "@contracts/strategy/schemas";'),
     allowed("src/web/features/x/page.tsx", 'import { a } from "@/components/ui/button";'),
     allowed("src/web/components/layout/header.tsx", 'import { a } from "@/lib/use-sign-out";'),
     allowed("src/web/components/ui/field.tsx", 'import { cn } from "@/lib/utils";'),
@@ -37,7 +37,7 @@ tester.run("import-boundaries", importBoundaries, {
     refused("src/contracts/strategy.ts", 'import { a } from "../server/config";'),
     refused("src/contracts/strategy.ts", 'export * from "../web/lib/utils";'),
     refused("src/shared/strategy/brief.ts", 'import { a } from "../../server/config";'),
-    refused("src/web/components/ui/field.tsx", 'import { a } from "@contracts/auth-constants";'),
+    refused("src/web/components/ui/field.tsx", 'import { a } from "@contracts/auth/constants";'),
     refused("src/web/components/ui/field.tsx", 'import { a } from "@/features/auth/errors";'),
     refused("src/web/components/layout/header.tsx", 'import { a } from "@/features/profile/api";'),
     refused("src/web/components/layout/header.tsx", 'export { a } from "../../features/profile/api";'),

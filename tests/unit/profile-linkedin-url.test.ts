@@ -4,7 +4,7 @@ import {
   PROFILE_MESSAGES,
   profileFormSchema,
   updateProfileSchema,
-} from "../../src/contracts/profile";
+} from "../../src/contracts/profile/schemas";
 
 const ADA = "https://www.linkedin.com/in/ada";
 

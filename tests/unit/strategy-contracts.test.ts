@@ -14,7 +14,7 @@ import {
   STRATEGY_LIMITS,
   visibleQuestions,
   type QuestionLike,
-} from "../../src/contracts/strategy";
+} from "../../src/contracts/strategy/schemas";
 
 const text: QuestionLike = { id: "11111111-1111-4111-8111-111111111111", type: "text" };
 const select: QuestionLike = {

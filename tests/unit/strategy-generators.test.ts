@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS as Q } from "../../src/contracts/strategy";
+import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS as Q } from "../../src/contracts/strategy/schemas";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import type { LlmClient, StructuredRequest } from "../../src/server/integrations/llm/llm-client";
-import { buildBrief, type BriefQuestion } from "../../src/contracts/strategy-brief";
-import { generateBuiltinStrategy } from "../../src/contracts/strategy-builtin";
+import { buildBrief, type BriefQuestion } from "../../src/shared/strategy/brief";
+import { generateBuiltinStrategy } from "../../src/shared/strategy/builtin";
 import {
   generateLlmStrategy,
   llmStrategySchema,

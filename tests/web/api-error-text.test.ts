@@ -1,8 +1,8 @@
 import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVALID_CHARACTERS } from "@contracts/api-errors";
-import { PROFILE_MESSAGES } from "@contracts/profile";
-import { STRATEGY_MESSAGES } from "@contracts/strategy";
+import { INVALID_CHARACTERS } from "@contracts/errors";
+import { PROFILE_MESSAGES } from "@contracts/profile/schemas";
+import { STRATEGY_MESSAGES } from "@contracts/strategy/schemas";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorText, messageKeyOf } from "@/lib/api-error-text";
 import { ERROR_STATUS } from "../../src/server/lib/errors";

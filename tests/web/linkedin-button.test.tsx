@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ClientConfig } from "@contracts/client-config";
+import type { ClientConfig } from "@contracts/system/client-config";
 import { LinkedInButton } from "@/features/auth/components/linkedin-button";
 import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
 import { resetToasts, useToasts } from "@/lib/use-toast";

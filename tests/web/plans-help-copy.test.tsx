@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ClientConfig } from "@contracts/client-config";
+import type { ClientConfig } from "@contracts/system/client-config";
 import { HelpCenterPage } from "@/features/help/help-center-page";
 import { PlansPage } from "@/features/plans/plans-page";
 import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";

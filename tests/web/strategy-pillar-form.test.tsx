@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Pillar } from "@contracts/strategy";
+import type { Pillar } from "@contracts/strategy/schemas";
 import { PillarForm } from "@/features/strategy/components/pillar-form";
 import { setupTestI18n } from "./test-i18n";
 

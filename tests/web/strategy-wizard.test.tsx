@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUESTION_IDS, type StrategyQuestion } from "@contracts/strategy";
+import { QUESTION_IDS, type StrategyQuestion } from "@contracts/strategy/schemas";
 import { QuestionCard } from "@/features/strategy/components/question-card";
 import {
   answersForSave,

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@contracts/auth-constants";
+import { AUTH_MESSAGES } from "@contracts/auth/constants";
+import { ERROR_MESSAGE_KEYS } from "@contracts/error-messages";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 
@@ -104,5 +105,12 @@ describe("translations", () => {
     expect(enKeys["shell.search.empty"]).toBe("No results found");
     expect(enKeys["shell.skipToMain"]).toBe("Skip to Main");
     expect(enKeys["shell.userMenu.upgrade"]).toBe("Upgrade to Pro");
+  });
+
+  it("has an English and a French text for every error code's key", () => {
+    for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) {
+      expect(enKeys[key], `${code} -> ${key} (en)`).toBeTruthy();
+      expect(frKeys[key], `${code} -> ${key} (fr)`).toBeTruthy();
+    }
   });
 });

@@ -1,29 +1,3 @@
-import { z } from "zod";
-
-export const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-
-const descriptions: Record<number, string> = {
-  400: "Invalid input",
-  401: "Not signed in",
-  403: "Forbidden (for example a cross-site request)",
-  404: "Not found",
-  409: "Conflict (for example the same work already running)",
-  413: "Body too large",
-  429: "Too many requests",
-  503: "Service unavailable",
-};
-
-export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorSchema } } },
-    ]),
-  );
-}
-
 export const OPENAPI_INFO = {
   openapi: "3.1.0",
   info: {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { INVALID_CHARACTERS } from "../../contracts/api-errors";
+import { INVALID_CHARACTERS } from "../../contracts/errors";
 import { errorBody } from "../lib/errors";
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);

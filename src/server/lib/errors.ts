@@ -20,16 +20,25 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export interface AppErrorOptions {
+  code: ErrorCode;
+  /** English, for logs and API clients; the web shows the code's translation (contracts/errors.ts). */
+  message: string;
+  details?: unknown;
+  /** For RATE_LIMITED: sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+}
+
 /** The one error type: thrown anywhere, rendered as { error: { code, message } } with the mapped status. */
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: unknown,
-    /** For RATE_LIMITED: sent as the Retry-After header. */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  readonly retryAfterSeconds?: number;
+  constructor({ code, message, details, retryAfterSeconds }: AppErrorOptions) {
     super(message);
+    this.code = code;
+    this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
   get status(): ContentfulStatusCode {
     return ERROR_STATUS[this.code];
@@ -37,7 +46,7 @@ export class AppError extends Error {
 }
 
 /** The 401 every signed-in route answers without a live session. */
-export const signedOutError = () => new AppError("UNAUTHORIZED", "You must be signed in");
+export const signedOutError = () => new AppError({ code: "UNAUTHORIZED", message: "You must be signed in" });
 
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };

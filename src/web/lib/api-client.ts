@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import type { EndpointPath } from "@contracts/endpoint";
+import type { AnyEndpoint } from "@contracts/endpoints";
+
 /** Error body of the app's own (non-auth) API: `{ "error": { "code", "message" } }`. */
 export class ApiError extends Error {
   constructor(
@@ -55,4 +59,45 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw error;
   }
   return body as T;
+}
+
+/**
+ * The one way the web calls the app's API: `api(STRATEGY_PATHS.updatePillar, { params: { id }, body })`.
+ * The first argument is the endpoint's zod-free method and path (`@contracts/<domain>/paths`); its input and
+ * answer types come from the endpoint's definition (types only: no zod reaches the page's code).
+ */
+type Definition<P extends EndpointPath> = Extract<AnyEndpoint, { method: P["method"]; path: P["path"] }>;
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+type None = Record<never, never>;
+
+export type ApiInput<P extends EndpointPath> =
+  Definition<P> extends infer E
+    ? (E extends { params: infer S } ? { params: In<S> } : None) &
+        (E extends { query: infer S } ? { query?: In<S> } : None) &
+        (E extends { body: infer S } ? { body: In<S> } : None)
+    : never;
+
+/** The body of the endpoint's success answer(s) (2xx). */
+export type ApiResult<P extends EndpointPath> =
+  Definition<P> extends { responses: infer R }
+    ? {
+        [S in keyof R]: S extends 200 | 201
+          ? R[S] extends { schema: infer T extends z.ZodType }
+            ? z.output<T>
+            : never
+          : never;
+      }[keyof R]
+    : never;
+
+type Args<P extends EndpointPath> = keyof ApiInput<P> extends never ? [input?: ApiInput<P>] : [input: ApiInput<P>];
+
+export function api<const P extends EndpointPath>(endpoint: P, ...[input]: Args<P>): Promise<ApiResult<P>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  // JSON drops the query's undefined values
+  const search = query ? `?${new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)}` : "";
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params![name]));
+  return apiFetch(path + search, {
+    method: endpoint.method.toUpperCase(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

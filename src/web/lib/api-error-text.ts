@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { INVALID_CHARACTERS } from "@contracts/api-errors";
-import { PROFILE_MESSAGES } from "@contracts/profile-messages";
-import { STRATEGY_MESSAGES } from "@contracts/strategy-rules";
+import { errorMessageKey } from "@contracts/error-messages";
+import { PROFILE_MESSAGES } from "@contracts/profile/messages";
+import { STRATEGY_MESSAGES } from "@contracts/strategy/rules";
 import { ApiError } from "./api-client";
 import { errorStatus } from "./query-client";
 import { toast } from "./use-toast";
@@ -29,31 +29,14 @@ const BY_MESSAGE: Record<string, string> = {
   [STRATEGY_MESSAGES.formatsRequired]: "strategy.validation.formatsRequired",
 };
 
-const BY_CODE: Record<string, string> = {
-  VALIDATION_FAILED: "apiErrors.invalid",
-  [INVALID_CHARACTERS.code]: "apiErrors.invalidCharacters",
-  BAD_REQUEST: "apiErrors.invalid",
-  UNAUTHORIZED: "apiErrors.notAuthenticated",
-  CSRF_REJECTED: "apiErrors.forbidden",
-  FORBIDDEN: "apiErrors.forbidden",
-  NOT_FOUND: "apiErrors.notFound",
-  CONFLICT: "apiErrors.conflict",
-  PAYLOAD_TOO_LARGE: "apiErrors.tooLarge",
-  UNSUPPORTED_MEDIA_TYPE: "apiErrors.unsupported",
-  RATE_LIMITED: "apiErrors.rateLimited",
-  NO_CONTENT: "apiErrors.noContent",
-};
-
 /** The i18n key of a contract message (server error or shared zod schema message), if it is one. */
 export const messageKeyOf = (message: string | undefined): string | undefined =>
   message ? BY_MESSAGE[message] : undefined;
 
-/** The text to show for a failed call, in the interface language: known message, else by error code, else generic. */
+/** The text to show for a failed call, in the interface language: known message, else by error code (contracts/errors.ts), else generic by status. */
 export function apiErrorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) {
-    const key =
-      BY_MESSAGE[err.message] ?? BY_CODE[err.code] ?? (err.status >= 500 ? "apiErrors.server" : "apiErrors.generic");
-    return t(key);
+    return t(BY_MESSAGE[err.message] ?? errorMessageKey(err.code, err.status));
   }
   if (err instanceof TypeError) return t("apiErrors.network");
   return t("apiErrors.generic");

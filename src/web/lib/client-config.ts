@@ -1,13 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { ClientConfig } from "@contracts/client-config";
-import { apiFetch } from "./api-client";
+import type { ClientConfig } from "@contracts/system/client-config";
+import { SYSTEM_PATHS } from "@contracts/system/paths";
+import { api } from "./api-client";
 
 export const CLIENT_CONFIG_QUERY_KEY = ["client-config"] as const;
 
 /** Public client settings (`GET /api/client-config`): the chat widget, whether LinkedIn sign-in is set up. */
 export const clientConfigQuery = queryOptions({
   queryKey: CLIENT_CONFIG_QUERY_KEY,
-  queryFn: () => apiFetch<ClientConfig>("/api/client-config"),
+  queryFn: () => api(SYSTEM_PATHS.clientConfig),
   staleTime: Infinity,
   retry: false,
   meta: { silent: true },

@@ -2,13 +2,15 @@ import i18n from "i18next";
 import HttpBackend from "i18next-http-backend";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGES, type Language } from "@contracts/language";
 import { DETECTION_OPTIONS } from "./i18n-options";
 
+/** The language menu: every contract language with its own name. */
 export const SUPPORTED_LANGUAGES = [
   { code: "en", label: "English" },
   { code: "fr", label: "Français" },
-] as const;
-export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]["code"];
+] as const satisfies readonly { code: Language; label: string }[];
+export type LanguageCode = Language;
 
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document === "undefined" || !lng) return;
@@ -37,7 +39,7 @@ export const i18nReady = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    supportedLngs: ["en", "fr"],
+    supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: "languageOnly",
     fallbackLng: "en",

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Me } from "@contracts/me";
-import { apiFetch } from "./api-client";
+import { PROFILE_PATHS } from "@contracts/profile/paths";
+import { api } from "./api-client";
 import { getDisplayName, getInitials, type ProviderNames } from "./display-name";
 import { useSession } from "./use-session";
 
@@ -8,7 +8,7 @@ export const ME_QUERY_KEY = ["me"] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: () => apiFetch<Me>("/api/me"),
+  queryFn: () => api(PROFILE_PATHS.getMe),
 });
 
 /**

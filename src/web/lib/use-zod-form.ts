@@ -13,14 +13,14 @@ import { preloadAuthClient } from "./auth-client";
  * Larger forms elsewhere in the app can keep using react-hook-form in their own code-split routes.
  */
 
-type Contracts = typeof import("@contracts/auth");
+type Contracts = typeof import("@contracts/auth/schemas");
 export type ContractSchemaName = {
   [K in keyof Contracts]: Contracts[K] extends { _zod: unknown } ? K : never;
 }[keyof Contracts];
 
 let contracts: Promise<Contracts> | undefined;
 function loadContracts() {
-  contracts ??= import("@contracts/auth");
+  contracts ??= import("@contracts/auth/schemas");
   contracts.catch(() => {
     contracts = undefined;
   });

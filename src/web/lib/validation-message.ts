@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AUTH_MESSAGE_KEYS } from "@contracts/auth-constants";
+import { AUTH_MESSAGE_KEYS } from "@contracts/auth/constants";
 
 /** Translates a validation message from the shared zod schemas (English SPEC text -> i18n key). */
 export function useValidationMessage() {

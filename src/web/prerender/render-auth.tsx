@@ -3,7 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
-import type { ClientConfig } from "@contracts/client-config";
+import type { ClientConfig } from "@contracts/system/client-config";
 import i18n, { i18nReady } from "@/lib/i18n";
 import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
 import { SESSION_QUERY_KEY } from "@/lib/session";

@@ -9,7 +9,7 @@ import {
   TONES,
   type ConditionalLogic,
   type QuestionType,
-} from "../../../contracts/strategy";
+} from "../../../contracts/strategy/schemas";
 import type { Db } from "../client";
 import { strategyQuestions } from "../schema";
 

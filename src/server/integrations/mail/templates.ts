@@ -1,16 +1,11 @@
+import type { Language } from "../../../contracts/language";
 import type { MailMessage } from "./mailer";
-
-export type MailLanguage = "en" | "fr";
-
-export function mailLanguage(value: string | null | undefined): MailLanguage {
-  return value?.toLowerCase().startsWith("fr") ? "fr" : "en";
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function layout(
-  lang: MailLanguage,
+  lang: Language,
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
@@ -77,7 +72,7 @@ const texts = {
   },
 } as const;
 
-export function verificationMail(lang: MailLanguage, to: string, name: string, url: string): MailMessage {
+export function verificationMail(lang: Language, to: string, name: string, url: string): MailMessage {
   const t = texts[lang].verify;
   const intro = t.intro(name || to);
   return {
@@ -91,7 +86,7 @@ export function verificationMail(lang: MailLanguage, to: string, name: string, u
   };
 }
 
-export function resetPasswordMail(lang: MailLanguage, to: string, url: string): MailMessage {
+export function resetPasswordMail(lang: Language, to: string, url: string): MailMessage {
   const t = texts[lang].reset;
   return {
     to,
@@ -101,7 +96,7 @@ export function resetPasswordMail(lang: MailLanguage, to: string, url: string): 
   };
 }
 
-export function otpMail(lang: MailLanguage, to: string, code: string): MailMessage {
+export function otpMail(lang: Language, to: string, code: string): MailMessage {
   const t = texts[lang].otp;
   return {
     to,

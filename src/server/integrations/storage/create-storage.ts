@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from "../../../contracts/profile";
+import { PROFILE_LIMITS } from "../../../contracts/profile/schemas";
 import type { Config } from "../../config";
 import type { FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";

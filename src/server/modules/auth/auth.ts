@@ -12,14 +12,14 @@ import {
   OTP_ALPHABET,
   OTP_EXPIRES_SECONDS,
   OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "../../../contracts/auth-limits";
+  AUTH_LIMITS,
+} from "../../../contracts/auth/constants";
+import { toLanguage } from "../../../contracts/language";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
-import { mailLanguage, otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
+import { otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
 import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { assertPasswordNotCommon } from "./password-policy";
 import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
@@ -56,7 +56,7 @@ export function createAuth(deps: AuthDeps) {
 
   const languageOf = async (email: string) => {
     const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase()));
-    return mailLanguage(row?.language);
+    return toLanguage(row?.language);
   };
 
   const linkedinConfigured = config.LINKEDIN_CLIENT_ID !== "";
@@ -111,13 +111,13 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      minPasswordLength: AUTH_LIMITS.passwordMinLength,
+      maxPasswordLength: AUTH_LIMITS.passwordMaxLength,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         void deliver("reset", () =>
-          mailer.send(resetPasswordMail(mailLanguage((user as { language?: string }).language), user.email, url)),
+          mailer.send(resetPasswordMail(toLanguage((user as { language?: string }).language), user.email, url)),
         );
       },
     },
@@ -129,7 +129,7 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => {
         const u = user as { language?: string; firstName?: string };
         void deliver("verification", () =>
-          mailer.send(verificationMail(mailLanguage(u.language), user.email, u.firstName || user.name, url)),
+          mailer.send(verificationMail(toLanguage(u.language), user.email, u.firstName || user.name, url)),
         );
       },
     },

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isHttpUrl, normalizeLinkedinUrl, PROFILE_LIMITS } from "../../../contracts/profile";
+import { isHttpUrl, normalizeLinkedinUrl, PROFILE_LIMITS } from "../../../contracts/profile/schemas";
 import type { Db } from "../../db/client";
 import { linkedinProfiles, users } from "../../db/schema";
 

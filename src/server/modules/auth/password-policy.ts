@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { AUTH_ERROR_CODES, PASSWORD_TOO_COMMON_MESSAGE } from "../../../contracts/auth-constants";
+import { AUTH_ERROR_CODES, PASSWORD_TOO_COMMON_MESSAGE } from "../../../contracts/auth/constants";
 import { isCommonPassword } from "./common-passwords";
 
 // better-auth endpoints that set a new password, and the body field that holds it.

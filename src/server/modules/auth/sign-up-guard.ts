@@ -1,15 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../http/env";
-
-export const signUpExtraSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
-  language: z.enum(["en", "fr"]).optional(),
-});
+import { signUpExtraFieldsSchema } from "../../../contracts/auth/schemas";
 
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
 
@@ -26,7 +20,7 @@ export function signUpGuard(db: Db): MiddlewareHandler<AppEnv> {
     } catch {
       return c.json(authError("BAD_REQUEST", "The request body is not valid JSON"), 400);
     }
-    const extra = signUpExtraSchema.safeParse(body ?? {});
+    const extra = signUpExtraFieldsSchema.safeParse(body ?? {});
     if (!extra.success) return c.json(authError("VALIDATION_FAILED", extra.error.issues[0].message), 400);
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     if (email) {

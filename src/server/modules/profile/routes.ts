@@ -1,79 +1,15 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import {
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
-  profileResponseSchema,
-  refreshProviderTokenResultSchema,
-  updateProfileSchema,
-} from "../../../contracts/profile";
+import * as E from "../../../contracts/profile/endpoints";
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../../contracts/profile/schemas";
 import type { AppEnv } from "../../http/env";
-import { errorResponses } from "../../http/openapi";
+import { endpointRoute } from "../../http/endpoint-route";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
 import { AppError, errorBody } from "../../lib/errors";
 import type { Auth } from "../auth/auth";
 import { profileService } from "./service";
 
-export const AVATAR_UPLOAD_PATH = "/api/profile/avatar";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const tags = ["Profile"];
-
-const getProfile = createRoute({
-  method: "get",
-  path: "/api/profile",
-  tags,
-  summary: "The user's profile (LinkedIn details fill the fields not set yet)",
-  responses: { 200: json(profileResponseSchema, "The profile"), ...errorResponses(401, 404) },
-});
-
-const patchProfile = createRoute({
-  method: "patch",
-  path: "/api/profile",
-  tags,
-  summary: "Update the profile: only the supplied fields; full name follows first and last name",
-  request: { body: { required: true, content: { "application/json": { schema: updateProfileSchema } } } },
-  responses: { 200: json(profileResponseSchema, "The updated profile"), ...errorResponses(400, 401, 404) },
-});
-
-const uploadAvatar = createRoute({
-  method: "post",
-  path: AVATAR_UPLOAD_PATH,
-  tags,
-  summary: "Upload a profile photo (multipart field 'file'; PNG, JPEG, WebP or GIF checked by content; at most 5 MB)",
-  request: {
-    body: {
-      content: {
-        "multipart/form-data": {
-          schema: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary" }) }),
-        },
-      },
-    },
-  },
-  responses: {
-    200: json(profileResponseSchema, "The profile with its new avatarUrl"),
-    ...errorResponses(400, 401, 413),
-  },
-});
-
-const refreshProviderToken = createRoute({
-  method: "post",
-  path: "/api/functions/refresh-provider-token",
-  tags,
-  summary: "Refresh the LinkedIn access token server-side with the stored refresh token (tokens are never returned)",
-  responses: {
-    200: json(refreshProviderTokenResultSchema, "Refreshed"),
-    ...errorResponses(400, 401),
-    502: json(
-      z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-      "The provider refused the refresh",
-    ),
-  },
-});
+export const AVATAR_UPLOAD_PATH = E.uploadAvatar.path;
 
 export interface ProfileRoutesDeps {
   auth: Auth;
@@ -82,16 +18,16 @@ export interface ProfileRoutesDeps {
 
 export function profileRoutes(deps: ProfileRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const service = (c: Context<AppEnv>) =>
-    profileService({ database: c.get("database"), storage: deps.storage, auth: deps.auth, logger: c.get("logger") });
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) =>
+    profileService({ database: c.var.database, storage: deps.storage, auth: deps.auth, logger: c.var.logger });
 
-  app.openapi(getProfile, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.getProfile), async (c) => {
+    const userId = c.var.userId;
     return c.json({ profile: await service(c).get(userId) }, 200);
   });
 
-  app.openapi(patchProfile, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.updateProfile), async (c) => {
+    const userId = c.var.userId;
     return c.json({ profile: await service(c).update(userId, c.req.valid("json")) }, 200);
   });
 
@@ -103,24 +39,25 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
       onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge), 413),
     }),
   );
-  app.openapi(uploadAvatar, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.uploadAvatar), async (c) => {
+    const userId = c.var.userId;
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     }
     const form = await c.req.parseBody().catch(() => {
-      throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     });
     const file = form.file ?? form.avatar;
-    if (!(file instanceof File) || file.size === 0) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.avatarMissing);
+    if (!(file instanceof File) || file.size === 0)
+      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
     if (file.size > PROFILE_LIMITS.avatarMaxBytes)
-      throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+      throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: PROFILE_MESSAGES.avatarTooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });
 
-  app.openapi(refreshProviderToken, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.refreshProviderToken), async (c) => {
+    const userId = c.var.userId;
     return c.json(await service(c).refreshProviderToken(userId), 200);
   });
 

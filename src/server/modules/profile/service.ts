@@ -1,12 +1,18 @@
-import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth-limits";
-import { PROFILE_LIMITS, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from "../../../contracts/profile";
-import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
+import { toLanguage } from "../../../contracts/language";
+import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth/constants";
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type Profile,
+  type UpdateProfileInput,
+} from "../../../contracts/profile/schemas";
+import { STRATEGY_MESSAGES } from "../../../contracts/strategy/schemas";
 import { withUser, type Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/auth";
-import { detectImageType } from "../../../contracts/image-type";
+import { detectImageType } from "../../../contracts/profile/image-type";
 import * as q from "./queries";
 
 function toProfile(row: q.ProfileRow): Profile {
@@ -18,7 +24,7 @@ function toProfile(row: q.ProfileRow): Profile {
     fullName: row.fullName,
     headline: row.headline,
     linkedin: row.linkedin,
-    language: row.language === "fr" ? "fr" : "en",
+    language: toLanguage(row.language),
     avatarUrl: row.image,
     linkedinConnected: row.li !== null,
   };
@@ -64,7 +70,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
 
   const load = async (db: Parameters<typeof q.findProfile>[0], userId: string) => {
     const row = await q.findProfile(db, userId);
-    if (!row) throw new AppError("NOT_FOUND", "User not found");
+    if (!row) throw new AppError({ code: "NOT_FOUND", message: "User not found" });
     return row;
   };
 
@@ -102,9 +108,9 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
     /** Stores a real image (checked by its bytes) at avatars/{userId}/{timestamp}.{ext}; removes the old one. */
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<Profile> {
       if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes)
-        throw new AppError("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+        throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: PROFILE_MESSAGES.avatarTooLarge });
       const type = detectImageType(bytes);
-      if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", PROFILE_MESSAGES.avatarType);
+      if (!type) throw new AppError({ code: "UNSUPPORTED_MEDIA_TYPE", message: PROFILE_MESSAGES.avatarType });
       const key = `avatars/${userId}/${Date.now()}.${type.ext}`;
       await storage.put(key, bytes, type.contentType);
       let previous: string | null = null;
@@ -127,7 +133,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
      */
     async refreshProviderToken(userId: string): Promise<{ refreshed: true; expiresAt: string | null }> {
       const accountId = await q.providerAccountWithRefreshToken(database.db, userId, LINKEDIN_PROVIDER_ID);
-      if (!accountId) throw new AppError("BAD_REQUEST", STRATEGY_MESSAGES.noProviderRefreshToken);
+      if (!accountId) throw new AppError({ code: "BAD_REQUEST", message: STRATEGY_MESSAGES.noProviderRefreshToken });
       try {
         const result = await auth.api.refreshToken({ body: { accountId, userId } });
         const expires = result.accessTokenExpiresAt ? new Date(result.accessTokenExpiresAt) : null;
@@ -136,7 +142,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
           expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : null,
         };
       } catch {
-        throw new AppError("BAD_GATEWAY", STRATEGY_MESSAGES.providerRefreshFailed);
+        throw new AppError({ code: "BAD_GATEWAY", message: STRATEGY_MESSAGES.providerRefreshFailed });
       }
     },
   };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CONTENT_FORMATS, FREQUENCIES, STRATEGY_LIMITS } from "../../../contracts/strategy";
+import { CONTENT_FORMATS, FREQUENCIES, STRATEGY_LIMITS } from "../../../contracts/strategy/schemas";
 import type { LlmClient } from "../../integrations/llm/llm-client";
-import type { StrategyBrief } from "../../../contracts/strategy-brief";
-import type { StrategyDraft } from "../../../contracts/strategy-builtin";
+import type { StrategyBrief } from "../../../shared/strategy/brief";
+import type { StrategyDraft } from "../../../shared/strategy/builtin";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -7,7 +7,7 @@ import {
   strategyUserResponses,
   users,
 } from "../../db/schema";
-import { STRATEGY_DEFAULTS } from "../../../contracts/strategy";
+import { STRATEGY_DEFAULTS } from "../../../contracts/strategy/schemas";
 
 // Every query on user data takes the owner id and filters by it; row-level security is the second line.
 

@@ -1,118 +1,12 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  createPillarSchema,
-  createStrategySchema,
-  generateStrategyResultSchema,
-  generateStrategySchema,
-  pillarSchema,
-  questionsQuerySchema,
-  resetResultSchema,
-  saveResponsesResultSchema,
-  saveResponsesSchema,
-  STRATEGY_MESSAGES,
-  strategiesSchema,
-  strategyQuestionSchema,
-  strategyResponsesSchema,
-  strategySchema,
-  updatePillarSchema,
-} from "../../../contracts/strategy";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/strategy/endpoints";
 import type { Config } from "../../config";
 import type { AppEnv } from "../../http/env";
-import { errorResponses } from "../../http/openapi";
+import { endpointRoute } from "../../http/endpoint-route";
 import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
-import { AppError } from "../../lib/errors";
 import type { LimitStore } from "../../lib/limit-store";
 import { generationGuard } from "./generation-guard";
 import { strategyService } from "./service";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
-const tags = ["Strategy"];
-
-const getQuestions = createRoute({
-  method: "get",
-  path: "/api/strategy-questions",
-  tags,
-  summary: "The strategy questionnaire, ordered, in ?lang (en|fr) or the user's language",
-  request: { query: questionsQuerySchema },
-  responses: {
-    200: json(z.object({ questions: z.array(strategyQuestionSchema) }), "The questions"),
-    ...errorResponses(400, 401),
-  },
-});
-
-const getResponses = createRoute({
-  method: "get",
-  path: "/api/strategy-responses",
-  tags,
-  summary: "The user's answers (normalised; wrong-typed ones dropped) and progress",
-  responses: { 200: json(strategyResponsesSchema, "The answers"), ...errorResponses(401) },
-});
-
-const putResponses = createRoute({
-  method: "put",
-  path: "/api/strategy-responses",
-  tags,
-  summary: "Save answers keyed by question id (upsert; non-UUID keys skipped; null deletes)",
-  request: { body: body(saveResponsesSchema) },
-  responses: { 200: json(saveResponsesResultSchema, "Saved"), ...errorResponses(400, 401) },
-});
-
-const generate = createRoute({
-  method: "post",
-  path: "/api/functions/generate-strategy",
-  tags,
-  summary:
-    "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
-  request: { body: body(generateStrategySchema) },
-  responses: { 200: json(generateStrategyResultSchema, "The saved strategy"), ...errorResponses(400, 401, 409) },
-});
-
-const listStrategies = createRoute({
-  method: "get",
-  path: "/api/strategies",
-  tags,
-  summary: "The user's strategies with their pillars, newest first",
-  responses: { 200: json(strategiesSchema, "Strategies"), ...errorResponses(401) },
-});
-
-const createStrategy = createRoute({
-  method: "post",
-  path: "/api/strategies",
-  tags,
-  summary: "Create a strategy (optionally with pillars)",
-  request: { body: body(createStrategySchema) },
-  responses: { 201: json(z.object({ strategy: strategySchema }), "Created"), ...errorResponses(400, 401) },
-});
-
-const resetStrategies = createRoute({
-  method: "delete",
-  path: "/api/strategies",
-  tags,
-  summary: "Reset: delete all the user's pillars, strategies and answers (one transaction)",
-  responses: { 200: json(resetResultSchema, "Deleted counts"), ...errorResponses(401) },
-});
-
-const createPillar = createRoute({
-  method: "post",
-  path: "/api/strategy-pillars",
-  tags,
-  summary: "Add a pillar to one of the user's strategies",
-  request: { body: body(createPillarSchema) },
-  responses: { 201: json(z.object({ pillar: pillarSchema }), "Created"), ...errorResponses(400, 401, 404) },
-});
-
-const updatePillar = createRoute({
-  method: "patch",
-  path: "/api/strategy-pillars/{id}",
-  tags,
-  summary: "Update a pillar: only the supplied fields; empty strings are not written",
-  request: { params: z.object({ id: z.string() }), body: body(updatePillarSchema) },
-  responses: { 200: json(z.object({ pillar: pillarSchema }), "Updated"), ...errorResponses(400, 401, 404) },
-});
 
 export interface StrategyRoutesDeps {
   config: Config;
@@ -141,56 +35,55 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
     max: deps.config.GENERATE_RATE_LIMIT_MAX,
     windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
   });
-  const service = (c: { get: (k: "database") => AppEnv["Variables"]["database"]; var: AppEnv["Variables"] }) =>
-    strategyService({ database: c.get("database"), llm, logger: c.var.logger });
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) =>
+    strategyService({ database: c.var.database, llm, logger: c.var.logger });
 
-  app.openapi(getQuestions, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.listQuestions), async (c) => {
+    const userId = c.var.userId;
     const questions = await service(c).listQuestions(userId, c.req.valid("query").lang);
     return c.json({ questions }, 200);
   });
 
-  app.openapi(getResponses, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.getResponses), async (c) => {
+    const userId = c.var.userId;
     return c.json(await service(c).getResponses(userId), 200);
   });
 
-  app.openapi(putResponses, async (c) => {
-    const userId = c.get("userId");
-    if (!userId) throw new AppError("UNAUTHORIZED", STRATEGY_MESSAGES.notAuthenticated);
+  app.openapi(endpointRoute(E.saveResponses), async (c) => {
+    const userId = c.var.userId;
     return c.json(await service(c).saveResponses(userId, c.req.valid("json")), 200);
   });
 
-  app.openapi(generate, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.generate), async (c) => {
+    const userId = c.var.userId;
     const result = await guard.run(userId, () =>
       service(c).generate(userId, c.req.valid("json"), c.var.logger, () => guard.takeLlmCall(userId)),
     );
     return c.json({ content: result }, 200);
   });
 
-  app.openapi(listStrategies, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.listStrategies), async (c) => {
+    const userId = c.var.userId;
     return c.json({ strategies: await service(c).listStrategies(userId) }, 200);
   });
 
-  app.openapi(createStrategy, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.createStrategy), async (c) => {
+    const userId = c.var.userId;
     return c.json({ strategy: await service(c).createStrategy(userId, c.req.valid("json")) }, 201);
   });
 
-  app.openapi(resetStrategies, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.resetStrategies), async (c) => {
+    const userId = c.var.userId;
     return c.json({ deleted: await service(c).reset(userId) }, 200);
   });
 
-  app.openapi(createPillar, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.createPillar), async (c) => {
+    const userId = c.var.userId;
     return c.json({ pillar: await service(c).createPillar(userId, c.req.valid("json")) }, 201);
   });
 
-  app.openapi(updatePillar, async (c) => {
-    const userId = c.get("requireUserId")();
+  app.openapi(endpointRoute(E.updatePillar), async (c) => {
+    const userId = c.var.userId;
     const pillar = await service(c).updatePillar(userId, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ pillar }, 200);
   });

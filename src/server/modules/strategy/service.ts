@@ -1,3 +1,4 @@
+import { toLanguage } from "../../../contracts/language";
 import type { Logger } from "pino";
 import {
   isUuidShaped,
@@ -18,16 +19,15 @@ import {
   type Strategy,
   type StrategyQuestion,
   type UpdatePillarInput,
-} from "../../../contracts/strategy";
+} from "../../../contracts/strategy/schemas";
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
-import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../contracts/strategy-brief";
-import { generateBuiltinStrategy, type StrategyDraft } from "../../../contracts/strategy-builtin";
+import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../shared/strategy/brief";
+import { generateBuiltinStrategy, type StrategyDraft } from "../../../shared/strategy/builtin";
 import { generateLlmStrategy } from "./llm-generator";
 import * as q from "./queries";
 
-const lang = (v: string | undefined | null): Language => (v === "fr" ? "fr" : "en");
 const iso = (d: Date) => d.toISOString();
 
 function toQuestion(row: q.QuestionRow, language: Language): StrategyQuestion {
@@ -132,7 +132,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
   return {
     async listQuestions(userId: string, requested?: Language) {
       return withUser(database, userId, async (db) => {
-        const language = requested ?? lang(await q.userLanguage(db, userId));
+        const language = requested ?? toLanguage(await q.userLanguage(db, userId));
         return (await q.listQuestions(db)).map((row) => toQuestion(row, language));
       });
     },
@@ -161,10 +161,13 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
             continue;
           }
           const question = byId.get(key);
-          if (!question) throw new AppError("VALIDATION_FAILED", `Unknown question: ${rawKey}`);
+          if (!question) throw new AppError({ code: "VALIDATION_FAILED", message: `Unknown question: ${rawKey}` });
           // ids differing only in case or spacing name one question: which answer wins would be arbitrary
           if (seen.has(key))
-            throw new AppError("VALIDATION_FAILED", `Question ${question.id} is answered more than once`);
+            throw new AppError({
+              code: "VALIDATION_FAILED",
+              message: `Question ${question.id} is answered more than once`,
+            });
           seen.add(key);
           if (raw === null) {
             deletes.push(question.id);
@@ -173,7 +176,10 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           const value = normalizeAnswer(question, raw);
           const problem = validateAnswer(question, value);
           if (problem)
-            throw new AppError("VALIDATION_FAILED", `${problem} (question ${question.order}: ${question.textEn})`);
+            throw new AppError({
+              code: "VALIDATION_FAILED",
+              message: `${problem} (question ${question.order}: ${question.textEn})`,
+            });
           upserts.push({ questionId: question.id, response: JSON.stringify(value) });
         }
         await q.upsertResponses(tx, userId, upserts);
@@ -199,10 +205,10 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
 
     async createPillar(userId: string, input: CreatePillarInput) {
       const { strategyId, ...fields } = input;
-      if (!isUuidShaped(strategyId)) throw new AppError("NOT_FOUND", "Strategy not found");
+      if (!isUuidShaped(strategyId)) throw new AppError({ code: "NOT_FOUND", message: "Strategy not found" });
       return withUserTransaction(database, userId, async (tx) => {
         const strategy = await q.findStrategy(tx, userId, strategyId);
-        if (!strategy) throw new AppError("NOT_FOUND", "Strategy not found");
+        if (!strategy) throw new AppError({ code: "NOT_FOUND", message: "Strategy not found" });
         const [row] = await q.insertPillars(tx, userId, strategy.id, [fields]);
         return toPillar(row);
       });
@@ -210,7 +216,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
 
     /** SPEC §7: only the supplied fields are written, and empty strings are not written. */
     async updatePillar(userId: string, pillarId: string, input: UpdatePillarInput) {
-      if (!isUuidShaped(pillarId)) throw new AppError("NOT_FOUND", "Pillar not found");
+      if (!isUuidShaped(pillarId)) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
       const set: Parameters<typeof q.updatePillar>[3] = {};
       for (const key of ["name", "description", "purpose", "targetAudience", "engagementStyle", "frequency"] as const) {
         const v = input[key];
@@ -219,7 +225,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       if (input.formats !== undefined) set.formats = JSON.stringify(input.formats);
       if (input.isActive !== undefined) set.isActive = input.isActive;
       const row = await withUser(database, userId, (db) => q.updatePillar(db, userId, pillarId, set));
-      if (!row) throw new AppError("NOT_FOUND", "Pillar not found");
+      if (!row) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
       return toPillar(row);
     },
 
@@ -240,7 +246,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
     ) {
       const { rows, answers, language } = await withUser(database, userId, async (db) => {
         const data = await questionsAndAnswers(db, userId);
-        return { ...data, language: input.options?.language ?? lang(await q.userLanguage(db, userId)) };
+        return { ...data, language: input.options?.language ?? toLanguage(await q.userLanguage(db, userId)) };
       });
       const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
       let draft: StrategyDraft | undefined;

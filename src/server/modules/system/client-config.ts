@@ -1,5 +1,7 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { clientConfigSchema, type ClientConfig } from "../../../contracts/client-config";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ClientConfig } from "../../../contracts/system/client-config";
+import { clientConfig as clientConfigEndpoint } from "../../../contracts/system/endpoints";
+import { endpointRoute } from "../../http/endpoint-route";
 import type { Config } from "../../config";
 import type { AppEnv } from "../../http/env";
 
@@ -12,18 +14,10 @@ export function clientConfig(config: Config): ClientConfig {
   };
 }
 
-const route = createRoute({
-  method: "get",
-  path: "/api/client-config",
-  tags: ["System"],
-  summary: "Public settings for the web app (chat widget, LinkedIn sign-in availability)",
-  responses: { 200: { description: "Settings", content: { "application/json": { schema: clientConfigSchema } } } },
-});
-
 export function clientConfigRoutes(config: Config) {
   const app = new OpenAPIHono<AppEnv>();
   const body = clientConfig(config);
-  app.openapi(route, (c) => {
+  app.openapi(endpointRoute(clientConfigEndpoint), (c) => {
     c.header("Cache-Control", "no-cache");
     return c.json(body, 200);
   });

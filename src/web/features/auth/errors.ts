@@ -1,5 +1,5 @@
-import { INVALID_CHARACTERS } from "@contracts/api-errors";
-import { AUTH_ERROR_CODES as C } from "@contracts/auth-constants";
+import { INVALID_CHARACTERS } from "@contracts/errors";
+import { AUTH_ERROR_CODES as C } from "@contracts/auth/constants";
 
 /** The error object better-auth's client returns (`{ data, error }`). */
 export interface AuthClientError {

@@ -1,14 +1,15 @@
+import { ApiError, api } from "@/lib/api-client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Profile, UpdateProfileInput } from "@contracts/profile";
-import { PROFILE_MESSAGES } from "@contracts/profile-messages";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import type { Profile, UpdateProfileInput } from "@contracts/profile/schemas";
+import { PROFILE_MESSAGES } from "@contracts/profile/messages";
+import { PROFILE_PATHS as P } from "@contracts/profile/paths";
 import { ME_QUERY_KEY } from "@/lib/me";
 
 export const PROFILE_KEY = ["profile"] as const;
 
 export const profileQuery = queryOptions({
   queryKey: PROFILE_KEY,
-  queryFn: () => apiFetch<{ profile: Profile }>("/api/profile").then((r) => r.profile),
+  queryFn: () => api(P.getProfile).then((r) => r.profile),
 });
 
 export const useProfile = () => useQuery(profileQuery);
@@ -16,10 +17,7 @@ export const useProfile = () => useQuery(profileQuery);
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) =>
-      apiFetch<{ profile: Profile }>("/api/profile", { method: "PATCH", body: JSON.stringify(input) }).then(
-        (r) => r.profile,
-      ),
+    mutationFn: (input: UpdateProfileInput) => api(P.updateProfile, { body: input }).then((r) => r.profile),
     onError: () => {},
     onSuccess: (profile) => {
       client.setQueryData(PROFILE_KEY, profile);
@@ -49,7 +47,7 @@ export const isPhotoRefused = (err: unknown) => err instanceof ApiError && [400,
 
 /** Multipart upload (the browser sets the boundary, so not through apiFetch's JSON content type). */
 async function uploadAvatar(body: FormData): Promise<Profile> {
-  const res = await fetch("/api/profile/avatar", {
+  const res = await fetch(P.uploadAvatar.path, {
     method: "POST",
     body,
     credentials: "same-origin",

@@ -3,7 +3,7 @@ import { Camera, ExternalLink, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile";
+import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile/schemas";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { avatarFileProblem } from "@contracts/profile";
+import { avatarFileProblem } from "@contracts/profile/schemas";
 
 /** Bytes enough to recognise every accepted image type by its magic number. */
 const HEAD_BYTES = 16;

@@ -1,50 +1,43 @@
+import { ApiError, api } from "@/lib/api-client";
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "i18next";
-import type {
-  GenerateStrategyResult,
-  Language,
-  Pillar,
-  StrategyQuestion,
-  Strategy,
-  UpdatePillarInput,
-} from "@contracts/strategy";
-import type { StrategyDraft } from "@contracts/strategy-builtin";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import type { Language, Pillar, Strategy, UpdatePillarInput } from "@contracts/strategy/schemas";
+import type { StrategyDraft } from "@shared/strategy/builtin";
+import { STRATEGY_PATHS as P } from "@contracts/strategy/paths";
 import { toast } from "@/lib/use-toast";
 import { generatedTitle } from "./generation-messages";
 
 export const STRATEGY_KEYS = {
-  questions: (lang: string) => ["strategy", "questions", lang] as const,
+  questions: (lang: Language) => ["strategy", "questions", lang] as const,
   responses: ["strategy", "responses"] as const,
   strategies: ["strategy", "strategies"] as const,
 };
 
-export const questionsQuery = (lang: string) =>
+export const questionsQuery = (lang: Language) =>
   queryOptions({
     queryKey: STRATEGY_KEYS.questions(lang),
-    queryFn: () =>
-      apiFetch<{ questions: StrategyQuestion[] }>(`/api/strategy-questions?lang=${lang}`).then((r) => r.questions),
+    queryFn: () => api(P.listQuestions, { query: { lang } }).then((r) => r.questions),
     staleTime: 5 * 60_000,
   });
 
 export const responsesQuery = queryOptions({
   queryKey: STRATEGY_KEYS.responses,
-  queryFn: () => apiFetch<{ answers: Record<string, unknown>; progress: number }>("/api/strategy-responses"),
+  queryFn: () => api(P.getResponses),
   // The wizard keeps its own copy once loaded; refetching on focus would only fight local edits.
   refetchOnWindowFocus: false,
 });
 
 export const strategiesQuery = queryOptions({
   queryKey: STRATEGY_KEYS.strategies,
-  queryFn: () => apiFetch<{ strategies: Strategy[] }>("/api/strategies").then((r) => r.strategies),
+  queryFn: () => api(P.listStrategies).then((r) => r.strategies),
 });
 
-export const useQuestions = (lang: string) => useQuery(questionsQuery(lang));
+export const useQuestions = (lang: Language) => useQuery(questionsQuery(lang));
 export const useResponses = () => useQuery(responsesQuery);
 export const useStrategies = () => useQuery(strategiesQuery);
 
 export function saveResponses(answers: Record<string, unknown>) {
-  return apiFetch<{ saved: number }>("/api/strategy-responses", { method: "PUT", body: JSON.stringify({ answers }) });
+  return api(P.saveResponses, { body: { answers } });
 }
 
 export function useSaveResponses() {
@@ -63,11 +56,7 @@ export function useGenerateStrategy() {
   return useMutation({
     mutationKey: GENERATE_KEY,
     onSuccess: (res) => toast({ title: generatedTitle(res.content, i18n.t, i18n.resolvedLanguage ?? "en") }),
-    mutationFn: (language: Language) =>
-      apiFetch<GenerateStrategyResult>("/api/functions/generate-strategy", {
-        method: "POST",
-        body: JSON.stringify({ options: { language } }),
-      }),
+    mutationFn: (language: Language) => api(P.generate, { body: { options: { language } } }),
     onError: () => {},
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });
@@ -95,16 +84,10 @@ export const generationAlreadyRunning = (err: unknown) => err instanceof ApiErro
 
 /** Saves a strategy built in the browser: POST /api/strategies, then POST /api/strategy-pillars per pillar. */
 export async function saveBuiltinStrategy(draft: StrategyDraft): Promise<Strategy> {
-  const { strategy } = await apiFetch<{ strategy: Strategy }>("/api/strategies", {
-    method: "POST",
-    body: JSON.stringify({ name: draft.name, generator: "builtin" }),
-  });
+  const { strategy } = await api(P.createStrategy, { body: { name: draft.name, generator: "builtin" } });
   const pillars: Pillar[] = [];
   for (const p of draft.pillars) {
-    const { pillar } = await apiFetch<{ pillar: Pillar }>("/api/strategy-pillars", {
-      method: "POST",
-      body: JSON.stringify({ ...p, strategyId: strategy.id, isActive: true }),
-    });
+    const { pillar } = await api(P.createPillar, { body: { ...p, strategyId: strategy.id, isActive: true } });
     pillars.push(pillar);
   }
   return { ...strategy, pillars };
@@ -125,10 +108,7 @@ export function useUpdatePillar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdatePillarInput }) =>
-      apiFetch<{ pillar: Pillar }>(`/api/strategy-pillars/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body: JSON.stringify(input),
-      }).then((r) => r.pillar),
+      api(P.updatePillar, { params: { id }, body: input }).then((r) => r.pillar),
     onError: () => {},
     onSuccess: (pillar) => {
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) =>
@@ -143,7 +123,7 @@ export function useUpdatePillar() {
 export function useResetStrategy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>("/api/strategies", { method: "DELETE" }),
+    mutationFn: () => api(P.resetStrategies),
     onError: () => {},
     onSuccess: () => {
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, []);

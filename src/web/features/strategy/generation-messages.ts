@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { GenerateStrategyResult } from "@contracts/strategy";
+import type { GenerateStrategyResult } from "@contracts/strategy/schemas";
 
 /** A wait in the interface language, in the largest sensible unit ("45 seconds", "12 minutes", "3 hours"). */
 export function formatWait(seconds: number, language: string): string {

@@ -3,7 +3,7 @@ import {
   FREQUENCY_LABELS_FR,
   type ContentFormat,
   type Frequency,
-} from "@contracts/strategy-rules";
+} from "@contracts/strategy/rules";
 
 const fr = (lang: string) => lang.startsWith("fr");
 

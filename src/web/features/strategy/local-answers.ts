@@ -1,4 +1,4 @@
-import { isAnswered, normalizeAnswers, type Answers, type QuestionLike } from "@contracts/strategy-rules";
+import { isAnswered, normalizeAnswers, type Answers, type QuestionLike } from "@contracts/strategy/rules";
 
 /** What the wizard keeps in localStorage (SPEC §4): the answers and whether they are saved in the database. */
 export interface LocalAnswers {

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import type { Language } from "@contracts/strategy";
+import { toLanguage, type Language } from "@contracts/language";
 import { questionsQuery, responsesQuery, strategiesQuery } from "./api";
 
 /** The wizard's language: the questions come in French or English. */
 export function wizardLanguage(i18n: Pick<I18n, "resolvedLanguage">): Language {
-  return (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en";
+  return toLanguage(i18n.resolvedLanguage);
 }
 
 /** Starts the wizard's three requests at once (the route loader calls this while the page's code loads). */

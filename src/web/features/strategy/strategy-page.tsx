@@ -1,7 +1,7 @@
 import { Check, Cloud, Flag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { StrategyQuestion, Strategy } from "@contracts/strategy";
+import type { StrategyQuestion, Strategy } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
@@ -10,7 +10,7 @@ import { toastApiFailure } from "@/lib/api-error-text";
 import { useSession } from "@/lib/use-session";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import { isAnswered, type Language } from "@contracts/strategy-rules";
+import { isAnswered, type Language } from "@contracts/strategy/rules";
 import { useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";
 import { PillarCard } from "./components/pillar-card";
 import { PillarForm } from "./components/lazy-pillar-form";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language, StrategyQuestion } from "@contracts/strategy";
-import { briefQuestionOf, buildBrief } from "@contracts/strategy-brief";
-import { generateBuiltinStrategy } from "@contracts/strategy-builtin";
+import type { Language, StrategyQuestion } from "@contracts/strategy/schemas";
+import { briefQuestionOf, buildBrief } from "@shared/strategy/brief";
+import { generateBuiltinStrategy } from "@shared/strategy/builtin";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorText, toastApiFailure } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";

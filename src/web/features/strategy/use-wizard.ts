@@ -7,8 +7,8 @@ import {
   visibleQuestions,
   type Answers,
   type AnswerValue,
-} from "@contracts/strategy-rules";
-import type { StrategyQuestion, Strategy } from "@contracts/strategy";
+} from "@contracts/strategy/rules";
+import type { StrategyQuestion, Strategy } from "@contracts/strategy/schemas";
 import { toast } from "@/lib/use-toast";
 import { answersForSave, clearLocalAnswers, mergeAnswers, readLocalAnswers, writeLocalAnswers } from "./local-answers";
 import { saveResponses } from "./api";

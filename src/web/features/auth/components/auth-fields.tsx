@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTH_LIMITS } from "@contracts/auth-constants";
+import { AUTH_LIMITS } from "@contracts/auth/constants";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";

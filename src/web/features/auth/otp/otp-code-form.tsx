@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OtpCodeFormInput } from "@contracts/auth";
+import type { OtpCodeFormInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { OTP_CHAR_PATTERN } from "@contracts/auth-constants";
+import { OTP_CHAR_PATTERN } from "@contracts/auth/constants";
 import { InputOTP, InputOTPGroup, InputOTPSeparator, InputOTPSlot } from "@/components/ui/input-otp";
 import { normalizeOtpValue, OTP_LENGTH, OTP_SEPARATOR_AFTER, otpPasteTransformer } from "./otp-rules";
 

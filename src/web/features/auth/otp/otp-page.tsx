@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OtpRequestInput } from "@contracts/auth";
+import type { OtpRequestInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/auth-client";
 import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, otpCharRegExp } from "@contracts/auth-constants";
+import { AUTH_LIMITS, otpCharRegExp } from "@contracts/auth/constants";
 
 export const OTP_LENGTH = AUTH_LIMITS.otpLength;
 export const OTP_SEPARATOR_AFTER = AUTH_LIMITS.otpSeparatorAfter;

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { KeyRound } from "@/components/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignInInput } from "@contracts/auth";
+import type { SignInInput } from "@contracts/auth/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";

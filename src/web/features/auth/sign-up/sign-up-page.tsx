@@ -2,8 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignUpFormInput } from "@contracts/auth";
-import { buildFullName } from "@contracts/auth-constants";
+import type { SignUpFormInput } from "@contracts/auth/schemas";
+import { buildFullName } from "@contracts/auth/constants";
+import { toLanguage } from "@contracts/language";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -46,7 +47,7 @@ export function SignUpPage() {
         lastName: values.lastName.trim(),
         fullName,
         // mails (verification, reset, codes) are written in the language the visitor signed up in
-        language: (i18n.resolvedLanguage ?? "en").startsWith("fr") ? "fr" : "en",
+        language: toLanguage(i18n.resolvedLanguage),
         callbackURL: "/sign-in?verified=1",
       } as Parameters<typeof authClient.signUp.email>[0]);
       if (error) return fail(error);

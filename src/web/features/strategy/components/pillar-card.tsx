@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Pillar } from "@contracts/strategy";
+import type { Pillar } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";

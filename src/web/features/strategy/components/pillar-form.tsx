@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@contracts/strategy";
+import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, Flag, Lock, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { StrategyQuestion } from "@contracts/strategy";
-import { validateAnswer, type AnswerValue } from "@contracts/strategy-rules";
+import type { StrategyQuestion } from "@contracts/strategy/schemas";
+import { validateAnswer, type AnswerValue } from "@contracts/strategy/rules";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { messageKeyOf } from "@/lib/api-error-text";

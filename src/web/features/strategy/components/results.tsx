@@ -1,7 +1,7 @@
 import { ArrowLeft, Bot, ListChecks, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Strategy } from "@contracts/strategy";
+import type { Strategy } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";

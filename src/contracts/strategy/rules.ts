@@ -3,8 +3,7 @@
  * The web's first load of /strategy imports this module only; `./strategy` re-exports it with the API's zod schemas
  * (the server's source), which are built from these same constants and messages.
  */
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "../language";
 
 export const CONTENT_FORMATS = [
   "Text-based posts",

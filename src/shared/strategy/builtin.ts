@@ -1,5 +1,5 @@
-import { STRATEGY_DEFAULTS, type ContentFormat, type Frequency, type Language } from "./strategy-rules";
-import type { StrategyBrief } from "./strategy-brief";
+import { STRATEGY_DEFAULTS, type ContentFormat, type Frequency, type Language } from "../../contracts/strategy/rules";
+import type { StrategyBrief } from "./brief";
 
 /** A generated pillar before it is saved. */
 export interface PillarDraft {

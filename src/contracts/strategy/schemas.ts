@@ -8,20 +8,20 @@ import { z } from "zod";
  * same index, so the web shows `options[i]` and saves `values[i]`.
  */
 
-export * from "./strategy-rules";
+export * from "./rules";
 import {
   CONTENT_FORMATS,
   FREQUENCIES,
-  LANGUAGES,
   QUESTION_TYPES,
   STRATEGY_LIMITS,
   STRATEGY_MESSAGES,
   UUID_SHAPE,
   atMostMessage,
   type ConditionalLogic,
-} from "./strategy-rules";
+} from "./rules";
 
-export const languageSchema = z.enum(LANGUAGES);
+export { languageSchema } from "../common";
+import { languageSchema } from "../common";
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions and conditional logic

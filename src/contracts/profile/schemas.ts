@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { detectImageType } from "./image-type";
-import { atMostMessage, languageSchema } from "./strategy";
+import { LANGUAGES, languageSchema } from "../common";
+import { atMostMessage } from "../strategy/rules";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
 
-export { PROFILE_MESSAGES } from "./profile-messages";
-import { PROFILE_MESSAGES } from "./profile-messages";
+export { PROFILE_MESSAGES } from "./messages";
+import { PROFILE_MESSAGES } from "./messages";
 
 export const PROFILE_LIMITS = {
   nameMax: 100,
@@ -95,7 +96,7 @@ export const profileFormSchema = z.object({
     .refine((v) => v === "" || normalizeLinkedinUrl(v) !== null, M.linkedinInvalid)
     .transform((v) => (v === "" ? "" : (normalizeLinkedinUrl(v) as string))),
   headline: z.string().trim().max(PROFILE_LIMITS.headlineMax, atMostMessage(PROFILE_LIMITS.headlineMax)),
-  language: z.enum(["en", "fr"], { error: () => M.languageInvalid }),
+  language: z.enum(LANGUAGES, { error: () => M.languageInvalid }),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 

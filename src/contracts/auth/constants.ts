@@ -62,3 +62,11 @@ export const AUTH_MESSAGE_KEYS: Record<string, AuthMessageKey> = Object.fromEntr
 export function buildFullName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(" ");
 }
+/** Auth numbers the server configures better-auth with (SPEC §9). */
+export const OTP_LENGTH = AUTH_LIMITS.otpLength;
+/** OTP alphabet: upper-case letters and digits without the look-alikes 0/O and 1/I. */
+export const OTP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const OTP_EXPIRES_SECONDS = 300;
+export const OTP_ALLOWED_ATTEMPTS = 5;
+export const LINKEDIN_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
+export const LINKEDIN_PROVIDER_ID = "linkedin";

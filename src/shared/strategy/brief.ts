@@ -13,8 +13,8 @@ import {
   type Frequency,
   type Language,
   type QuestionType,
-} from "./strategy-rules";
-import type { GenerateStrategyInput } from "./strategy";
+} from "../../contracts/strategy/rules";
+import type { GenerateStrategyInput } from "../../contracts/strategy/schemas";
 
 /** A question as the generators see it: canonical values plus the labels of both languages. */
 export interface BriefQuestion {

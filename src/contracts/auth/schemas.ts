@@ -11,8 +11,9 @@ import * as z from "zod/mini";
  * compose them (e.g. `z.object({ ...signInSchema.shape })`).
  */
 
-export * from "./auth-constants";
-import { AUTH_LIMITS, AUTH_MESSAGES, otpCharRegExp } from "./auth-constants";
+export * from "./constants";
+import { AUTH_LIMITS, AUTH_MESSAGES, otpCharRegExp } from "./constants";
+import { LANGUAGES } from "../language";
 
 const M = AUTH_MESSAGES;
 
@@ -31,7 +32,7 @@ export const passwordSchema = z
 
 const nameSchema = (requiredMessage: string) =>
   z
-    .string()
+    .string({ error: requiredMessage })
     .check(
       z.trim(),
       z.minLength(1, { error: requiredMessage }),
@@ -64,6 +65,14 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * What the server checks on POST /api/auth/sign-up/email before better-auth (which checks email and password):
+ * the sign-up form's names, and the language the mails will be written in.
+ */
+export const signUpExtraFieldsSchema = z.extend(z.pick(signUpSchema, { firstName: true, lastName: true }), {
+  language: z.optional(z.enum(LANGUAGES)),
+});
+
 /** The sign-up form adds a confirmation field (client only). */
 export const signUpFormSchema = z
   .extend(signUpSchema, { confirmPassword: z.string().check(z.minLength(1, { error: M.confirmPasswordRequired })) })
@@ -77,13 +86,6 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
-
-/** Server-side reset payload. */
-export const resetPasswordSchema = z.object({
-  newPassword: passwordSchema,
-  token: z.string().check(z.minLength(1, { error: M.tokenRequired })),
-});
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form (client only): new password + confirmation. */
 export const resetPasswordFormSchema = z
@@ -101,9 +103,6 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const otpRequestSchema = z.object({ email: emailSchema });
 export type OtpRequestInput = z.infer<typeof otpRequestSchema>;
-
-export const otpSignInSchema = z.object({ email: emailSchema, otp: otpCodeSchema });
-export type OtpSignInInput = z.infer<typeof otpSignInSchema>;
 
 /** The code step of the /otp form. */
 export const otpCodeFormSchema = z.object({ otp: otpCodeSchema });

@@ -1,0 +1,7 @@
+import * as profile from "./profile/endpoints";
+import * as strategy from "./strategy/endpoints";
+import * as system from "./system/endpoints";
+
+/** Every endpoint of the app's own API (better-auth's are documented by better-auth). */
+export const ENDPOINTS = { ...system, ...profile, ...strategy };
+export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
