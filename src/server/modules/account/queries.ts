@@ -4,7 +4,7 @@ import { preparedPerConnection } from "../../db/prepared";
 import { linkedinProfiles, users } from "../../db/schema";
 
 // GET /api/me runs on most page loads: prepared once per connection.
-const findMeQuery = preparedPerConnection((db) =>
+const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
   db
     .select({
       id: users.id,
@@ -32,7 +32,7 @@ const findMeQuery = preparedPerConnection((db) =>
     .leftJoin(linkedinProfiles, eq(linkedinProfiles.userId, users.id))
     // Row-level security already limits this to the user; the explicit owner filter is the first line of defence.
     .where(eq(users.id, sql.placeholder("userId")))
-    .prepare("account_find_me"),
+    .prepare(name),
 );
 
 export async function findMe(db: UserDb, userId: string) {

@@ -21,7 +21,9 @@ export function accountRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(getMe, async (c) => {
     const userId = c.get("requireUserId")();
-    const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId));
+    const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId), {
+      readOnly: true,
+    });
     if (!me) throw new AppError("NOT_FOUND", "User not found");
     return c.json(meSchema.parse(me), 200);
   });
