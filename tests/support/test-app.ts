@@ -52,7 +52,10 @@ export function testDatabase(): Database {
 }
 
 /** `secret` lets several app instances (as several processes would) accept each other's session cookies. */
-export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: string } = {}): TestApp {
+export function makeTestApp(
+  env: Record<string, string> = {},
+  opts: { secret?: string; database?: Database } = {},
+): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
   const sink = new Writable({
@@ -62,7 +65,7 @@ export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: s
     },
   });
   const logger = pino({ level: "info" }, sink);
-  const database = testDatabase();
+  const database = opts.database ?? testDatabase();
   const mailer = new CapturingMailer();
   const auth = createAuth({
     config,
