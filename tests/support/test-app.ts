@@ -6,7 +6,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
-import { createAuth } from "../../src/server/modules/auth/auth";
+import { compose, type Integrations } from "../../src/server/composition";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -54,7 +54,7 @@ export function testDatabase(): Database {
 /** `secret` lets several app instances (as several processes would) accept each other's session cookies. */
 export function makeTestApp(
   env: Record<string, string> = {},
-  opts: { secret?: string; database?: Database } = {},
+  opts: { secret?: string; database?: Database; integrations?: Partial<Integrations> } = {},
 ): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
@@ -67,15 +67,15 @@ export function makeTestApp(
   const logger = pino({ level: "info" }, sink);
   const database = opts.database ?? testDatabase();
   const mailer = new CapturingMailer();
-  const auth = createAuth({
+  const composition = compose({
     config,
-    db: database.db,
-    mailer,
+    database,
     logger,
     origin: ORIGIN,
     secret: opts.secret ?? randomBytes(32).toString("hex"),
+    integrations: { mailer, ...opts.integrations },
   });
-  const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
+  const app = createApp(composition);
   return { app, database, mailer, logs, config, close: async () => {} };
 }
 

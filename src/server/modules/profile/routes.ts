@@ -12,8 +12,7 @@ import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
 import { AppError, errorBody } from "../../lib/errors";
-import type { Auth } from "../auth/auth";
-import { profileService } from "./service";
+import type { Services } from "../../composition";
 
 export const AVATAR_UPLOAD_PATH = "/api/profile/avatar";
 
@@ -76,14 +75,14 @@ const refreshProviderToken = createRoute({
 });
 
 export interface ProfileRoutesDeps {
-  auth: Auth;
+  profile: Services["profile"];
+  /** Serves the uploaded files at /uploads (local disk or S3). */
   storage: FileStorage;
 }
 
 export function profileRoutes(deps: ProfileRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const service = (c: Context<AppEnv>) =>
-    profileService({ database: c.get("database"), storage: deps.storage, auth: deps.auth, logger: c.get("logger") });
+  const service = (c: Context<AppEnv>) => deps.profile(c.var);
 
   app.openapi(getProfile, async (c) => {
     const userId = c.get("requireUserId")();

@@ -141,3 +141,4 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
     },
   };
 }
+export type ProfileService = ReturnType<typeof profileService>;

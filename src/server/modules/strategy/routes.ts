@@ -16,13 +16,12 @@ import {
   strategySchema,
   updatePillarSchema,
 } from "../../../contracts/strategy";
-import type { Config } from "../../config";
+import type { Context } from "hono";
+import type { Services } from "../../composition";
 import type { AppEnv } from "../../http/env";
 import { errorResponses } from "../../http/openapi";
-import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
-import { generationGuard } from "./generation-guard";
-import { strategyService } from "./service";
+import type { GenerationGuard } from "./generation-guard";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -114,30 +113,14 @@ const updatePillar = createRoute({
 });
 
 export interface StrategyRoutesDeps {
-  config: Config;
-  /** Overrides the client built from LLM_* (tests). */
-  llm?: LlmClient | null;
-}
-
-export function llmFromConfig(config: Config): LlmClient | null {
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
-  return createLlmClient({
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    model: config.LLM_MODEL,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-  });
+  strategy: Services["strategy"];
+  generationGuard: GenerationGuard;
 }
 
 export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
-  const guard = generationGuard({
-    max: deps.config.GENERATE_RATE_LIMIT_MAX,
-    windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
-  });
-  const service = (c: { get: (k: "database") => AppEnv["Variables"]["database"]; var: AppEnv["Variables"] }) =>
-    strategyService({ database: c.get("database"), llm, logger: c.var.logger });
+  const guard = deps.generationGuard;
+  const service = (c: Context<AppEnv>) => deps.strategy(c.var);
 
   app.openapi(getQuestions, async (c) => {
     const userId = c.get("requireUserId")();

@@ -1,0 +1,117 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createLlmClient, type LlmClient } from "./integrations/llm/llm-client";
+import type { Mailer } from "./integrations/mail/mailer";
+import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
+import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
+import { createStorage } from "./integrations/storage/create-storage";
+import type { FileStorage } from "./integrations/storage/file-storage";
+import { createAuth, type Auth } from "./modules/auth/auth";
+import { profileService, type ProfileService } from "./modules/profile/service";
+import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
+import { strategyService, type StrategyService } from "./modules/strategy/service";
+
+/**
+ * The job queue the services enqueue into (see the jobs layer). Slot only: null until the jobs layer provides
+ * its factory (`createJobQueue`), which composeIntegrations then calls once like the others.
+ */
+export type JobQueue = object;
+
+/** Everything outside the process, built once per process. Tests replace any of them with a fake. */
+export interface Integrations {
+  mailer: Mailer;
+  storage: FileStorage;
+  /** null when LLM_BASE_URL / LLM_MODEL are not set: the built-in generator answers. */
+  llm: LlmClient | null;
+  jobs: JobQueue | null;
+}
+
+/** What a service needs from the request: its database handle (it carries the session to confirm) and logger. */
+export interface RequestScope {
+  database: Database;
+  logger: Logger;
+}
+
+/**
+ * The services, built once with their integrations; each is bound to a request's scope by a cheap call
+ * (`services.strategy(c.var)`), because the request's database handle carries its session proof.
+ */
+export interface Services {
+  strategy: (scope: RequestScope) => StrategyService;
+  profile: (scope: RequestScope) => ProfileService;
+  generationGuard: GenerationGuard;
+}
+
+export interface Composition {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  origin: string;
+  auth: Auth;
+  integrations: Integrations;
+  services: Services;
+}
+
+export function llmFromConfig(config: Config): LlmClient | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return createLlmClient({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  });
+}
+
+export function composeIntegrations(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  overrides: Partial<Integrations> = {},
+): Integrations {
+  return {
+    mailer:
+      overrides.mailer ??
+      (config.SMTP_URL
+        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+        : createOutboxMailer(database.db, logger)),
+    storage: overrides.storage ?? createStorage(config),
+    llm: overrides.llm !== undefined ? overrides.llm : llmFromConfig(config),
+    jobs: overrides.jobs ?? null,
+  };
+}
+
+export interface ComposeOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  origin: string;
+  /** Signs sessions and encrypts provider tokens (see resolveSecret). */
+  secret: string;
+  /** Fakes for tests (a capturing mailer, a fake LLM...). */
+  integrations?: Partial<Integrations>;
+}
+
+/** The one place that builds the integrations, the auth library and the services of a process. */
+export function compose(opts: ComposeOptions): Composition {
+  const { config, database, logger, origin } = opts;
+  const integrations = composeIntegrations(config, database, logger, opts.integrations);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: integrations.mailer,
+    logger,
+    origin,
+    secret: opts.secret,
+  });
+  const services: Services = {
+    strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
+    profile: (scope) =>
+      profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
+    generationGuard: generationGuard({
+      max: config.GENERATE_RATE_LIMIT_MAX,
+      windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
+    }),
+  };
+  return { config, database, logger, origin, auth, integrations, services };
+}
