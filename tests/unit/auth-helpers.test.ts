@@ -3,7 +3,7 @@ import { OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth-limits";
 import { safePath } from "../../src/server/lib/logger";
 import { RateLimiter } from "../../src/server/lib/rate-limiter";
 import { generateOtp, hashOtp } from "../../src/server/modules/auth/auth";
-import { linkedInUserFields } from "../../src/server/modules/auth/linkedin-profile";
+import { linkedInUserFields } from "../../src/server/integrations/linkedin/profile";
 import { PROFILE_LIMITS } from "../../src/contracts/profile";
 
 describe("one-time codes", () => {
