@@ -58,9 +58,15 @@ GRANT EXECUTE ON FUNCTION app_current_workspace_id() TO pillarpost_app;
 --> statement-breakpoint
 -- Whether the request's user belongs to a workspace. SECURITY DEFINER: it reads workspace_members past that
 -- table's own row-level security, so policies can call it without recursion.
+-- plpgsql rather than sql: a SECURITY DEFINER function is never inlined, and plpgsql keeps its query plan per
+-- connection where a sql function plans its body at every call.
 CREATE FUNCTION app_is_workspace_member(workspace uuid) RETURNS boolean
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
-  AS $$ SELECT EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = workspace AND m.user_id = app_current_user_id()) $$;
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = workspace AND m.user_id = app_current_user_id());
+END
+$$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_is_workspace_member(uuid) FROM PUBLIC;
 --> statement-breakpoint
@@ -70,23 +76,26 @@ GRANT EXECUTE ON FUNCTION app_is_workspace_member(uuid) TO pillarpost_app;
 -- the user when their session is live (no session token: not checked), and the workspace asked for when they
 -- are a member of it, else (none asked) their personal workspace. '' where there is none.
 CREATE FUNCTION app_request_context(member text, session_token text, wanted uuid, OUT user_id text, OUT workspace_id text)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
   AS $$
-    WITH who AS (
-      SELECT CASE
-        WHEN session_token IS NULL THEN member
-        WHEN (SELECT s.user_id FROM sessions s WHERE s.token = session_token AND s.expires_at > now()) = member THEN member
-        ELSE ''
-      END AS id
-    )
-    SELECT who.id,
-      coalesce((
-        SELECT m.workspace_id::text FROM workspace_members m JOIN workspaces w ON w.id = m.workspace_id
-        WHERE who.id <> '' AND m.user_id = who.id
-          AND (CASE WHEN wanted IS NULL THEN w.personal_user_id = who.id ELSE m.workspace_id = wanted END)
-      ), '')
-    FROM who
-  $$;
+BEGIN
+  user_id := member;
+  workspace_id := '';
+  IF session_token IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM sessions s WHERE s.token = session_token AND s.user_id = member AND s.expires_at > now()
+  ) THEN
+    user_id := '';
+    RETURN;
+  END IF;
+  IF wanted IS NULL THEN
+    SELECT w.id::text INTO workspace_id FROM workspaces w WHERE w.personal_user_id = member;
+  ELSE
+    SELECT m.workspace_id::text INTO workspace_id FROM workspace_members m
+    WHERE m.workspace_id = wanted AND m.user_id = member;
+  END IF;
+  workspace_id := coalesce(workspace_id, '');
+END
+$$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_request_context(text, text, uuid) FROM PUBLIC;
 --> statement-breakpoint

@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Writable } from "node:stream";
 import pg from "pg";
 import { signedOutError } from "../lib/errors";
 import * as schema from "./schema";
@@ -132,6 +133,10 @@ export async function withUser<T>(
   const proof = session?.state === "unchecked" ? session : undefined;
   const workspaceId = opts.workspaceId ?? session?.workspaceId ?? null;
   const client = await database.appPool.connect();
+  // BEGIN, the context and fn's first query leave in one TCP write (node-postgres writes each query on its own).
+  const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
+  stream?.cork?.();
+  setImmediate(() => stream?.uncork?.());
   const begin = client.query(opts.readOnly ? "BEGIN READ ONLY" : "BEGIN");
   const context = client.query({
     ...(database.preparedStatements ? { name: "app_request_context" } : {}),
