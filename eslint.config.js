@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import prettierConfig from "eslint-config-prettier";
+import boundaries from "./eslint/import-boundaries.js";
 
 export default tseslint.config(
   {
@@ -33,6 +34,11 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { local: boundaries },
+    rules: { "local/import-boundaries": "error" },
   },
   prettierConfig,
 );

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts", "tests/fixtures/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.ts", "tests/fakes/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
         },

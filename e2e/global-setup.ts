@@ -11,9 +11,9 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
-import { startSmtpCatcher, type SmtpCatcher } from "./fixtures/smtp-catcher";
-import { startLinkedInOidc, type LinkedInOidc } from "./fixtures/linkedin-oidc";
-import { startFakeLlm, type FakeLlm } from "./fixtures/fake-llm";
+import { startSmtpCatcher, type SmtpCatcher } from "../tests/fakes/smtp-catcher";
+import { startLinkedInOidc, type LinkedInOidc } from "../tests/fakes/linkedin-oidc";
+import { startFakeLlm, type FakeLlm } from "../tests/fakes/llm";
 import { TMP_ROOT, writeState } from "./support/state";
 
 export interface E2EHandles {

@@ -1,5 +1,5 @@
 import { test, expect } from "./support/test";
-import { FAKE_LLM_STRATEGY, setFakeLlmMode } from "./fixtures/fake-llm";
+import { FAKE_LLM_STRATEGY, setFakeLlmMode } from "../tests/fakes/llm";
 import { signedInUser } from "./support/shell";
 import { answerAll } from "./support/strategy";
 

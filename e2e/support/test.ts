@@ -13,7 +13,7 @@ import {
   waitForMailOverHttp,
   type CaughtMail,
   type WaitForMailOptions,
-} from "../fixtures/smtp-catcher";
+} from "../../tests/fakes/smtp-catcher";
 import { readState, type E2EState } from "./state";
 
 export const SUBJECTS = {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLinkedInOidc, type LinkedInOidc } from "../../e2e/fixtures/linkedin-oidc";
+import { startLinkedInOidc, type LinkedInOidc } from "../fakes/linkedin-oidc";
 import { accounts, linkedinProfiles, users } from "../../src/server/db/schema";
 import { Client, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
 

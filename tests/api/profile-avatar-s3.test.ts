@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeS3, type FakeS3 } from "../fixtures/fake-s3";
+import { startFakeS3, type FakeS3 } from "../fakes/s3";
 import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 
 const KEY_ID = "AKIAPILLARPOSTAPI";

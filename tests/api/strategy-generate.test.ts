@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FORMATS, FREQUENCIES, readGeneratedStrategy, STRATEGY_MESSAGES } from "../../src/contracts/strategy";
-import { startFakeLlm, type FakeLlm } from "../../e2e/fixtures/fake-llm";
+import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
 import { COMPLETE_ANSWERS as ANSWERS } from "../fixtures/strategy-answers";
 

@@ -7,7 +7,7 @@ import {
   StorageError,
   type S3StorageOptions,
 } from "../../src/server/integrations/storage/s3-storage";
-import { startFakeS3, type FakeS3 } from "../fixtures/fake-s3";
+import { startFakeS3, type FakeS3 } from "../fakes/s3";
 
 const KEY_ID = "AKIAPILLARPOSTTEST";
 const SECRET = "s3cr3t-never-in-messages-0123456789";

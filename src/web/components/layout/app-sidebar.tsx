@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { LogoMark } from "@/features/auth/components/brand";
+import { LogoMark } from "@/components/brand";
 import {
   Sidebar,
   SidebarContent,

@@ -15,7 +15,7 @@ import { SUPPORTED_LANGUAGES, type LanguageCode } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
 import { preloadCommandMenu, useSearch } from "./search-context";
 import { ProfileDropdown } from "./user-menu";
-import { useChangeLanguage } from "@/features/profile/use-change-language";
+import { useChangeLanguage } from "@/lib/use-change-language";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent data-[state=open]:text-foreground";

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
-import { useSignOut } from "@/features/auth/use-sign-out";
+import { useSignOut } from "@/lib/use-sign-out";
 import { useCurrentUser } from "@/lib/me";
 
 function UserSummary() {

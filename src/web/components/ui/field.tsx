@@ -1,18 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { AUTH_MESSAGE_KEYS } from "@contracts/auth-constants";
 import { cn } from "@/lib/utils";
+import { useValidationMessage } from "@/lib/validation-message";
 import { Label } from "./label";
-
-/** Translates a validation message from the shared zod schemas (English SPEC text -> i18n key). */
-export function useValidationMessage() {
-  const { t } = useTranslation();
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = AUTH_MESSAGE_KEYS[message];
-    return key ? t(`validation.${key}`) : message;
-  };
-}
 
 /**
  * A labelled form field. `children` receives the ids/aria props to spread on the control so the label,

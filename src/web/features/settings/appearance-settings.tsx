@@ -5,7 +5,7 @@ import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { SettingsSection } from "./settings-layout";
-import { useChangeLanguage } from "@/features/profile/use-change-language";
+import { useChangeLanguage } from "@/lib/use-change-language";
 
 const FONT_FAMILIES: Record<Font, string> = {
   inter: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',

@@ -10,7 +10,7 @@ import { sanitizeRedirect } from "@/lib/redirect";
 import { SESSION_QUERY_KEY } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
-import { LogoMark } from "../components/brand";
+import { LogoMark } from "@/components/brand";
 import type { CallbackSearch } from "../search";
 
 /** How long "Authentication completed" stays visible before leaving. */

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Brand } from "./brand";
+import { Brand } from "@/components/brand";
 import { PreferencesBar } from "./preferences";
 
 /** What every auth page layout shows: a title, an optional description, the form, an optional footer. */

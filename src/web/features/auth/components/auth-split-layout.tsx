@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, Layers, PenLine, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Brand, LogoMark } from "./brand";
+import { Brand, LogoMark } from "@/components/brand";
 import { AuthCard, type AuthLayoutProps } from "./auth-layout";
 import { PreferencesBar } from "./preferences";
 

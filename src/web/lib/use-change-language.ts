@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "@/lib/i18n";
-import { useUpdateProfile } from "./api";
+import { useUpdateProfile } from "@/features/profile/api";
 
 /**
  * The interface language and the profile language are one setting for a signed-in user: switching the interface

@@ -1,0 +1,74 @@
+// Import boundaries between the layers of src/ (see CODE_STYLE.md). Resolves relative and aliased specifiers to a
+// path under the repository, then checks the importing file's zone against the imported path.
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ALIASES = { "@/": "src/web/", "@contracts/": "src/contracts/" };
+
+/** The imported file's path relative to the repository ("src/server/app"), or the bare package name. */
+function target(specifier, filename) {
+  for (const [alias, dir] of Object.entries(ALIASES)) {
+    if (specifier.startsWith(alias)) return { local: dir + specifier.slice(alias.length) };
+  }
+  if (specifier.startsWith(".")) {
+    return {
+      local: path
+        .relative(ROOT, path.resolve(path.dirname(filename), specifier))
+        .split(path.sep)
+        .join("/"),
+    };
+  }
+  return { pkg: specifier };
+}
+
+const under = (p, dir) => p === dir.replace(/\/$/, "") || p.startsWith(dir);
+
+/** [zone of the importing file, test on the target, message]; the first matching rule that refuses wins. */
+const RULES = [
+  ["src/web/", (t) => t.local && under(t.local, "src/server/"), "the web app never imports server code"],
+  ["src/server/", (t) => t.local && under(t.local, "src/web/"), "the server never imports web code"],
+  [
+    "src/contracts/",
+    (t) => (t.pkg ? !(t.pkg === "zod" || t.pkg.startsWith("zod/")) : !under(t.local, "src/contracts/")),
+    "contracts import only zod and other contracts",
+  ],
+  [
+    "src/shared/",
+    (t) => t.local && !under(t.local, "src/shared/") && !under(t.local, "src/contracts/"),
+    "shared domain logic imports only contracts and shared code",
+  ],
+  [
+    "src/web/components/ui/",
+    (t) => t.local && (under(t.local, "src/web/features/") || under(t.local, "src/contracts/")),
+    "components/ui imports no feature and no contract",
+  ],
+  [
+    "src/web/components/layout/",
+    (t) => t.local && under(t.local, "src/web/features/"),
+    "the shell (components/layout) imports no feature",
+  ],
+];
+
+export const importBoundaries = {
+  meta: { type: "problem", schema: [], messages: { refused: "{{why}} ({{specifier}})" } },
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
+    const zones = RULES.filter(([zone]) => file.startsWith(zone));
+    if (zones.length === 0) return {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== "string") return;
+      const t = target(source.value, context.filename);
+      for (const [, refuses, why] of zones) {
+        if (refuses(t)) context.report({ node, messageId: "refused", data: { why, specifier: source.value } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default { rules: { "import-boundaries": importBoundaries } };
