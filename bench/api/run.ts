@@ -2,6 +2,7 @@
 // route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio and server RSS.
 // Usage: npm run bench:api [-- --duration 10 --connections 20 --rounds 3]   (BENCH_DATABASE_URL to use an external Postgres)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -30,6 +31,7 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
   const env = {
     PATH: process.env.PATH,
     DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",

@@ -33,7 +33,7 @@ export interface AppDeps extends Composition {
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, logger, origin, integrations, services } = deps;
+  const { config, database, auth, logger, origin, integrations, services, limits } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : textOnly(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
-  app.route("/", authRoutes({ auth, config, db: database.db }));
+  app.route("/", authRoutes({ auth, config, db: database.db, limits }));
   app.use("/api/*", sessionMiddleware(auth, new SessionCache()));
 
   app.route("/", systemRoutes());

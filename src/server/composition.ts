@@ -7,16 +7,12 @@ import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
+import type { JobQueue } from "./jobs/job-queue";
+import { limitStore, type LimitStore } from "./lib/limit-store";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { profileService, type ProfileService } from "./modules/profile/service";
 import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
 import { strategyService, type StrategyService } from "./modules/strategy/service";
-
-/**
- * The job queue the services enqueue into (see the jobs layer). Slot only: null until the jobs layer provides
- * its factory (`createJobQueue`), which composeIntegrations then calls once like the others.
- */
-export type JobQueue = object;
 
 /** Everything outside the process, built once per process. Tests replace any of them with a fake. */
 export interface Integrations {
@@ -24,6 +20,7 @@ export interface Integrations {
   storage: FileStorage;
   /** null when LLM_BASE_URL / LLM_MODEL are not set: the built-in generator answers. */
   llm: LlmClient | null;
+  /** The job queue services enqueue into (jobs/boss.ts starts it before compose); null where no queue runs (tests). */
   jobs: JobQueue | null;
 }
 
@@ -50,6 +47,8 @@ export interface Composition {
   origin: string;
   auth: Auth;
   integrations: Integrations;
+  /** Shared limits (auth rate limits, generation guard), in Postgres so every process enforces the same ones. */
+  limits: LimitStore;
   services: Services;
 }
 
@@ -88,14 +87,17 @@ export interface ComposeOptions {
   origin: string;
   /** Signs sessions and encrypts provider tokens (see resolveSecret). */
   secret: string;
-  /** Fakes for tests (a capturing mailer, a fake LLM...). */
+  /** Fakes for tests (a capturing mailer, a fake LLM...), and the job queue the runtime started. */
   integrations?: Partial<Integrations>;
+  /** Default: the database's owner pool, no key prefix (tests give each app its own prefix). */
+  limits?: LimitStore;
 }
 
 /** The one place that builds the integrations, the auth library and the services of a process. */
 export function compose(opts: ComposeOptions): Composition {
   const { config, database, logger, origin } = opts;
   const integrations = composeIntegrations(config, database, logger, opts.integrations);
+  const limits = opts.limits ?? limitStore(database.pool);
   const auth = createAuth({
     config,
     db: database.db,
@@ -109,9 +111,11 @@ export function compose(opts: ComposeOptions): Composition {
     profile: (scope) =>
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
     generationGuard: generationGuard({
+      store: limits,
+      llmTimeoutMs: config.LLM_TIMEOUT_MS,
       max: config.GENERATE_RATE_LIMIT_MAX,
       windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
     }),
   };
-  return { config, database, logger, origin, auth, integrations, services };
+  return { config, database, logger, origin, auth, integrations, limits, services };
 }

@@ -21,6 +21,13 @@ const optionalHttpUrl = optionalUrl
   .refine((v) => v === undefined || /^https?:\/\//i.test(v), "must be an http:// or https:// URL")
   .refine((v) => v === undefined || !/^https?:\/\/[^/]*@/i.test(v), "must not contain a user name or password");
 
+export const AUTH_SECRET_REQUIRED =
+  "is required when DATABASE_URL is set: every process on one database must sign sessions with the same secret (a generated one would differ per data directory). Set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`";
+
+/** The worker entry (npm run worker) runs beside app processes, so on an external database only. */
+export const WORKER_NEEDS_DATABASE_URL =
+  "npm run worker needs DATABASE_URL: the embedded Postgres belongs to the app process (npm start), which runs the workers itself unless JOBS_ENABLED=false";
+
 /** Variables that only mean something with S3_BUCKET set. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -40,7 +47,10 @@ export const configSchema = z
     DATABASE_PREPARED_STATEMENTS: bool.default(true),
     DATA_DIR: z.string().default("./data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-    /** Secret for signing sessions and encrypting OAuth tokens (>= 32 chars). Generated into DATA_DIR when empty. */
+    /**
+     * Secret for signing sessions and encrypting OAuth tokens (>= 32 chars). Required with DATABASE_URL (every
+     * process on one database must share it); without DATABASE_URL, generated into DATA_DIR when empty.
+     */
     AUTH_SECRET: z
       .string()
       .optional()
@@ -103,6 +113,9 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_URL && !c.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: AUTH_SECRET_REQUIRED });
+    }
     if (c.S3_BUCKET) {
       for (const name of S3_REQUIRED) {
         if (!c[name])

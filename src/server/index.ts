@@ -1,10 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
-import { loggableError, routeConsoleToLogger, withoutQueryValues } from "./lib/log-error";
-import { createLogger, flushLogger } from "./lib/logger";
+import { StorageClaimError } from "./integrations/storage/storage-claim";
+import { withoutQueryValues } from "./lib/log-error";
+import { flushLogger } from "./lib/logger";
+import { configOrExit, onStopSignal, processLogger } from "./process";
 import { startRuntime, type Runtime } from "./runtime";
 
 function webDir(): string {
@@ -16,31 +17,14 @@ function webDir(): string {
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      createLogger("info", { stderr: true }).fatal(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
-  const pretty = process.stdout.isTTY && config.NODE_ENV !== "production";
-  const logger = createLogger(config.LOG_LEVEL, { pretty, buffered: !pretty });
-  // buffered lines reach the output at most a second late, even when the app is quiet
-  if (!pretty) setInterval(() => logger.flush(), 1000).unref();
-  // nothing reaches stdout/stderr outside the JSON logger: libraries that print, and failures nobody awaited
-  routeConsoleToLogger(logger);
-  process.on("unhandledRejection", (reason) =>
-    logger.error({ error: loggableError(reason) }, "unhandled promise rejection"),
-  );
+  const config = configOrExit();
+  const logger = processLogger(config);
 
   let runtime: Runtime;
   try {
     runtime = await startRuntime({ config, logger, port: config.PORT, webDir: webDir() });
   } catch (err) {
-    if (err instanceof EmbeddedPostgresError) {
+    if (err instanceof EmbeddedPostgresError || err instanceof StorageClaimError) {
       logger.fatal(err.message);
     } else {
       const e = err as Error & { code?: string };
@@ -51,7 +35,10 @@ async function main() {
   }
 
   const server: ServerType = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ url: runtime.origin, port: info.port, mail: runtime.mailer.kind }, "PillarPost is listening");
+    logger.info(
+      { url: runtime.origin, port: info.port, mail: runtime.mailer.kind, jobWorkers: runtime.jobs.workers },
+      "PillarPost is listening",
+    );
     if (runtime.mailer.kind === "outbox") logger.info(`no SMTP_URL: mails are kept at ${runtime.origin}/dev/mailbox`);
   });
   server.on("error", async (err: NodeJS.ErrnoException) => {
@@ -61,10 +48,7 @@ async function main() {
     process.exit(1);
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignal(async (signal) => {
     logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
@@ -80,9 +64,7 @@ async function main() {
     logger.info("stopped");
     await flushLogger(logger);
     process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  });
 }
 
 void main();

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { createApp, type App } from "./app";
 import { publicOrigin, type Config } from "./config";
@@ -10,13 +9,15 @@ import { EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { compose } from "./composition";
 import type { Mailer } from "./integrations/mail/mailer";
-import { startJobs, stopJobs } from "./jobs/boss";
+import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
+import { startJobs, type Jobs } from "./jobs/boss";
 
 export interface Runtime {
   app: App;
   database: Database;
   mailer: Mailer;
-  boss?: PgBoss;
+  /** The job queue (every process sends; workers run here only with JOBS_ENABLED). */
+  jobs: Jobs;
   origin: string;
   stop(): Promise<void>;
 }
@@ -38,7 +39,7 @@ export interface StartOptions {
   /** Port the HTTP server will listen on (for the default origin). */
   port: number;
   webDir?: string;
-  /** Start pg-boss (default: config.JOBS_ENABLED). */
+  /** Run the job workers in this process (default: config.JOBS_ENABLED). */
   jobs?: boolean;
 }
 
@@ -61,29 +62,39 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     );
   }
   const database = createDatabase(url, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
-  let boss: PgBoss | undefined;
+  let claim: StorageClaim | undefined;
+  let jobs: Jobs;
   try {
+    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
     await runMigrations(database);
-    const jobs = opts.jobs ?? config.JOBS_ENABLED;
-    if (jobs) boss = await startJobs(url, logger, { workers: true });
+    jobs = await startJobs({ connectionString: url, database, logger, workers: opts.jobs ?? config.JOBS_ENABLED });
   } catch (err) {
+    await claim?.release();
     await database.close();
     await embedded?.stop();
     throw err;
   }
   const origin = publicOrigin(config, opts.port);
-  const composition = compose({ config, database, logger, origin, secret: resolveSecret(config) });
+  const composition = compose({
+    config,
+    database,
+    logger,
+    origin,
+    secret: resolveSecret(config),
+    integrations: { jobs: jobs.queue },
+  });
   const app = createApp({ ...composition, webDir: opts.webDir });
   const { mailer } = composition.integrations;
   return {
     app,
     database,
     mailer,
-    boss,
+    jobs,
     origin,
     async stop() {
-      await stopJobs(boss, config.SHUTDOWN_TIMEOUT_MS);
+      await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       await mailer.close?.();
+      await claim?.release();
       await database.close();
       await embedded?.stop();
     },

@@ -36,6 +36,19 @@ describe("auth rate limit", () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it("caps one client IP at 5x the limit per endpoint across emails", async () => {
+    const t = makeTestApp({ AUTH_RATE_LIMIT_MAX: "1" });
+    const client = new Client(t.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.json("/api/auth/sign-in/email", {
+        json: { email: uniqueEmail(`spray-${i}`), password: "wrong-pass" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it("reads the client IP from X-Forwarded-For only behind a trusted proxy", async () => {
     const email = uniqueEmail("proxy");
     const direct = makeTestApp({ AUTH_RATE_LIMIT_MAX: "1" });

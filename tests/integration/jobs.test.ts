@@ -1,24 +1,135 @@
+import { randomUUID } from "node:crypto";
 import pino from "pino";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type PgBoss from "pg-boss";
-import { startJobs, stopJobs } from "../../src/server/jobs/boss";
-import { SMOKE_QUEUE } from "../../src/server/jobs/smoke";
+import { linkedinStrategies } from "../../src/server/db/schema";
+import { startJobs, type Jobs } from "../../src/server/jobs/boss";
+import { InvalidJobPayload } from "../../src/server/jobs/job-queue";
+import type { QueueName } from "../../src/server/jobs/queues";
+import { jobHandler, type WorkerDefinition } from "../../src/server/jobs/worker";
+import { testDatabase } from "../support/test-app";
 
-let boss: PgBoss | undefined;
-afterAll(() => stopJobs(boss, 5000));
+const logger = pino({ level: "silent" });
+let jobs: Jobs;
+let second: Jobs | undefined;
+beforeAll(async () => {
+  jobs = await startJobs({ connectionString: inject("databaseUrl"), database: testDatabase(), logger, workers: true });
+});
+afterAll(async () => {
+  await second?.stop(5000);
+  await jobs?.stop(5000);
+});
+
+async function settled(boss: PgBoss, queue: QueueName, id: string) {
+  const deadline = Date.now() + 20_000;
+  let job = await boss.getJobById(queue, id);
+  while (job?.state !== "completed" && job?.state !== "failed" && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    job = await boss.getJobById(queue, id);
+  }
+  return job;
+}
+
+const owner = () => testDatabase().pool;
+
+async function insertUser(id: string) {
+  await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'x', $2)", [id, `${id}@example.com`]);
+}
 
 describe("job queue", () => {
   it("runs the smoke job on the app's database and records its output", async () => {
-    boss = await startJobs(inject("databaseUrl"), pino({ level: "silent" }), { workers: true });
-    const id = await boss.send(SMOKE_QUEUE, { echo: "hello" });
-    expect(id).toBeTruthy();
-    const deadline = Date.now() + 15_000;
-    let job = await boss.getJobById(SMOKE_QUEUE, id!);
-    while (job?.state !== "completed" && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      job = await boss.getJobById(SMOKE_QUEUE, id!);
-    }
+    const id = await jobs.queue.send("system.smoke", { echo: "hello" });
+    const job = await settled(jobs.boss, "system.smoke", id!);
     expect(job?.state).toBe("completed");
     expect(job?.output).toMatchObject({ echo: "hello" });
+  });
+
+  it("refuses to send a payload that does not match its queue's schema", async () => {
+    await expect(jobs.queue.send("system.smoke", { echo: 42 } as never)).rejects.toThrow(InvalidJobPayload);
+    await expect(jobs.queue.send("system.smoke", { echo: 42 } as never)).rejects.toThrow(
+      "invalid payload for system.smoke: echo:",
+    );
+  });
+
+  it("fails a job whose payload is bad when received, naming the field, and the worker keeps working", async () => {
+    // queued around the JobQueue (an older version of the app, a hand-made row): the worker checks it again
+    const bad = await jobs.boss.send("system.smoke", { echo: { secret: "not-logged" } });
+    const badJob = await settled(jobs.boss, "system.smoke", bad!);
+    expect(badJob?.state).toBe("failed");
+    expect(JSON.stringify(badJob?.output)).toContain("invalid payload for system.smoke: echo");
+    expect(JSON.stringify(badJob?.output)).not.toContain("not-logged");
+    const good = await jobs.queue.send("system.smoke", { echo: "still here" });
+    expect((await settled(jobs.boss, "system.smoke", good!))?.output).toMatchObject({ echo: "still here" });
+  });
+
+  it("the clean-up job purges expired verification rows, one-time codes, sessions, rate limits and leases, and keeps live ones", async () => {
+    const tag = randomUUID();
+    const userId = `cleanup-${tag}`;
+    await insertUser(userId);
+    const past = "now() - interval '1 minute'";
+    const future = "now() + interval '1 hour'";
+    for (const [suffix, when] of [
+      ["expired", past],
+      ["live", future],
+    ]) {
+      await owner().query(
+        `INSERT INTO verifications (id, identifier, value, expires_at) VALUES
+           ($1 || '-token', 'reset-password:' || $1, 'x', ${when}),
+           ($1 || '-otp', 'sign-in-otp-' || $1, 'x', ${when})`,
+        [`${tag}-${suffix}`],
+      );
+      await owner().query(`INSERT INTO sessions (id, token, user_id, expires_at) VALUES ($1, $1, $2, ${when})`, [
+        `${tag}-${suffix}`,
+        userId,
+      ]);
+      await owner().query(`INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, ${when})`, [
+        `${tag}-${suffix}`,
+      ]);
+      await owner().query(`INSERT INTO leases (key, holder, expires_at) VALUES ($1, gen_random_uuid(), ${when})`, [
+        `${tag}-${suffix}`,
+      ]);
+    }
+    const id = await jobs.queue.send("system.cleanup", {});
+    const job = await settled(jobs.boss, "system.cleanup", id!);
+    expect(job?.state).toBe("completed");
+    expect(job?.output).toMatchObject({ verifications: expect.any(Number), sessions: expect.any(Number) });
+    const left = async (table: string, column: string) =>
+      (
+        await owner().query(`SELECT ${column} AS id FROM ${table} WHERE ${column} LIKE $1 ORDER BY 1`, [`${tag}%`])
+      ).rows.map((r) => r.id);
+    expect(await left("verifications", "id")).toEqual([`${tag}-live-otp`, `${tag}-live-token`]);
+    expect(await left("sessions", "id")).toEqual([`${tag}-live`]);
+    expect(await left("rate_limits", "key")).toEqual([`${tag}-live`]);
+    expect(await left("leases", "key")).toEqual([`${tag}-live`]);
+  });
+
+  it("registers the clean-up schedule once, however many processes start workers", async () => {
+    second = await startJobs({
+      connectionString: inject("databaseUrl"),
+      database: testDatabase(),
+      logger,
+      workers: true,
+    });
+    const { rows } = await owner().query(
+      "SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'system.cleanup'",
+    );
+    expect(rows).toEqual([{ name: "system.cleanup", cron: "7 * * * *", timezone: "UTC" }]);
+  });
+
+  it("a worker reads a user's rows as that user: row-level security applies", async () => {
+    const [a, b] = [`rls-job-a-${randomUUID()}`, `rls-job-b-${randomUUID()}`];
+    for (const id of [a, b]) {
+      await insertUser(id);
+      await owner().query("INSERT INTO linkedin_strategies (name, user_id) VALUES ($1, $2)", [`plan of ${id}`, id]);
+    }
+    // a worker that forgets its owner filter still sees only the payload's user's rows
+    const forgetful: WorkerDefinition<"system.smoke"> = {
+      queue: "system.smoke",
+      run: (data, ctx) =>
+        ctx.asUser(data.echo, (db) => db.select({ name: linkedinStrategies.name }).from(linkedinStrategies)),
+    };
+    const handle = jobHandler(forgetful, { database: testDatabase(), logger });
+    expect(await handle({ id: "job-1", data: { echo: a } })).toEqual([{ name: `plan of ${a}` }]);
+    expect(await handle({ id: "job-2", data: { echo: b } })).toEqual([{ name: `plan of ${b}` }]);
   });
 });

@@ -21,7 +21,7 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describe("migration 0005_workspaces", () => {
+describe("migration 0006_workspaces", () => {
   it("gives every existing user a personal workspace they own", async () => {
     const name = `pp_migration_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: inject("databaseUrl") });
@@ -30,7 +30,7 @@ describe("migration 0005_workspaces", () => {
     const url = new URL(inject("databaseUrl"));
     url.pathname = `/${name}`;
     const database = createDatabase(url.toString(), { max: 1 });
-    const before = migrationsBefore("0005_workspaces");
+    const before = migrationsBefore("0006_workspaces");
     try {
       await migrate(database.db, { migrationsFolder: before });
       await database.pool.query(

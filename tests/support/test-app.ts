@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { inject } from "vitest";
@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
 import { compose, type Integrations } from "../../src/server/composition";
+import { limitStore } from "../../src/server/lib/limit-store";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -51,7 +52,11 @@ export function testDatabase(): Database {
   return shared;
 }
 
-/** `secret` lets several app instances (as several processes would) accept each other's session cookies. */
+/**
+ * `secret` lets several app instances (as several processes would) accept each other's session cookies.
+ * Each instance counts its rate limits apart (its own key prefix), as if it had the database to itself (processes
+ * sharing them: tests/integration/two-processes.test.ts).
+ */
 export function makeTestApp(
   env: Record<string, string> = {},
   opts: { secret?: string; database?: Database; integrations?: Partial<Integrations> } = {},
@@ -74,6 +79,7 @@ export function makeTestApp(
     origin: ORIGIN,
     secret: opts.secret ?? randomBytes(32).toString("hex"),
     integrations: { mailer, ...opts.integrations },
+    limits: limitStore(database.pool, `${randomUUID()}/`),
   });
   const app = createApp(composition);
   return { app, database, mailer, logs, config, close: async () => {} };

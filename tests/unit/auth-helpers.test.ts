@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth-limits";
 import { safePath } from "../../src/server/lib/logger";
-import { RateLimiter } from "../../src/server/lib/rate-limiter";
 import { generateOtp, hashOtp } from "../../src/server/modules/auth/auth";
 import { linkedInUserFields } from "../../src/server/integrations/linkedin/profile";
 import { PROFILE_LIMITS } from "../../src/contracts/profile";
@@ -17,17 +16,6 @@ describe("one-time codes", () => {
   it("hash the same whatever the case and spacing", () => {
     expect(hashOtp("abcd efg")).toBe(hashOtp("ABCDEFG"));
     expect(hashOtp("ABCDEFG")).not.toBe(hashOtp("ABCDEFH"));
-  });
-});
-
-describe("rate limiter", () => {
-  it("allows max hits per window, then reports the wait, then resets", () => {
-    const rl = new RateLimiter(2, 10_000);
-    expect(rl.hit("k", 0)).toBe(0);
-    expect(rl.hit("k", 1)).toBe(0);
-    expect(rl.hit("k", 2)).toBe(10);
-    expect(rl.hit("other", 2)).toBe(0);
-    expect(rl.hit("k", 10_001)).toBe(0);
   });
 });
 

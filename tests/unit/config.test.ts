@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicOrigin } from "../../src/server/config";
+import { AUTH_SECRET_REQUIRED, ConfigError, loadConfig, publicOrigin } from "../../src/server/config";
 
 describe("config", () => {
   it("has defaults that run with no configuration", () => {
@@ -34,5 +34,15 @@ describe("config", () => {
     expect(c.TRUST_PROXY).toBe(true);
     expect(c.JOBS_ENABLED).toBe(false);
     expect(publicOrigin(c, 8080)).toBe("https://app.example.com");
+  });
+
+  it("refuses an external database without AUTH_SECRET: each data directory would generate its own", () => {
+    const external = "postgres://u@db.example.com:5432/pillarpost";
+    expect(() => loadConfig({ DATABASE_URL: external })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: external })).toThrow(`AUTH_SECRET: ${AUTH_SECRET_REQUIRED}`);
+    expect(AUTH_SECRET_REQUIRED).toContain("DATABASE_URL");
+    expect(loadConfig({ DATABASE_URL: external, AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+    // the embedded database keeps the secret generated into DATA_DIR
+    expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
   });
 });

@@ -1,19 +1,78 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import type { Database } from "../db/client";
 import { loggableError } from "../lib/log-error";
-import { registerSmokeJob } from "./smoke";
+import { pgBossJobQueue, type JobQueue } from "./job-queue";
+import { SCHEDULES, type QueueName } from "./queues";
+import { registerWorker } from "./worker";
+import { WORKERS } from "./workers";
 
-/** pg-boss on the app's database (schema "pgboss"). Several app processes may run workers at once. */
-export async function startJobs(connectionString: string, logger: Logger, opts: { workers: boolean }): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
-  boss.on("error", (err) => logger.error({ error: loggableError(err) }, "job queue error"));
-  await boss.start();
-  if (opts.workers) await registerSmokeJob(boss, logger);
-  return boss;
+const JOBS_SETUP_LOCK = 727_274_003; // arbitrary advisory-lock key (see MIGRATION_LOCK)
+
+export interface Jobs {
+  queue: JobQueue;
+  boss: PgBoss;
+  /** Whether this process runs the workers (JOBS_ENABLED, or the worker entry). */
+  workers: boolean;
+  /** Stops polling, waits for running jobs up to the timeout, closes pg-boss's pool. */
+  stop(timeoutMs: number): Promise<void>;
 }
 
-export async function stopJobs(boss: PgBoss | undefined, timeoutMs: number): Promise<void> {
-  if (!boss) return;
-  // graceful: waits for running jobs up to the timeout, then closes its pool
-  await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+export interface StartJobsOptions {
+  connectionString: string;
+  database: Database;
+  logger: Logger;
+  /** Run the workers and the schedules here; without, the process only sends jobs. */
+  workers: boolean;
+}
+
+/**
+ * pg-boss on the app's database (schema "pgboss"). Every process can send; processes with workers also poll,
+ * keep the schedules and do pg-boss's maintenance. Several processes may run workers at once: pg-boss hands
+ * each job to one of them, and sends one job per schedule tick.
+ */
+export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
+  const { logger, workers } = opts;
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    schema: "pgboss",
+    max: 4,
+    supervise: workers,
+    schedule: workers,
+  });
+  boss.on("error", (err) => logger.error({ error: loggableError(err) }, "job queue error"));
+  const queue = pgBossJobQueue(boss);
+  // One process at a time: pg-boss's schema set-up and queue creation (a partition attached to its job table per
+  // queue) deadlock when two processes start together.
+  const lock = await opts.database.pool.connect();
+  try {
+    // transaction-level, in a transaction open meanwhile: a pooler in transaction mode keeps it on one connection
+    await lock.query("BEGIN");
+    await lock.query("SELECT pg_advisory_xact_lock($1)", [JOBS_SETUP_LOCK]);
+    await boss.start();
+    if (workers) {
+      const deps = { database: opts.database, logger };
+      for (const definition of WORKERS) await registerWorker(boss, definition, deps);
+      for (const [name, entry] of Object.entries(SCHEDULES))
+        await queue.schedule(name as QueueName, entry.cron, entry.data);
+    }
+  } catch (err) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw err;
+  } finally {
+    const ended = await lock.query("COMMIT").then(
+      () => true,
+      () => false,
+    );
+    lock.release(!ended);
+  }
+  return {
+    queue,
+    boss,
+    workers,
+    async stop(timeoutMs) {
+      // graceful: waits for running jobs up to the timeout, then closes its pool
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    },
+  };
 }

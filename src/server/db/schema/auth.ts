@@ -77,7 +77,10 @@ export const verifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [
+    index("verifications_identifier_idx").on(t.identifier),
+    index("verifications_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /** LinkedIn identity details kept for the profile (one row per user who signed in with LinkedIn). */

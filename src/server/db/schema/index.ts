@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./limits";
 export * from "./mail";
 export * from "./strategy";
 export * from "./workspaces";

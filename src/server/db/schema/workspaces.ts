@@ -4,7 +4,7 @@ import { users } from "./auth";
 
 /**
  * Who owns the content of the next tools (posts, notes, media, slots, connections): a workspace, not a user.
- * Every user has a personal one (personal_user_id), created with the user by a trigger (drizzle/0005). Team
+ * Every user has a personal one (personal_user_id), created with the user by a trigger (drizzle/0006). Team
  * workspaces later have personal_user_id null; invitations add rows to workspace_members, nothing moves.
  */
 export const workspaces = pgTable(

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody } from "../../lib/errors";
+import type { LimitStore } from "../../lib/limit-store";
 import { RateLimiter } from "../../lib/rate-limiter";
 import { SESSION_COOKIE_NAMES as SESSION_COOKIES } from "./cookie-prefix";
 
@@ -73,17 +74,25 @@ async function subjectOf(c: Context): Promise<string> {
 /**
  * Limits per client IP + subject (email, token or session: one attacker cannot lock a victim out from elsewhere),
  * plus a looser per-IP ceiling per endpoint across all subjects (one client cannot spray many accounts or guess
- * many tokens).
+ * many tokens). The counters live in Postgres: every app process on the database counts together, in one
+ * statement per limited request.
  */
-export function authRateLimit(opts: { max: number; windowSeconds: number; trustProxy: boolean }): MiddlewareHandler {
-  const perSubject = new RateLimiter(opts.max, opts.windowSeconds * 1000);
-  const perIp = new RateLimiter(opts.max * 5, opts.windowSeconds * 1000);
+export function authRateLimit(opts: {
+  store: LimitStore;
+  max: number;
+  windowSeconds: number;
+  trustProxy: boolean;
+}): MiddlewareHandler {
+  const limiter = new RateLimiter(opts.store, "auth", opts.windowSeconds);
   return async (c, next) => {
     const bucket = limitedBucket(c.req.method, c.req.path);
     if (!bucket) return next();
     const ip = clientIp(c, opts.trustProxy);
     const subject = await subjectOf(c);
-    const wait = Math.max(perIp.hit(`${ip}|${bucket}`), perSubject.hit(`${ip}|${bucket}|${subject}`));
+    const wait = await limiter.hit([
+      { key: `ip|${ip}|${bucket}`, max: opts.max * 5 },
+      { key: `subject|${ip}|${bucket}|${subject}`, max: opts.max },
+    ]);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json(errorBody("RATE_LIMITED", RATE_LIMIT_MESSAGE), 429);

@@ -1,28 +1,31 @@
 import { STRATEGY_MESSAGES } from "../../../contracts/strategy";
 import { AppError } from "../../lib/errors";
+import { Leases } from "../../lib/lease";
+import type { LimitStore } from "../../lib/limit-store";
 import { RateLimiter } from "../../lib/rate-limiter";
+
+// A generation lasts at most the LLM deadline plus the database writes; a process that dies mid-generation
+// leaves its lease behind for that long at most.
+const LEASE_MARGIN_SECONDS = 60;
 
 /**
  * Generation can cost an LLM call and many seconds: one at a time per user (a double click or a second tab gets
  * 409 instead of a second strategy). Only LLM calls are limited, at most `max` per window: over the limit the
- * built-in generator answers instead (it costs nothing, so it is never limited or counted).
+ * built-in generator answers instead (it costs nothing, so it is never limited or counted). Both live in Postgres
+ * (`leases`, `rate_limits`), so every app process on the database enforces the same ones.
  */
-export function generationGuard(opts: { max: number; windowSeconds: number }) {
-  const running = new Set<string>();
-  const limiter = new RateLimiter(opts.max, opts.windowSeconds * 1000);
+export function generationGuard(opts: { store: LimitStore; max: number; windowSeconds: number; llmTimeoutMs: number }) {
+  const running = new Leases(opts.store, "generate", Math.ceil(opts.llmTimeoutMs / 1000) + LEASE_MARGIN_SECONDS);
+  const limiter = new RateLimiter(opts.store, "llm-generations", opts.windowSeconds);
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
-      if (running.has(userId)) throw new AppError("CONFLICT", STRATEGY_MESSAGES.generationInProgress);
-      running.add(userId);
-      try {
-        return await work();
-      } finally {
-        running.delete(userId);
-      }
+      const result = await running.run(userId, work);
+      if (result.busy) throw new AppError("CONFLICT", STRATEGY_MESSAGES.generationInProgress);
+      return result.value;
     },
     /** Counts one LLM call for the user; returns the seconds to wait when over the limit (then it is not counted), else 0. */
-    takeLlmCall(userId: string): number {
-      return limiter.take(userId);
+    takeLlmCall(userId: string): Promise<number> {
+      return limiter.take({ key: userId, max: opts.max });
     },
   };
 }

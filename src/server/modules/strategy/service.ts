@@ -232,7 +232,12 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
      * defaults) with the LLM when configured and not over its limit (`takeLlmCall` answers the seconds to
      * wait), else or on failure with the built-in generator; saves it.
      */
-    async generate(userId: string, input: GenerateStrategyInput, log: Logger, takeLlmCall: () => number = () => 0) {
+    async generate(
+      userId: string,
+      input: GenerateStrategyInput,
+      log: Logger,
+      takeLlmCall: () => Promise<number> = async () => 0,
+    ) {
       const { rows, answers, language } = await withUser(database, userId, async (db) => {
         const data = await questionsAndAnswers(db, userId);
         return { ...data, language: input.options?.language ?? lang(await q.userLanguage(db, userId)) };
@@ -242,7 +247,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       let generator: Generator = "builtin";
       let fallbackReason: string | null = llm ? null : "not-configured";
       // Only LLM calls are limited: over the limit the built-in generator answers, and says when the LLM is back.
-      const retryAfterSeconds = llm ? takeLlmCall() : 0;
+      const retryAfterSeconds = llm ? await takeLlmCall() : 0;
       if (retryAfterSeconds > 0) fallbackReason = "rate-limited";
       else if (llm) {
         try {

@@ -1,0 +1,5 @@
+import { cleanupWorker } from "./cleanup";
+import { smokeWorker } from "./smoke";
+
+/** Every worker a worker-running process starts (one per queue). */
+export const WORKERS = [smokeWorker, cleanupWorker];

@@ -1,0 +1,161 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRATEGY_MESSAGES } from "../../src/contracts/strategy";
+import { startFakeLlm, type FakeLlm } from "../fakes/llm";
+import { freePort } from "../support/database-global-setup";
+import { freshDatabase } from "../support/fresh-database";
+import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
+
+// Two app processes (the production build) behind one public origin, on one database: the limits are the
+// database's, not each process's, and a session ended through one is refused by the other at once.
+const ORIGIN = "http://pillarpost.test";
+let build: ReturnType<typeof buildServer>;
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let owner: pg.Client;
+let llm: FakeLlm;
+const apps: { proc: ServerProcess; port: number }[] = [];
+
+beforeAll(async () => {
+  build = buildServer();
+  db = await freshDatabase("pillarpost_two");
+  owner = new pg.Client({ connectionString: db.url });
+  await owner.connect();
+  llm = await startFakeLlm({ mode: "good" });
+  const secret = randomBytes(32).toString("hex");
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const proc = startServerProcess(path.join(build.dir, "index.js"), {
+      DATABASE_URL: db.url,
+      AUTH_SECRET: secret,
+      APP_URL: ORIGIN,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      AUTH_RATE_LIMIT_MAX: "3",
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: "600",
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: "fake",
+      LLM_TIMEOUT_MS: "20000",
+      GENERATE_RATE_LIMIT_MAX: "2",
+      GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600",
+      // several processes on one database need shared storage (not contacted here)
+      S3_BUCKET: "pillarpost-test",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_ACCESS_KEY_ID: "test-key",
+      S3_SECRET_ACCESS_KEY: "test-secret",
+    });
+    apps.push({ proc, port });
+  }
+  await Promise.all(apps.map((a) => a.proc.waitForLine("PillarPost is listening")));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.proc.stop()));
+  await llm?.stop();
+  await owner?.end();
+  await db?.drop();
+  build?.remove();
+});
+
+/** A browser's requests, sent to process `n` (the proxy's choice), with one cookie jar across both. */
+class Browser {
+  cookie = "";
+  async send(n: number, p: string, init: { method?: string; json?: unknown } = {}) {
+    const res = await fetch(`http://127.0.0.1:${apps[n].port}${p}`, {
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      headers: {
+        origin: ORIGIN,
+        ...(init.json === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      redirect: "manual",
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    if (set.length) {
+      const jar = new Map(this.cookie ? this.cookie.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
+      for (const c of set) {
+        const [k, v] = [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)];
+        if (v) jar.set(k, v);
+        else jar.delete(k);
+      }
+      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+}
+
+async function signedIn(): Promise<Browser> {
+  const email = `two-${randomBytes(4).toString("hex")}@example.com`;
+  const b = new Browser();
+  const up = await b.send(0, "/api/auth/sign-up/email", {
+    json: { email, password: "correct-horse-7", name: "x", firstName: "Two", lastName: "Procs" },
+  });
+  expect(up.status).toBe(200);
+  let text: string | undefined;
+  for (let i = 0; i < 100 && !text; i++) {
+    text = (await owner.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email])).rows[0]?.text;
+    if (!text) await new Promise((r) => setTimeout(r, 50));
+  }
+  const link = new URL(/(https?:\/\/\S+)/.exec(text!)![1]);
+  await b.send(1, link.pathname + link.search);
+  expect((await b.send(1, "/api/auth/sign-in/email", { json: { email, password: "correct-horse-7" } })).status).toBe(
+    200,
+  );
+  return b;
+}
+
+describe("two app processes on one database", { timeout: 120_000 }, () => {
+  it("share the auth rate limit: attempts split across both hit it at the same total", async () => {
+    const b = new Browser();
+    const email = `limited-${randomBytes(4).toString("hex")}@example.com`;
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await b.send(i % 2, "/api/auth/sign-in/email", { json: { email, password: "wrong-pass" } })).status,
+      );
+    }
+    // AUTH_RATE_LIMIT_MAX=3 in total, not 3 per process (which would let 6 through)
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it("share the generation guard (one at a time per user) and the per-user LLM limit", async () => {
+    const b = await signedIn();
+    llm.script({ kind: "hang", ms: 1500 });
+    const before = llm.requests.length;
+    const first = b.send(0, "/api/functions/generate-strategy", { json: {} });
+    // process 0 holds the user's generation once its LLM call has arrived
+    while (llm.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+    const second = await b.send(1, "/api/functions/generate-strategy", { json: {} });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toEqual({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
+    expect((await first).status).toBe(200);
+
+    // GENERATE_RATE_LIMIT_MAX=2: the first call counted on process 0, this one on process 1 ...
+    const llmSecond = await b.send(1, "/api/functions/generate-strategy", { json: {} });
+    expect(llmSecond.body.content.generator).toBe("llm");
+    const llmRequests = llm.requests.length;
+    // ... and both processes now answer with the built-in generator and the wait
+    for (const n of [0, 1]) {
+      const over = await b.send(n, "/api/functions/generate-strategy", { json: {} });
+      expect(over.status).toBe(200);
+      expect(over.body.content).toMatchObject({ generator: "builtin", fallbackReason: "rate-limited" });
+      expect(over.body.content.retryAfterSeconds).toBeGreaterThan(500);
+    }
+    expect(llm.requests.length).toBe(llmRequests); // the model was not asked again
+  });
+
+  it("a sign-out through one process ends the session in the other at once", async () => {
+    const b = await signedIn();
+    // both processes have validated (and cached) the cookie
+    expect((await b.send(0, "/api/me")).status).toBe(200);
+    expect((await b.send(1, "/api/me")).status).toBe(200);
+    const cookie = b.cookie;
+    expect((await b.send(0, "/api/auth/sign-out", { json: {} })).status).toBe(200);
+    b.cookie = cookie; // a replayed cookie, as a copy kept elsewhere would be
+    expect((await b.send(1, "/api/me")).status).toBe(401);
+    expect((await b.send(1, "/api/strategies")).status).toBe(401);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_SECRET_REQUIRED, WORKER_NEEDS_DATABASE_URL } from "../../src/server/config";
+import { freePort } from "../support/database-global-setup";
+import { freshDatabase } from "../support/fresh-database";
+import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
+
+// The built entries on a database of their own: `npm run worker` runs jobs without HTTP, an app with
+// JOBS_ENABLED=false runs none, and the start-up refusals (AUTH_SECRET, storage) stop with a clear message.
+let build: ReturnType<typeof buildServer>;
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let boss: PgBoss;
+const started: ServerProcess[] = [];
+
+const secret = randomBytes(32).toString("hex");
+// S3 settings: several processes on one database need them (the storage is not contacted in these tests)
+const S3 = {
+  S3_BUCKET: "pillarpost-test",
+  S3_ENDPOINT: "http://127.0.0.1:9",
+  S3_ACCESS_KEY_ID: "test-key",
+  S3_SECRET_ACCESS_KEY: "test-secret",
+};
+
+function start(entry: "index.js" | "worker.js", env: Record<string, string>) {
+  const proc = startServerProcess(path.join(build.dir, entry), env);
+  started.push(proc);
+  return proc;
+}
+const appEnv = async (extra: Record<string, string> = {}) => ({
+  DATABASE_URL: db.url,
+  AUTH_SECRET: secret,
+  PORT: String(await freePort()),
+  HOST: "127.0.0.1",
+  ...extra,
+});
+
+beforeAll(async () => {
+  build = buildServer();
+  db = await freshDatabase("pillarpost_worker");
+  // sends only (as the API does); the test never runs workers itself
+  boss = new PgBoss({ connectionString: db.url, schema: "pgboss", max: 2, supervise: false, schedule: false });
+  await boss.start();
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(started.map((p) => p.stop()));
+  await boss?.stop({ graceful: false, wait: true });
+  await db?.drop();
+  build?.remove();
+});
+
+async function settled(id: string) {
+  const deadline = Date.now() + 30_000;
+  let job = await boss.getJobById("system.smoke", id);
+  while (job?.state !== "completed" && job?.state !== "failed" && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    job = await boss.getJobById("system.smoke", id);
+  }
+  return job;
+}
+
+describe("npm run worker and JOBS_ENABLED", { timeout: 120_000 }, () => {
+  it("an app with JOBS_ENABLED=false runs no job; the worker process runs it, then stops cleanly on SIGTERM", async () => {
+    const app = start("index.js", await appEnv({ ...S3, JOBS_ENABLED: "false" }));
+    await app.waitForLine('"jobWorkers":false');
+    // queued while only the HTTP-only app runs: if it ran workers, it would take the job before the worker is up
+    await boss.createQueue("system.smoke");
+    const id = await boss.send("system.smoke", { echo: "from the API" });
+
+    const worker = start("worker.js", { DATABASE_URL: db.url, AUTH_SECRET: secret, ...S3 });
+    await worker.waitForLine("PillarPost workers are running");
+    const job = await settled(id!);
+    expect(job?.state).toBe("completed");
+    expect(job?.output).toMatchObject({ echo: "from the API", pid: worker.pid });
+
+    expect(await worker.stop()).toEqual({ code: 0, signal: null });
+    expect(worker.output()).toContain('"msg":"stopped"');
+    for (const line of worker.output().trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+    expect(worker.output()).not.toContain("listening");
+    expect(await app.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  it("the worker refuses to start without DATABASE_URL (the embedded database is the app's)", async () => {
+    const worker = start("worker.js", {});
+    expect((await worker.exited).code).toBe(78);
+    expect(worker.output()).toContain(WORKER_NEEDS_DATABASE_URL);
+  });
+
+  it("refuses to start on an external database without AUTH_SECRET", async () => {
+    const env = await appEnv();
+    delete (env as Record<string, string>).AUTH_SECRET;
+    for (const entry of ["index.js", "worker.js"] as const) {
+      const proc = start(entry, env);
+      expect((await proc.exited).code).toBe(78);
+      expect(proc.output()).toContain("AUTH_SECRET");
+      expect(proc.output()).toContain(AUTH_SECRET_REQUIRED.slice(0, 40));
+    }
+  });
+});
+
+describe("local-disk uploads are per process", { timeout: 120_000 }, () => {
+  it("a process on local disk must be alone on its database, either way round", async () => {
+    const s3App = start("index.js", await appEnv(S3));
+    await s3App.waitForLine("PillarPost is listening");
+    const localApp = start("index.js", await appEnv());
+    expect((await localApp.exited).code).toBe(1);
+    expect(localApp.output()).toContain("this one keeps uploads on local disk");
+    expect(localApp.output()).toContain("need the S3-compatible storage");
+    await s3App.stop();
+
+    const alone = start("index.js", await appEnv());
+    await alone.waitForLine("PillarPost is listening");
+    for (const [entry, env] of [
+      ["worker.js", { DATABASE_URL: db.url, AUTH_SECRET: secret, ...S3 }],
+      ["index.js", await appEnv(S3)],
+      ["index.js", await appEnv()],
+    ] as const) {
+      const second = start(entry, env);
+      expect((await second.exited).code, `${entry} ${JSON.stringify(Object.keys(env))}`).toBe(1);
+      expect(second.output()).toMatch(/keeps uploads on local disk/);
+    }
+    expect(await alone.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  it("a process that dies without stopping leaves no claim behind", async () => {
+    const crashed = start("index.js", await appEnv());
+    await crashed.waitForLine("PillarPost is listening");
+    crashed.child.kill("SIGKILL");
+    expect((await crashed.exited).signal).toBe("SIGKILL");
+    const next = start("index.js", await appEnv());
+    await next.waitForLine("PillarPost is listening");
+    expect(await next.stop()).toEqual({ code: 0, signal: null });
+  });
+});

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDatabase } from "../../src/server/db/client";
+import { runMigrations } from "../../src/server/db/migrate";
+
+/**
+ * A database of its own on the test server (embedded or TEST_DATABASE_URL's), migrated: for tests whose processes
+ * must be alone on their database (job workers, the storage claim), away from the other files' workers.
+ */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject("databaseUrl");
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const database = createDatabase(url, { max: 2 });
+  await runMigrations(database);
+  await database.close();
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
