@@ -187,6 +187,8 @@ test.describe("user menu", () => {
     await waitForShell(page);
     await expect(page.getByTestId("user-display-name")).toHaveText("Grace Hopper");
     await expect(page.getByTestId("user-email")).toHaveText(user.email);
+    // SPEC §1 team entry: the personal workspace (from GET /api/me) on the Free plan
+    await expect(page.getByRole("link", { name: "Grace's workspace, Free plan: see plans" }).first()).toBeVisible();
     await page
       .getByRole("button", { name: /User menu: Grace Hopper/ })
       .first()

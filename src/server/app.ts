@@ -3,9 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
-import type { Logger } from "pino";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Composition } from "./composition";
 import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
@@ -15,39 +13,27 @@ import { requestLog } from "./http/request-log";
 import { pageSessionReader } from "./http/page-session";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import { storableTextOnly } from "./http/storable-text";
-import type { Mailer } from "./integrations/mail/mailer";
 import { AppError, errorBody } from "./lib/errors";
 import { csrfProtection } from "./lib/csrf";
-import { limitStore, type LimitStore } from "./lib/limit-store";
 import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
-import { createStorage } from "./integrations/storage/create-storage";
-import { DISABLED_PATHS, type Auth } from "./modules/auth/auth";
-import { authRateLimit } from "./modules/auth/auth-rate-limit";
-import { authHandler } from "./modules/auth/handler";
-import { signUpGuard } from "./modules/auth/sign-up-guard";
+import { DISABLED_PATHS } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/routes";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  mailer: Mailer;
-  logger: Logger;
-  origin: string;
+/** What compose() built (integrations, auth, services), plus where the SPA is. */
+export interface AppDeps extends Composition {
   /** Folder of the built SPA (dist/web); omitted in API tests. */
   webDir?: string;
-  /** Shared limits (auth rate limits, generation guard); default: the database's owner pool, no key prefix. */
-  limits?: LimitStore;
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, database, auth, logger, origin } = deps;
+  const { config, database, auth, logger, origin, integrations, services, limits } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
@@ -57,7 +43,6 @@ export function createApp(deps: AppDeps) {
       }
     },
   });
-  const limits = deps.limits ?? limitStore(database.pool);
   const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
 
   app.use("*", requestId());
@@ -109,24 +94,14 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : textOnly(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
-  app.use(
-    "/api/auth/*",
-    authRateLimit({
-      store: limits,
-      max: config.AUTH_RATE_LIMIT_MAX,
-      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      trustProxy: config.TRUST_PROXY,
-    }),
-  );
-  app.use("/api/auth/*", signUpGuard(database.db));
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.route("/", authRoutes({ auth, config, db: database.db, limits }));
   app.use("/api/*", sessionMiddleware(auth, new SessionCache()));
 
   app.route("/", systemRoutes());
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
-  app.route("/", strategyRoutes({ config, limits }));
-  app.route("/", profileRoutes({ auth, storage: createStorage(config) }));
+  app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
+  app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {
@@ -137,7 +112,7 @@ export function createApp(deps: AppDeps) {
   });
   app.get("/api/docs", (c) => c.html(DOCS_HTML));
   app.get("/api/docs.js", (c) => c.body(DOCS_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
-  if (deps.mailer.kind === "outbox") app.route("/", mailboxRoutes());
+  if (integrations.mailer.kind === "outbox") app.route("/", mailboxRoutes());
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
   if (deps.webDir) mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth), clientConfig(config));

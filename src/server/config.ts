@@ -40,6 +40,11 @@ export const configSchema = z
     APP_URL: optionalUrl,
     /** External Postgres. When empty, an embedded Postgres runs under DATA_DIR/postgres. */
     DATABASE_URL: optionalUrl,
+    /**
+     * Named prepared statements for the hottest queries. Set false behind a transaction pooler that cannot carry
+     * them between server connections (PgBouncer before 1.21, or with max_prepared_statements = 0).
+     */
+    DATABASE_PREPARED_STATEMENTS: bool.default(true),
     DATA_DIR: z.string().default("./data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     /**

@@ -7,12 +7,10 @@ import { publicOrigin, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
+import { compose } from "./composition";
 import type { Mailer } from "./integrations/mail/mailer";
-import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
-import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
 import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
 import { startJobs, type Jobs } from "./jobs/boss";
-import { createAuth } from "./modules/auth/auth";
 
 export interface Runtime {
   app: App;
@@ -63,7 +61,7 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
       "embedded Postgres started",
     );
   }
-  const database = createDatabase(url);
+  const database = createDatabase(url, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   let claim: StorageClaim | undefined;
   let jobs: Jobs;
   try {
@@ -77,11 +75,16 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     throw err;
   }
   const origin = publicOrigin(config, opts.port);
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-    : createOutboxMailer(database.db, logger);
-  const auth = createAuth({ config, db: database.db, mailer, logger, origin, secret: resolveSecret(config) });
-  const app = createApp({ config, database, auth, mailer, logger, origin, webDir: opts.webDir });
+  const composition = compose({
+    config,
+    database,
+    logger,
+    origin,
+    secret: resolveSecret(config),
+    integrations: { jobs: jobs.queue },
+  });
+  const app = createApp({ ...composition, webDir: opts.webDir });
+  const { mailer } = composition.integrations;
   return {
     app,
     database,

@@ -100,6 +100,8 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
       headline: "Growth at Acme",
     });
     expect(JSON.stringify(me.body)).not.toMatch(/access|refresh|id_token/i);
+    // a LinkedIn sign-up gets its personal workspace too
+    expect(me.body.workspace).toMatchObject({ name: null, logo: null, plan: "free" });
   });
 
   it("stores the provider tokens encrypted: the stored value is not a usable token", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createDatabase } from "../../src/server/db/client";
-import { createAuth } from "../../src/server/modules/auth/auth";
+import { compose } from "../../src/server/composition";
 import { CapturingMailer, ORIGIN } from "../support/test-app";
 
 describe("health when the database is gone", () => {
@@ -13,15 +13,16 @@ describe("health when the database is gone", () => {
     const logger = pino({ level: "silent" });
     const database = createDatabase("postgres://postgres@127.0.0.1:1/none");
     const mailer = new CapturingMailer();
-    const auth = createAuth({
-      config,
-      db: database.db,
-      mailer,
-      logger,
-      origin: ORIGIN,
-      secret: randomBytes(32).toString("hex"),
+    const app = createApp({
+      ...compose({
+        config,
+        database,
+        logger,
+        origin: ORIGIN,
+        secret: randomBytes(32).toString("hex"),
+        integrations: { mailer },
+      }),
     });
-    const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: "error", db: "down" });

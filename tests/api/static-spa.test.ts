@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { createAuth } from "../../src/server/modules/auth/auth";
+import { compose } from "../../src/server/composition";
 import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type TestApp } from "../support/test-app";
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-web-"));
@@ -42,15 +42,17 @@ const config = loadConfig({});
 const logger = pino({ level: "silent" });
 const database = testDatabase();
 const mailer = new CapturingMailer();
-const auth = createAuth({
-  config,
-  db: database.db,
-  mailer,
-  logger,
-  origin: ORIGIN,
-  secret: randomBytes(32).toString("hex"),
+const app = createApp({
+  ...compose({
+    config,
+    database,
+    logger,
+    origin: ORIGIN,
+    secret: randomBytes(32).toString("hex"),
+    integrations: { mailer },
+  }),
+  webDir,
 });
-const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN, webDir });
 
 describe("serving the web app", () => {
   it("serves hashed assets for a year and a missing asset as 404", async () => {

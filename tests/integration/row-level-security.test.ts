@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { withUser } from "../../src/server/db/client";
+import { describe, expect, inject, it } from "vitest";
+import { createDatabase, withUser } from "../../src/server/db/client";
 import { linkedinProfiles, users } from "../../src/server/db/schema";
 import { makeTestApp, signedInUser } from "../support/test-app";
 
@@ -58,14 +58,18 @@ describe("row-level security", () => {
       }),
     );
     for (const r of results) expect(r.rows).toEqual([{ id: r.who }]);
-    // a connection checked out without a user sees nothing
-    const client = await t.database.appPool.connect();
+    // the context is transaction-local: the pooled connection keeps neither the role nor the user afterwards
+    const single = createDatabase(inject("databaseUrl"), { max: 1 });
     try {
-      await client.query("SELECT set_config('app.user_id', '', false)");
-      const { rows } = await client.query("SELECT id FROM users");
-      expect(rows).toEqual([]);
+      await withUser(single, a.userId, (db) => db.select({ id: users.id }).from(users), { readOnly: true });
+      const { rows } = await single.appPool.query(
+        "SELECT current_user AS who, current_setting('role') AS role, current_setting('app.user_id', true) AS uid",
+      );
+      expect(rows[0].who).not.toBe("pillarpost_app");
+      expect(rows[0].role).toBe("none");
+      expect(rows[0].uid ?? "").toBe("");
     } finally {
-      client.release();
+      await single.close();
     }
   });
 });

@@ -7,11 +7,14 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
+import { startPgBouncer } from "./pgbouncer";
 
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
     databaseKind: "embedded" | "external";
+    /** The same database through a PgBouncer in transaction mode with two server connections. */
+    pgbouncerUrl: string;
   }
 }
 
@@ -28,7 +31,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * One fresh database for the run: a new database on TEST_DATABASE_URL's server when set (CI's PostgreSQL 15),
- * otherwise an embedded Postgres in a temporary folder. Migrations are applied once here.
+ * otherwise an embedded Postgres in a temporary folder. Migrations are applied once here. A PgBouncer in
+ * transaction mode fronts it for the tests of the user context behind a pooler (installed when missing).
  */
 export default async function setup(project: TestProject) {
   const logger = pino({ level: "warn" });
@@ -67,7 +71,15 @@ export default async function setup(project: TestProject) {
   const database = createDatabase(url);
   await runMigrations(database);
   await database.close();
+  const bouncer = await startPgBouncer(url, { serverConnections: 2 }).catch(async (err) => {
+    await teardown();
+    throw err;
+  });
   project.provide("databaseUrl", url);
   project.provide("databaseKind", external ? "external" : "embedded");
-  return teardown;
+  project.provide("pgbouncerUrl", bouncer.url);
+  return async () => {
+    await bouncer.stop();
+    await teardown();
+  };
 }

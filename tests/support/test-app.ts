@@ -6,8 +6,8 @@ import { createApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import type { Mailer, MailMessage } from "../../src/server/integrations/mail/mailer";
+import { compose, type Integrations } from "../../src/server/composition";
 import { limitStore } from "../../src/server/lib/limit-store";
-import { createAuth } from "../../src/server/modules/auth/auth";
 import { endpointFor, expectResponse } from "./expect-response";
 
 export const ORIGIN = "http://localhost:3000";
@@ -58,7 +58,10 @@ export function testDatabase(): Database {
  * Each instance counts its rate limits apart (its own key prefix), as if it had the database to itself (processes
  * sharing them: tests/integration/two-processes.test.ts).
  */
-export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: string } = {}): TestApp {
+export function makeTestApp(
+  env: Record<string, string> = {},
+  opts: { secret?: string; database?: Database; integrations?: Partial<Integrations> } = {},
+): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
   const sink = new Writable({
@@ -68,18 +71,18 @@ export function makeTestApp(env: Record<string, string> = {}, opts: { secret?: s
     },
   });
   const logger = pino({ level: "info" }, sink);
-  const database = testDatabase();
+  const database = opts.database ?? testDatabase();
   const mailer = new CapturingMailer();
-  const auth = createAuth({
+  const composition = compose({
     config,
-    db: database.db,
-    mailer,
+    database,
     logger,
     origin: ORIGIN,
     secret: opts.secret ?? randomBytes(32).toString("hex"),
+    integrations: { mailer, ...opts.integrations },
+    limits: limitStore(database.pool, `${randomUUID()}/`),
   });
-  const limits = limitStore(database.pool, `${randomUUID()}/`);
-  const app = createApp({ config, database, auth, mailer, logger, origin: ORIGIN, limits });
+  const app = createApp(composition);
   return { app, database, mailer, logs, config, close: async () => {} };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OTP_ALPHABET, OTP_LENGTH } from "../../src/contracts/auth/constants";
 import { safePath } from "../../src/server/lib/logger";
 import { generateOtp, hashOtp } from "../../src/server/modules/auth/auth";
-import { linkedInUserFields } from "../../src/server/modules/auth/linkedin-profile";
+import { linkedInUserFields } from "../../src/server/integrations/linkedin/profile";
 import { PROFILE_LIMITS } from "../../src/contracts/profile/schemas";
 
 describe("one-time codes", () => {

@@ -10,6 +10,17 @@ export const linkedinIdentitySchema = z.object({
   profileUrl: z.string().nullable(),
 });
 
+/**
+ * The workspace the request acts in (SPEC §1 team entry: name, logo, plan). A null name is a personal workspace
+ * never renamed: shown as "<first name>'s workspace" in the interface language.
+ */
+export const currentWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  logo: z.string().nullable(),
+  plan: z.enum(["free", "pro"]),
+});
+
 /** The signed-in user as the API shows it. Tokens are never part of it. */
 export const meSchema = z.object({
   id: z.string(),
@@ -24,6 +35,9 @@ export const meSchema = z.object({
   linkedin: z.string().nullable(),
   language: z.string(),
   linkedinIdentity: linkedinIdentitySchema.nullable(),
+  workspace: currentWorkspaceSchema.nullable(),
 });
+
+export type CurrentWorkspace = z.infer<typeof currentWorkspaceSchema>;
 
 export type Me = z.infer<typeof meSchema>;

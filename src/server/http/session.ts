@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type pg from "pg";
-import type { SessionProof } from "../db/client";
+import type { Database, SessionProof } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
 import { errorBody, signedOutError } from "../lib/errors";
 import type { AppEnv } from "./env";
@@ -16,8 +15,9 @@ const LIVE_SESSION = {
   text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()",
 };
 
-async function isLive(pool: pg.Pool, proof: SessionProof): Promise<boolean> {
-  const { rows } = await pool.query<{ user_id: string }>({ ...LIVE_SESSION, values: [proof.token] });
+async function isLive(database: Database, proof: SessionProof): Promise<boolean> {
+  const query = database.preparedStatements ? LIVE_SESSION : { text: LIVE_SESSION.text };
+  const { rows } = await database.pool.query<{ user_id: string }>({ ...query, values: [proof.token] });
   proof.state = rows[0]?.user_id === proof.userId ? "live" : "ended";
   return proof.state === "live";
 }
@@ -42,7 +42,7 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
       const cached = cache.get(cookie);
       if (cached) {
         proof = { token: cached.token, userId: cached.userId, state: "unchecked" };
-        const live = READS.has(c.req.method) || (await isLive(c.get("database").pool, proof));
+        const live = READS.has(c.req.method) || (await isLive(c.get("database"), proof));
         if (live) {
           userId = cached.userId;
           c.set("database", { ...c.get("database"), session: proof });
@@ -62,7 +62,7 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
       return userId;
     });
     await next();
-    if (proof?.state === "unchecked" && used) await isLive(c.get("database").pool, proof);
+    if (proof?.state === "unchecked" && used) await isLive(c.get("database"), proof);
     if (proof?.state === "ended") {
       cache.delete(cookie!);
       if (c.res.status < 400) c.res = signedOut(c);

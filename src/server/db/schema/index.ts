@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./limits";
 export * from "./mail";
 export * from "./strategy";
+export * from "./workspaces";

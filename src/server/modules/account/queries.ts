@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { preparedPerConnection } from "../../db/prepared";
-import { linkedinProfiles, users } from "../../db/schema";
+import { linkedinProfiles, users, workspaces } from "../../db/schema";
 
 // GET /api/me runs on most page loads: prepared once per connection.
-const findMeQuery = preparedPerConnection((db) =>
+const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
   db
     .select({
       id: users.id,
@@ -27,17 +27,20 @@ const findMeQuery = preparedPerConnection((db) =>
         headline: linkedinProfiles.headline,
         profileUrl: linkedinProfiles.profileUrl,
       },
+      ws: { id: workspaces.id, name: workspaces.name, logo: workspaces.logo, plan: workspaces.plan },
     })
     .from(users)
     .leftJoin(linkedinProfiles, eq(linkedinProfiles.userId, users.id))
+    // the request's workspace, set by withUser in the same round trip (row-level security: members only)
+    .leftJoin(workspaces, sql`${workspaces.id} = app_current_workspace_id()`)
     // Row-level security already limits this to the user; the explicit owner filter is the first line of defence.
     .where(eq(users.id, sql.placeholder("userId")))
-    .prepare("account_find_me"),
+    .prepare(name),
 );
 
 export async function findMe(db: UserDb, userId: string) {
   const [row] = await findMeQuery(db).execute({ userId });
   if (!row) return undefined;
-  const { li, ...user } = row;
-  return { ...user, linkedinIdentity: li };
+  const { li, ws, ...user } = row;
+  return { ...user, linkedinIdentity: li, workspace: ws };
 }

@@ -11,7 +11,7 @@ export function accountRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(getMe), async (c) => {
     const userId = c.var.userId;
-    const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId));
+    const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId), { readOnly: true });
     if (!me) throw new AppError({ code: "NOT_FOUND", message: "User not found" });
     return c.json(meSchema.parse(me), 200);
   });

@@ -6,8 +6,6 @@ import { emailOTP, genericOAuth, openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
-  LINKEDIN_PROVIDER_ID,
-  LINKEDIN_SCOPES,
   OTP_ALLOWED_ATTEMPTS,
   OTP_ALPHABET,
   OTP_EXPIRES_SECONDS,
@@ -22,7 +20,7 @@ import type { Mailer } from "../../integrations/mail/mailer";
 import { otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
 import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { assertPasswordNotCommon } from "./password-policy";
-import { linkedInClaims, linkedInUserFields, rememberClaims, saveLinkedInProfile } from "./linkedin-profile";
+import { linkedInProviders, onLinkedInAccountSaved } from "../../integrations/linkedin/oauth-provider";
 import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 
 export interface AuthDeps {
@@ -58,8 +56,6 @@ export function createAuth(deps: AuthDeps) {
     const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase()));
     return toLanguage(row?.language);
   };
-
-  const linkedinConfigured = config.LINKEDIN_CLIENT_ID !== "";
 
   return betterAuth({
     appName: "PillarPost",
@@ -159,19 +155,8 @@ export function createAuth(deps: AuthDeps) {
     },
     databaseHooks: {
       account: {
-        create: {
-          after: async (account) => {
-            if (account.providerId === LINKEDIN_PROVIDER_ID)
-              await saveLinkedInProfile(db, account.userId, account.accountId);
-          },
-        },
-        update: {
-          after: async (account) => {
-            if (account.providerId === LINKEDIN_PROVIDER_ID && account.userId && account.accountId) {
-              await saveLinkedInProfile(db, account.userId, account.accountId);
-            }
-          },
-        },
+        create: { after: (account) => onLinkedInAccountSaved(db, account) },
+        update: { after: (account) => onLinkedInAccountSaved(db, account) },
       },
     },
     plugins: [
@@ -190,27 +175,7 @@ export function createAuth(deps: AuthDeps) {
           void deliver("otp", () => mailer.send(otpMail(lang, email, otp)));
         },
       }),
-      genericOAuth({
-        config: linkedinConfigured
-          ? [
-              {
-                providerId: LINKEDIN_PROVIDER_ID,
-                name: "LinkedIn",
-                clientId: config.LINKEDIN_CLIENT_ID,
-                clientSecret: config.LINKEDIN_CLIENT_SECRET,
-                discoveryUrl: config.LINKEDIN_DISCOVERY_URL,
-                scopes: [...LINKEDIN_SCOPES],
-                pkce: true,
-                authentication: "post",
-                mapProfileToUser: (profile) => {
-                  const claims = linkedInClaims(profile as Record<string, unknown>);
-                  rememberClaims(claims);
-                  return linkedInUserFields(claims);
-                },
-              },
-            ]
-          : [],
-      }),
+      genericOAuth({ config: linkedInProviders(config) }),
     ],
   });
 }

@@ -6,20 +6,19 @@ import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
 import { AppError, errorBody } from "../../lib/errors";
-import type { Auth } from "../auth/auth";
-import { profileService } from "./service";
+import type { Services } from "../../composition";
 
 export const AVATAR_UPLOAD_PATH = E.uploadAvatar.path;
 
 export interface ProfileRoutesDeps {
-  auth: Auth;
+  profile: Services["profile"];
+  /** Serves the uploaded files at /uploads (local disk or S3). */
   storage: FileStorage;
 }
 
 export function profileRoutes(deps: ProfileRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) =>
-    profileService({ database: c.var.database, storage: deps.storage, auth: deps.auth, logger: c.var.logger });
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.profile(c.var);
 
   app.openapi(endpointRoute(E.getProfile), async (c) => {
     const userId = c.var.userId;

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/auth";
 import { detectImageType } from "../../../contracts/profile/image-type";
+import { linkedInProfileFill } from "../../integrations/linkedin/profile";
 import * as q from "./queries";
 
 function toProfile(row: q.ProfileRow): Profile {
@@ -28,27 +29,6 @@ function toProfile(row: q.ProfileRow): Profile {
     avatarUrl: row.image,
     linkedinConnected: row.li !== null,
   };
-}
-
-/**
- * SPEC §4: the LinkedIn profile (names, picture, headline, profile URL) fills the fields the user has not
- * set yet. Fields the user has filled are never overwritten.
- */
-function linkedinSync(row: q.ProfileRow): q.ProfileUpdate {
-  const li = row.li;
-  if (!li) return {};
-  const set: q.ProfileUpdate = {};
-  if (!row.firstName && li.givenName) set.firstName = li.givenName;
-  if (!row.lastName && li.familyName) set.lastName = li.familyName;
-  if (set.firstName || set.lastName) {
-    const full = `${set.firstName ?? row.firstName} ${set.lastName ?? row.lastName}`.trim();
-    set.fullName = full;
-    set.name = full;
-  }
-  if (!row.image && li.picture) set.image = li.picture;
-  if (!row.headline && li.headline) set.headline = li.headline;
-  if (!row.linkedin && li.profileUrl) set.linkedin = li.profileUrl;
-  return set;
 }
 
 export interface ProfileServiceDeps {
@@ -78,7 +58,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
     async get(userId: string): Promise<Profile> {
       return withUser(database, userId, async (db) => {
         const row = await load(db, userId);
-        const sync = linkedinSync(row);
+        const sync = linkedInProfileFill(row, row.li);
         if (Object.keys(sync).length === 0) return toProfile(row);
         await q.updateProfile(db, userId, sync);
         return toProfile(await load(db, userId));
@@ -147,3 +127,4 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
     },
   };
 }
+export type ProfileService = ReturnType<typeof profileService>;

@@ -1,42 +1,19 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/strategy/endpoints";
-import type { Config } from "../../config";
+import type { Services } from "../../composition";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
-import { createLlmClient, type LlmClient } from "../../integrations/llm/llm-client";
-import type { LimitStore } from "../../lib/limit-store";
-import { generationGuard } from "./generation-guard";
-import { strategyService } from "./service";
+import type { GenerationGuard } from "./generation-guard";
 
 export interface StrategyRoutesDeps {
-  config: Config;
-  /** Where the generation guard and the per-user LLM limit live (shared by every process on the database). */
-  limits: LimitStore;
-  /** Overrides the client built from LLM_* (tests). */
-  llm?: LlmClient | null;
-}
-
-export function llmFromConfig(config: Config): LlmClient | null {
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
-  return createLlmClient({
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    model: config.LLM_MODEL,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-  });
+  strategy: Services["strategy"];
+  generationGuard: GenerationGuard;
 }
 
 export function strategyRoutes(deps: StrategyRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const llm = deps.llm === undefined ? llmFromConfig(deps.config) : deps.llm;
-  const guard = generationGuard({
-    store: deps.limits,
-    llmTimeoutMs: deps.config.LLM_TIMEOUT_MS,
-    max: deps.config.GENERATE_RATE_LIMIT_MAX,
-    windowSeconds: deps.config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
-  });
-  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) =>
-    strategyService({ database: c.var.database, llm, logger: c.var.logger });
+  const guard = deps.generationGuard;
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.strategy(c.var);
 
   app.openapi(endpointRoute(E.listQuestions), async (c) => {
     const userId = c.var.userId;

@@ -15,30 +15,32 @@ import {
 import { NAV_GROUPS } from "./nav-data";
 import { NavGroup } from "./nav-group";
 import { NavUser } from "./user-menu";
+import { teamName } from "./team-name";
+import { useCurrentUser } from "@/lib/me";
 
-/** SPEC §3 team entry: name, logo, plan (Free). One team for now: a link to the plans page. */
-export const TEAM = { name: "PillarPost", plan: "free" as const };
-
+/** SPEC §1 team entry: the workspace the user acts in (name, logo, plan), a link to the plans page. */
 function TeamEntry() {
   const { t } = useTranslation();
   const { setOpenMobile } = useSidebar();
+  const { me, user } = useCurrentUser();
+  const workspace = me?.workspace;
+  const name = teamName(t, workspace?.name, user?.firstName);
+  const plan = t(`plans.${workspace?.plan ?? "free"}.name`);
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <SidebarMenuButton size="lg" asChild tooltip={`${TEAM.name} · ${t("plans.free.name")}`}>
-          <Link
-            to="/plans"
-            onClick={() => setOpenMobile(false)}
-            aria-label={t("shell.team.label", { name: TEAM.name, plan: t("plans.free.name") })}
-          >
+        <SidebarMenuButton size="lg" asChild tooltip={`${name} · ${plan}`}>
+          <Link to="/plans" onClick={() => setOpenMobile(false)} aria-label={t("shell.team.label", { name, plan })}>
             <span className="flex size-8 shrink-0 items-center justify-center">
-              <LogoMark className="size-8" />
+              {workspace?.logo ? (
+                <img src={workspace.logo} alt="" className="size-8 rounded-md object-cover" />
+              ) : (
+                <LogoMark className="size-8" />
+              )}
             </span>
             <span className="grid min-w-0 flex-1 text-left leading-tight">
-              <span className="truncate text-sm font-semibold">{TEAM.name}</span>
-              <span className="truncate text-xs text-sidebar-muted">
-                {t("shell.team.plan", { plan: t("plans.free.name") })}
-              </span>
+              <span className="truncate text-sm font-semibold">{name}</span>
+              <span className="truncate text-xs text-sidebar-muted">{t("shell.team.plan", { plan })}</span>
             </span>
           </Link>
         </SidebarMenuButton>

@@ -86,3 +86,43 @@ export async function saveLinkedInProfile(db: Db, userId: string, sub: string): 
       .where(and(eq(users.id, userId), isNull(users.headline)));
   }
 }
+
+/** The profile fields that LinkedIn can fill. */
+export interface SyncableProfile {
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  headline: string | null;
+  linkedin: string | null;
+}
+
+/** The stored LinkedIn profile (linkedin_profiles), as the profile query reads it. */
+export interface StoredLinkedInProfile {
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+  headline: string | null;
+  profileUrl: string | null;
+}
+
+export type ProfileFill = Partial<SyncableProfile> & { fullName?: string; name?: string };
+
+/**
+ * SPEC §4: the LinkedIn profile (names, picture, headline, profile URL) fills the fields the user has not
+ * set yet. Fields the user has filled are never overwritten.
+ */
+export function linkedInProfileFill(row: SyncableProfile, li: StoredLinkedInProfile | null): ProfileFill {
+  if (!li) return {};
+  const set: ProfileFill = {};
+  if (!row.firstName && li.givenName) set.firstName = li.givenName;
+  if (!row.lastName && li.familyName) set.lastName = li.familyName;
+  if (set.firstName || set.lastName) {
+    const full = `${set.firstName ?? row.firstName} ${set.lastName ?? row.lastName}`.trim();
+    set.fullName = full;
+    set.name = full;
+  }
+  if (!row.image && li.picture) set.image = li.picture;
+  if (!row.headline && li.headline) set.headline = li.headline;
+  if (!row.linkedin && li.profileUrl) set.linkedin = li.profileUrl;
+  return set;
+}

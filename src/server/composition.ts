@@ -1,0 +1,121 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createLlmClient, type LlmClient } from "./integrations/llm/llm-client";
+import type { Mailer } from "./integrations/mail/mailer";
+import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
+import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
+import { createStorage } from "./integrations/storage/create-storage";
+import type { FileStorage } from "./integrations/storage/file-storage";
+import type { JobQueue } from "./jobs/job-queue";
+import { limitStore, type LimitStore } from "./lib/limit-store";
+import { createAuth, type Auth } from "./modules/auth/auth";
+import { profileService, type ProfileService } from "./modules/profile/service";
+import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
+import { strategyService, type StrategyService } from "./modules/strategy/service";
+
+/** Everything outside the process, built once per process. Tests replace any of them with a fake. */
+export interface Integrations {
+  mailer: Mailer;
+  storage: FileStorage;
+  /** null when LLM_BASE_URL / LLM_MODEL are not set: the built-in generator answers. */
+  llm: LlmClient | null;
+  /** The job queue services enqueue into (jobs/boss.ts starts it before compose); null where no queue runs (tests). */
+  jobs: JobQueue | null;
+}
+
+/** What a service needs from the request: its database handle (it carries the session to confirm) and logger. */
+export interface RequestScope {
+  database: Database;
+  logger: Logger;
+}
+
+/**
+ * The services, built once with their integrations; each is bound to a request's scope by a cheap call
+ * (`services.strategy(c.var)`), because the request's database handle carries its session proof.
+ */
+export interface Services {
+  strategy: (scope: RequestScope) => StrategyService;
+  profile: (scope: RequestScope) => ProfileService;
+  generationGuard: GenerationGuard;
+}
+
+export interface Composition {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  origin: string;
+  auth: Auth;
+  integrations: Integrations;
+  /** Shared limits (auth rate limits, generation guard), in Postgres so every process enforces the same ones. */
+  limits: LimitStore;
+  services: Services;
+}
+
+export function llmFromConfig(config: Config): LlmClient | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return createLlmClient({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  });
+}
+
+export function composeIntegrations(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  overrides: Partial<Integrations> = {},
+): Integrations {
+  return {
+    mailer:
+      overrides.mailer ??
+      (config.SMTP_URL
+        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+        : createOutboxMailer(database.db, logger)),
+    storage: overrides.storage ?? createStorage(config),
+    llm: overrides.llm !== undefined ? overrides.llm : llmFromConfig(config),
+    jobs: overrides.jobs ?? null,
+  };
+}
+
+export interface ComposeOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  origin: string;
+  /** Signs sessions and encrypts provider tokens (see resolveSecret). */
+  secret: string;
+  /** Fakes for tests (a capturing mailer, a fake LLM...), and the job queue the runtime started. */
+  integrations?: Partial<Integrations>;
+  /** Default: the database's owner pool, no key prefix (tests give each app its own prefix). */
+  limits?: LimitStore;
+}
+
+/** The one place that builds the integrations, the auth library and the services of a process. */
+export function compose(opts: ComposeOptions): Composition {
+  const { config, database, logger, origin } = opts;
+  const integrations = composeIntegrations(config, database, logger, opts.integrations);
+  const limits = opts.limits ?? limitStore(database.pool);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: integrations.mailer,
+    logger,
+    origin,
+    secret: opts.secret,
+  });
+  const services: Services = {
+    strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
+    profile: (scope) =>
+      profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
+    generationGuard: generationGuard({
+      store: limits,
+      llmTimeoutMs: config.LLM_TIMEOUT_MS,
+      max: config.GENERATE_RATE_LIMIT_MAX,
+      windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
+    }),
+  };
+  return { config, database, logger, origin, auth, integrations, limits, services };
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * Who owns the content of the next tools (posts, notes, media, slots, connections): a workspace, not a user.
+ * Every user has a personal one (personal_user_id), created with the user by a trigger (drizzle/0006). Team
+ * workspaces later have personal_user_id null; invitations add rows to workspace_members, nothing moves.
+ */
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** null: never named; a personal workspace is then shown as "<first name>'s workspace" in the UI language. */
+    name: text("name"),
+    logo: text("logo"),
+    plan: text("plan").notNull().default("free"),
+    /** The user whose personal workspace this is (one each); null for a shared workspace. */
+    personalUserId: text("personal_user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("workspaces_personal_user_unique").on(t.personalUserId),
+    check("workspaces_plan_check", sql`${t.plan} IN ('free', 'pro')`),
+  ],
+);
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'owner' only for now; roles such as 'editor' come with invitations. */
+    role: text("role").notNull().default("owner"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+);

@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+import i18n from "i18next";
+import { describe, expect, it } from "vitest";
+import en from "../../public/locales/en/translation.json";
+import fr from "../../public/locales/fr/translation.json";
+import { teamName } from "@/components/layout/team-name";
+
+const instance = i18n.createInstance();
+await instance.init({ lng: "en", resources: { en: { translation: en }, fr: { translation: fr } } });
+
+describe("sidebar team entry name (SPEC §1)", () => {
+  it("shows a named workspace's own name", () => {
+    expect(teamName(instance.getFixedT("en"), "Acme content", "Ada")).toBe("Acme content");
+  });
+
+  it("names a personal workspace after the user's first name, in the interface language", () => {
+    expect(teamName(instance.getFixedT("en"), null, " Ada ")).toBe("Ada's workspace");
+    expect(teamName(instance.getFixedT("fr"), null, "Ada")).toBe("Espace de Ada");
+  });
+
+  it("falls back to a generic name without a first name", () => {
+    expect(teamName(instance.getFixedT("en"), null, "")).toBe("My workspace");
+    expect(teamName(instance.getFixedT("fr"), undefined, undefined)).toBe("Mon espace");
+  });
+});
