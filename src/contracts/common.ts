@@ -20,8 +20,22 @@ export const paginationQuerySchema = z.object({
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
-/** Every error the app's own endpoints send: `{ error: { code, message } }`; `code` is stable (see ./errors). */
+/** One problem of a VALIDATION_FAILED answer (see ./errors). */
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  max: z.number().int().optional(),
+});
+
+/**
+ * Every error the app's own endpoints send: `{ error: { code, message, details? } }`; `code` is stable (see
+ * ./errors), `message` is English for API clients and logs, a validation failure lists its issues in `details`.
+ */
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.object({ issues: z.array(validationIssueSchema) }).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

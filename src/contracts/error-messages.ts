@@ -1,8 +1,12 @@
 import { INVALID_CHARACTERS } from "./errors";
 
-/** Code -> i18n key (public/locales/{en,fr}/translation.json; a test checks both have each key). */
+/**
+ * Code -> i18n key (public/locales/{en,fr}/translation.json), for every code an answer can carry: the error codes
+ * (./errors), the message codes of the contracts (./message-catalog), better-auth's. Tests check that each code has
+ * a key and that both languages have each key.
+ */
 export const ERROR_MESSAGE_KEYS = {
-  // the app's own codes (server/lib/errors.ts)
+  // the app's own error codes (./errors)
   BAD_REQUEST: "apiErrors.invalid",
   VALIDATION_FAILED: "apiErrors.invalid",
   [INVALID_CHARACTERS.code]: "apiErrors.invalidCharacters",
@@ -10,6 +14,7 @@ export const ERROR_MESSAGE_KEYS = {
   CSRF_REJECTED: "apiErrors.forbidden",
   FORBIDDEN: "apiErrors.forbidden",
   NOT_FOUND: "apiErrors.notFound",
+  METHOD_NOT_ALLOWED: "apiErrors.generic",
   CONFLICT: "apiErrors.conflict",
   PAYLOAD_TOO_LARGE: "apiErrors.tooLarge",
   UNSUPPORTED_MEDIA_TYPE: "apiErrors.unsupported",
@@ -17,6 +22,37 @@ export const ERROR_MESSAGE_KEYS = {
   INTERNAL: "apiErrors.server",
   BAD_GATEWAY: "apiErrors.server",
   SERVICE_UNAVAILABLE: "apiErrors.server",
+  // message codes (./messages): validation issues and the errors named after their message
+  INVALID: "validation.invalid",
+  FIRST_NAME_REQUIRED: "validation.firstNameRequired",
+  LAST_NAME_REQUIRED: "validation.lastNameRequired",
+  TOO_LONG: "validation.tooLong",
+  EMAIL_REQUIRED: "validation.emailRequired",
+  EMAIL_INVALID: "validation.emailInvalid",
+  PASSWORD_REQUIRED: "validation.passwordRequired",
+  PASSWORD_TOO_SHORT: "validation.passwordTooShort",
+  PASSWORD_TOO_LONG: "validation.passwordTooLong",
+  CONFIRM_PASSWORD_REQUIRED: "validation.confirmPasswordRequired",
+  PASSWORDS_DO_NOT_MATCH: "validation.passwordsDoNotMatch",
+  OTP_REQUIRED: "validation.otpRequired",
+  OTP_INVALID_CHARS: "validation.otpInvalidChars",
+  OTP_INCOMPLETE: "validation.otpIncomplete",
+  LINKEDIN_INVALID: "profile.validation.linkedinInvalid",
+  LANGUAGE_INVALID: "apiErrors.languageInvalid",
+  AVATAR_MISSING: "apiErrors.avatarMissing",
+  AVATAR_TYPE: "apiErrors.avatarType",
+  AVATAR_TOO_LARGE: "apiErrors.avatarTooLarge",
+  ANSWER_REQUIRED: "strategy.validation.answerRequired",
+  SELECT_REQUIRED: "strategy.validation.selectRequired",
+  MULTISELECT_REQUIRED: "strategy.validation.multiselectRequired",
+  ANSWER_TOO_LONG: "strategy.validation.answerTooLong",
+  TOO_MANY_ITEMS: "strategy.validation.tooManyItems",
+  FORMATS_REQUIRED: "strategy.validation.formatsRequired",
+  NOT_AUTHENTICATED: "apiErrors.notAuthenticated",
+  INVALID_GENERATE_RESPONSE: "apiErrors.invalidGenerateResponse",
+  NO_PROVIDER_REFRESH_TOKEN: "apiErrors.noProviderRefreshToken",
+  PROVIDER_REFRESH_FAILED: "apiErrors.providerRefreshFailed",
+  GENERATION_IN_PROGRESS: "apiErrors.generationInProgress",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)
@@ -32,9 +68,16 @@ export const ERROR_MESSAGE_KEYS = {
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
 
+/** The i18n key of a code, when the table has one. */
+export function knownMessageKey(code: string | undefined): string | undefined {
+  return code && Object.hasOwn(ERROR_MESSAGE_KEYS, code)
+    ? (ERROR_MESSAGE_KEYS as Record<string, string>)[code]
+    : undefined;
+}
+
 /** The i18n key for an error: its code's, else a generic one by status. */
 export function errorMessageKey(code: string | undefined, status?: number): string {
-  const known = code ? (ERROR_MESSAGE_KEYS as Record<string, string>)[code] : undefined;
+  const known = knownMessageKey(code);
   if (known) return known;
   return status !== undefined && status >= 500 ? "apiErrors.server" : "apiErrors.generic";
 }

@@ -1,8 +1,46 @@
 /**
- * Error codes: every error body (`{ error: { code, message } }`, better-auth's `{ code, message }` too) carries a
- * stable code; the web shows the translation of its code (`./error-messages`), never the English message.
+ * Error codes: every error body (`{ error: { code, message, details? } }`, better-auth's `{ code, message }` too)
+ * carries a stable code; the web shows the translation of its code (`./error-messages`), never the English message.
+ * A validation failure (VALIDATION_FAILED) lists its problems in `details.issues`, each with its message code.
  * Zod-free: the web's first load imports it.
  */
+
+/** Every top-level code the app's own endpoints send, with its HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_CHARACTERS: 400,
+  AVATAR_MISSING: 400,
+  NO_PROVIDER_REFRESH_TOKEN: 400,
+  UNAUTHORIZED: 401,
+  CSRF_REJECTED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  GENERATION_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  AVATAR_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  AVATAR_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  PROVIDER_REFRESH_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+/** One problem of a VALIDATION_FAILED answer: where (dotted path, "" for the whole body) and its message code. */
+export interface ValidationIssue {
+  path: string;
+  /** A message code (`./messages`), or INVALID when the contracts have no message for it. */
+  code: string;
+  /** For a code with a number (TOO_LONG): the number. */
+  max?: number;
+}
 
 /** Text Postgres cannot store (a NUL character) or that is not valid Unicode (an unpaired surrogate). */
 export const INVALID_CHARACTERS = {

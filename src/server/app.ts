@@ -14,6 +14,7 @@ import { pageSessionReader } from "./http/page-session";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
 import { storableTextOnly } from "./http/storable-text";
 import { AppError, errorBody } from "./lib/errors";
+import { validationError } from "./lib/validation-error";
 import { csrfProtection } from "./lib/csrf";
 import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
@@ -36,11 +37,7 @@ export function createApp(deps: AppDeps) {
   const { config, database, auth, logger, origin, integrations, services, limits } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const where = issue?.path?.length ? `${issue.path.join(".")}: ` : "";
-        throw new AppError({ code: "VALIDATION_FAILED", message: `${where}${issue?.message ?? "Invalid input"}` });
-      }
+      if (!result.success) throw validationError(result.error.issues);
     },
   });
   const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
@@ -121,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
-      return c.json(errorBody(err.code, err.message), err.status);
+      return c.json(err.body, err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

@@ -51,14 +51,20 @@ describe("sign up", () => {
       lastName: "L",
     });
     expect(noFirst.status).toBe(400);
-    expect(noFirst.body.error).toEqual({ code: "VALIDATION_FAILED", message: "First name is required" });
+    expect(noFirst.body.error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "firstName: First name is required",
+      details: { issues: [{ path: "firstName", code: "FIRST_NAME_REQUIRED" }] },
+    });
+    expect(noFirst.body.code).toBe("VALIDATION_FAILED"); // better-auth's client reads the top level
     const noLast = await signUp(client, {
       email: uniqueEmail(),
       password: "secret-pass-12",
       name: "x",
       firstName: "F",
     });
-    expect(noLast.body.error.message).toBe("Last name is required");
+    expect(noLast.body.error.message).toBe("lastName: Last name is required");
+    expect(noLast.body.error.details.issues[0].code).toBe("LAST_NAME_REQUIRED");
     const badEmail = await signUp(client, {
       email: "nope",
       password: "secret-pass-12",

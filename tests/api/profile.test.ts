@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES as M } from "../../src/contracts/profile/schemas";
+import { COMMON_MESSAGES } from "../../src/contracts/messages";
 import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 
@@ -156,24 +157,36 @@ describe("profile", () => {
     }
   });
 
-  it("validates with the SPEC messages", async () => {
+  it("validates with the SPEC messages, and names each problem by its code", async () => {
     const { client } = await signedInUser(t);
-    const cases: [unknown, string][] = [
-      [{ firstName: "" }, M.firstNameRequired],
-      [{ firstName: "   " }, M.firstNameRequired],
-      [{ lastName: "" }, M.lastNameRequired],
-      [{ linkedin: "not a url" }, M.linkedinInvalid],
-      [{ linkedin: "javascript:alert(1)" }, M.linkedinInvalid],
-      [{ linkedin: "https://example.com" }, M.linkedinInvalid],
-      [{ linkedin: "https://example.com/in/ada" }, M.linkedinInvalid],
-      [{ linkedin: "https://www.linkedin.com/company/acme" }, M.linkedinInvalid],
-      [{ language: "de" }, M.languageInvalid],
-      [{ headline: "x".repeat(300) }, "220"],
+    const C = COMMON_MESSAGES;
+    const cases: [unknown, string, { path: string; code: string; max?: number }][] = [
+      [{ firstName: "" }, C.firstNameRequired, { path: "firstName", code: "FIRST_NAME_REQUIRED" }],
+      [{ firstName: "   " }, C.firstNameRequired, { path: "firstName", code: "FIRST_NAME_REQUIRED" }],
+      [{ lastName: "" }, C.lastNameRequired, { path: "lastName", code: "LAST_NAME_REQUIRED" }],
+      [{ linkedin: "not a url" }, M.linkedinInvalid, { path: "linkedin", code: "LINKEDIN_INVALID" }],
+      [{ linkedin: "javascript:alert(1)" }, M.linkedinInvalid, { path: "linkedin", code: "LINKEDIN_INVALID" }],
+      [{ linkedin: "https://example.com" }, M.linkedinInvalid, { path: "linkedin", code: "LINKEDIN_INVALID" }],
+      [{ linkedin: "https://example.com/in/ada" }, M.linkedinInvalid, { path: "linkedin", code: "LINKEDIN_INVALID" }],
+      [
+        { linkedin: "https://www.linkedin.com/company/acme" },
+        M.linkedinInvalid,
+        { path: "linkedin", code: "LINKEDIN_INVALID" },
+      ],
+      [{ language: "de" }, M.languageInvalid, { path: "language", code: "LANGUAGE_INVALID" }],
+      [
+        { headline: "x".repeat(300) },
+        "Must be at most 220 characters",
+        { path: "headline", code: "TOO_LONG", max: 220 },
+      ],
+      [{ firstName: 42 }, "firstName", { path: "firstName", code: "INVALID" }],
     ];
-    for (const [json, message] of cases) {
+    for (const [json, message, issue] of cases) {
       const res = await client.json("/api/profile", { method: "PATCH", json });
       expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
       expect(res.body.error.message).toContain(message);
+      expect(res.body.error.details.issues[0]).toEqual(issue);
     }
     expect((await client.json("/api/profile")).body.profile.firstName).toBe("Ada");
   });
@@ -236,7 +249,7 @@ describe("avatar upload", () => {
     const { client } = await signedInUser(t);
     const html = await upload(client, Buffer.from("<html><script>alert(1)</script></html>"), "evil.png", "image/png");
     expect(html.status).toBe(415);
-    expect(html.body.error.message).toBe(M.avatarType);
+    expect(html.body.error).toEqual({ code: "AVATAR_TYPE", message: M.avatarType });
     const svg = await upload(
       client,
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -246,13 +259,13 @@ describe("avatar upload", () => {
     expect(svg.status).toBe(415);
     const none = await upload(client, null);
     expect(none.status).toBe(400);
-    expect(none.body.error.message).toBe(M.avatarMissing);
+    expect(none.body.error).toEqual({ code: "AVATAR_MISSING", message: M.avatarMissing });
     const json = await client.json("/api/profile/avatar", { json: { file: "x" } });
     expect(json.status).toBe(415); // not multipart
     expect(json.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     const big = await upload(client, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.status).toBe(413);
-    expect(big.body.error.message).toBe(M.avatarTooLarge);
+    expect(big.body.error).toEqual({ code: "AVATAR_TOO_LARGE", message: M.avatarTooLarge });
     expect((await client.json("/api/profile")).body.profile.avatarUrl).toBeNull();
   });
 
@@ -281,7 +294,10 @@ describe("POST /api/functions/refresh-provider-token", () => {
     const { client, userId } = await signedInUser(t);
     const none = await client.json("/api/functions/refresh-provider-token", { json: {} });
     expect(none.status).toBe(400);
-    expect(none.body.error.message).toBe(STRATEGY_MESSAGES.noProviderRefreshToken);
+    expect(none.body.error).toEqual({
+      code: "NO_PROVIDER_REFRESH_TOKEN",
+      message: STRATEGY_MESSAGES.noProviderRefreshToken,
+    });
     await linkedInAccount(userId, null);
     expect((await client.json("/api/functions/refresh-provider-token", { json: {} })).body.error.message).toBe(
       STRATEGY_MESSAGES.noProviderRefreshToken,
@@ -315,7 +331,10 @@ describe("POST /api/functions/refresh-provider-token", () => {
     try {
       const res = await client.json("/api/functions/refresh-provider-token", { json: {} });
       expect(res.status).toBe(502);
-      expect(res.body.error.message).toBe(STRATEGY_MESSAGES.providerRefreshFailed);
+      expect(res.body.error).toEqual({
+        code: "PROVIDER_REFRESH_FAILED",
+        message: STRATEGY_MESSAGES.providerRefreshFailed,
+      });
     } finally {
       tokenFails = false;
     }

@@ -245,7 +245,10 @@ describe("POST /api/functions/generate-strategy guard", () => {
     await new Promise((r) => setTimeout(r, 150));
     const second = await generate(client);
     expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
+    expect(second.body.error).toEqual({
+      code: "GENERATION_IN_PROGRESS",
+      message: STRATEGY_MESSAGES.generationInProgress,
+    });
     const unrelated = await generate(other.client);
     expect(unrelated.status).toBe(200);
     expect((await first).status).toBe(200);

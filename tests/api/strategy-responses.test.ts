@@ -93,24 +93,28 @@ describe("strategy responses", () => {
 
   it("checks values against the question type with clear messages", async () => {
     const { client } = await signedInUser(t);
-    const cases: [string, unknown, string][] = [
-      [Q.role, "", STRATEGY_MESSAGES.answerRequired],
-      [Q.role, 42, STRATEGY_MESSAGES.answerRequired],
-      [Q.frequency, "Every hour", STRATEGY_MESSAGES.selectRequired],
-      [Q.frequency, "", STRATEGY_MESSAGES.selectRequired],
-      [Q.formats, [], STRATEGY_MESSAGES.multiselectRequired],
-      [Q.formats, ["Smoke signals"], STRATEGY_MESSAGES.multiselectRequired],
-      [Q.personalStories, "yes", STRATEGY_MESSAGES.answerRequired],
+    const M = STRATEGY_MESSAGES;
+    const cases: [string, unknown, string, string][] = [
+      [Q.role, "", M.answerRequired, "ANSWER_REQUIRED"],
+      [Q.role, 42, M.answerRequired, "ANSWER_REQUIRED"],
+      [Q.frequency, "Every hour", M.selectRequired, "SELECT_REQUIRED"],
+      [Q.frequency, "", M.selectRequired, "SELECT_REQUIRED"],
+      [Q.formats, [], M.multiselectRequired, "MULTISELECT_REQUIRED"],
+      [Q.formats, ["Smoke signals"], M.multiselectRequired, "MULTISELECT_REQUIRED"],
+      [Q.personalStories, "yes", M.answerRequired, "ANSWER_REQUIRED"],
     ];
-    for (const [id, value, message] of cases) {
+    for (const [id, value, message, code] of cases) {
       const res = await put(client, { [id]: value });
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect(res.body.error.message).toContain(message);
+      // the web translates the code, never the English text
+      expect(res.body.error.details.issues).toEqual([{ path: `answers.${id}`, code }]);
     }
     for (const long of ["x".repeat(STRATEGY_LIMITS.answerTextMax + 1), "x".repeat(900_000)]) {
       const res = await put(client, { [Q.role]: long });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain(STRATEGY_MESSAGES.answerTooLong);
+      expect(res.body.error.details.issues).toEqual([{ path: `answers.${Q.role}`, code: "ANSWER_TOO_LONG" }]);
     }
     const unknown = await put(client, { "00000000-0000-4000-8000-000000000000": "x" });
     expect(unknown.status).toBe(400);

@@ -93,6 +93,7 @@ describe("strategies and pillars", () => {
     });
     expect(emptied.status).toBe(400);
     expect(emptied.body.error.message).toContain(STRATEGY_MESSAGES.formatsRequired);
+    expect(emptied.body.error.details.issues).toEqual([{ path: "formats", code: "FORMATS_REQUIRED" }]);
     const list = await client.json("/api/strategies");
     expect(
       list.body.strategies.flatMap((x: { pillars: { formats: string[] }[] }) => x.pillars.map((p) => p.formats.length)),

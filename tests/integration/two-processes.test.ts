@@ -130,7 +130,10 @@ describe("two app processes on one database", { timeout: 120_000 }, () => {
     while (llm.requests.length === before) await new Promise((r) => setTimeout(r, 20));
     const second = await b.send(1, "/api/functions/generate-strategy", { json: {} });
     expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
+    expect(second.body.error).toEqual({
+      code: "GENERATION_IN_PROGRESS",
+      message: STRATEGY_MESSAGES.generationInProgress,
+    });
     expect((await first).status).toBe(200);
 
     // GENERATE_RATE_LIMIT_MAX=2: the first call counted on process 0, this one on process 1 ...

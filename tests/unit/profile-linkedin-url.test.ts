@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   normalizeLinkedinUrl,
-  PROFILE_MESSAGES,
+  PROFILE_CODES,
   profileFormSchema,
   updateProfileSchema,
 } from "../../src/contracts/profile/schemas";
@@ -86,6 +86,6 @@ describe("the profile schemas apply it", () => {
   it("refuses other hosts with the SPEC §5 message", () => {
     const res = profileFormSchema.safeParse({ ...form, linkedin: "https://example.com" });
     expect(res.success).toBe(false);
-    expect(res.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.linkedinInvalid);
+    expect(res.error?.issues[0]?.message).toBe(PROFILE_CODES.linkedinInvalid);
   });
 });

@@ -9,7 +9,7 @@ import {
   parseOptions,
   progressPercent,
   splitList,
-  STRATEGY_MESSAGES as M,
+  STRATEGY_CODES as M,
   validateAnswer,
   STRATEGY_LIMITS,
   visibleQuestions,
@@ -98,7 +98,7 @@ describe("normalizeAnswer (SPEC §4)", () => {
 });
 
 describe("validateAnswer (SPEC §5)", () => {
-  it("uses the SPEC messages", () => {
+  it("gives the SPEC messages, by code", () => {
     expect(validateAnswer(text, "")).toBe(M.answerRequired);
     expect(validateAnswer(text, "  ")).toBe(M.answerRequired);
     expect(validateAnswer(text, "ok")).toBeNull();

@@ -1,11 +1,12 @@
 import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS } from "@contracts/errors";
+import { ERROR_STATUS } from "@contracts/errors";
+import { MESSAGE_TEXTS } from "@contracts/message-catalog";
 import { PROFILE_MESSAGES } from "@contracts/profile/schemas";
-import { STRATEGY_MESSAGES } from "@contracts/strategy/schemas";
 import { ApiError } from "@/lib/api-client";
-import { apiErrorText, messageKeyOf } from "@/lib/api-error-text";
-import { ERROR_STATUS } from "../../src/server/lib/errors";
+import { apiErrorText } from "@/lib/api-error-text";
+import { messageText } from "@/lib/validation-message";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 
@@ -15,11 +16,13 @@ beforeAll(() =>
 );
 
 describe("apiErrorText", () => {
-  it("knows every message the contracts define, in both languages", () => {
-    for (const message of [...Object.values(PROFILE_MESSAGES), ...Object.values(STRATEGY_MESSAGES)]) {
-      const key = messageKeyOf(message);
-      expect(key, message).toBeDefined();
-      for (const lng of ["en", "fr"]) expect(i18n.exists(key!, { lng }), `${lng}: ${key}`).toBe(true);
+  it("translates every message code the contracts define, in both languages, never as its key", () => {
+    for (const code of Object.keys(MESSAGE_TEXTS)) {
+      for (const lng of ["en", "fr"]) {
+        const text = messageText(i18n.getFixedT(lng), `${code}:12`);
+        expect(text, `${lng}: ${code}`).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z.]+$/);
+        expect(text, `${lng}: ${code}`).not.toBe(i18n.getFixedT(lng)("validation.invalid"));
+      }
     }
   });
 
@@ -31,14 +34,24 @@ describe("apiErrorText", () => {
     }
   });
 
-  it("shows the server's known message in the interface language", () => {
-    const err = new ApiError(429, "RATE_LIMITED", STRATEGY_MESSAGES.generationRateLimited);
-    expect(apiErrorText(err, i18n.getFixedT("fr"))).toBe(
-      "Vous avez généré plusieurs stratégies récemment. Veuillez réessayer plus tard.",
-    );
-    expect(apiErrorText(err, i18n.getFixedT("en"))).toBe(STRATEGY_MESSAGES.generationRateLimited);
-    const big = new ApiError(413, "PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge);
+  it("shows a refusal by its code in the interface language, whatever the English text says", () => {
+    const big = new ApiError(413, "AVATAR_TOO_LARGE", "some English text");
     expect(apiErrorText(big, i18n.getFixedT("fr"))).toBe("L'image doit faire 5 Mo au maximum");
+    expect(apiErrorText(big, i18n.getFixedT("en"))).toBe(PROFILE_MESSAGES.avatarTooLarge);
+    const busy = new ApiError(409, "GENERATION_IN_PROGRESS", "x");
+    expect(apiErrorText(busy, i18n.getFixedT("fr"))).toBe(fr.apiErrors.generationInProgress);
+  });
+
+  it("says a validation failure's first known problem, with its number", () => {
+    const issues = [
+      { path: "firstName", code: "INVALID" },
+      { path: "headline", code: "TOO_LONG", max: 220 },
+    ];
+    const err = new ApiError(400, "VALIDATION_FAILED", "headline: Must be at most 220 characters", undefined, issues);
+    expect(apiErrorText(err, i18n.getFixedT("en"))).toBe("Must be at most 220 characters");
+    expect(apiErrorText(err, i18n.getFixedT("fr"))).toBe("220 caractères au maximum");
+    const vague = new ApiError(400, "VALIDATION_FAILED", "x", undefined, [{ path: "a", code: "INVALID" }]);
+    expect(apiErrorText(vague, i18n.getFixedT("en"))).toBe(en.apiErrors.invalid);
   });
 
   it("says why text was refused (INVALID_CHARACTERS), in the interface language", () => {

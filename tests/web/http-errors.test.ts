@@ -55,9 +55,19 @@ describe("global HTTP handling (SPEC §8)", () => {
     expect(lastToast()?.title).toBe("Content not modified!");
   });
 
-  it("mutation failures show the body's message, 204 'Content not found.', else 'Something went wrong!'", () => {
-    handleHttpError("mutation", new ApiError(422, "INVALID", "Name is required"), mutation, new QueryClient());
-    expect(lastToast()).toMatchObject({ title: "Name is required", variant: "destructive" });
+  it("mutation failures show the body's message (by its code), 204 'Content not found.', else 'Something went wrong!'", () => {
+    const issues = [{ path: "firstName", code: "FIRST_NAME_REQUIRED" }];
+    handleHttpError(
+      "mutation",
+      new ApiError(400, "VALIDATION_FAILED", "x", undefined, issues),
+      mutation,
+      new QueryClient(),
+    );
+    expect(lastToast()).toMatchObject({ title: "First name is required", variant: "destructive" });
+    handleHttpError("mutation", new ApiError(409, "GENERATION_IN_PROGRESS", "English"), mutation, new QueryClient());
+    expect(lastToast()?.title).toBe("Your strategy is already being generated. Please wait for it to finish.");
+    // an English text alone is never shown: it may not be in the interface language
+    expect(httpErrorMessage(new ApiError(422, "SOMETHING_ELSE", "Name is required"))).toBe("Something went wrong!");
     expect(httpErrorMessage(new ApiError(204, "NO_CONTENT", "Content not found."))).toBe("Content not found.");
     expect(httpErrorMessage(new Error("network"))).toBe("Something went wrong!");
   });

@@ -65,7 +65,7 @@ function mockServer(opts: { avatarStatus?: number } = {}) {
     if (url.endsWith("/api/profile/avatar")) {
       if (opts.avatarStatus && opts.avatarStatus !== 200) {
         const body = {
-          error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Please upload a PNG, JPEG, WebP or GIF image" },
+          error: { code: "AVATAR_TYPE", message: "Please upload a PNG, JPEG, WebP or GIF image" },
         };
         return new Response(JSON.stringify(body), {
           status: opts.avatarStatus,

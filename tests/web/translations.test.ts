@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@contracts/auth/constants";
+import { MESSAGE_TEXTS } from "@contracts/message-catalog";
 import { ERROR_MESSAGE_KEYS } from "@contracts/error-messages";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
@@ -85,8 +85,12 @@ describe("translations", () => {
     }
   });
 
-  it("every contract validation message has a translation", () => {
-    for (const key of Object.keys(AUTH_MESSAGES)) expect(enKeys, key).toHaveProperty([`validation.${key}`]);
+  it("every contract message code has a translation", () => {
+    for (const code of Object.keys(MESSAGE_TEXTS)) {
+      const key = (ERROR_MESSAGE_KEYS as Record<string, string>)[code];
+      expect(enKeys, code).toHaveProperty([key]);
+      expect(frKeys, code).toHaveProperty([key]);
+    }
   });
 
   it("keeps the SPEC's English texts", () => {

@@ -1,8 +1,9 @@
 /**
  * Auth constants shared by the server and the web app (SPEC §5, §9): limits, error codes and the SPEC's
- * English messages. No zod here, so the web app can import these without the validation library;
+ * English messages (sent beside their codes, see ../messages). No zod here, so the web app can import these without the validation library;
  * the zod schemas live in `./auth` (which re-exports everything from this file).
  */
+import { messageCodes } from "../messages";
 
 export const AUTH_LIMITS = {
   /** Minimum password length (SPEC §9). */
@@ -31,32 +32,23 @@ export const AUTH_ERROR_CODES = {
   passwordTooCommon: "PASSWORD_TOO_COMMON",
 } as const;
 
-/** The server's message for a new password found in its list of the most common ones. */
-export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose another one.";
-
 export const AUTH_MESSAGES = {
   emailRequired: "Please enter your email",
   emailInvalid: "Invalid email address",
   passwordRequired: "Please enter your password",
   passwordTooShort: "Password must be at least 7 characters long",
   passwordTooLong: "Password must be at most 128 characters long",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  nameTooLong: "Must be at most 100 characters",
   confirmPasswordRequired: "Please confirm your password",
   passwordsDoNotMatch: "Passwords don't match",
   otpRequired: "Please enter your otp code.",
   otpInvalidChars: "The code may only contain letters and digits",
   otpIncomplete: "The code must be 7 characters long",
-  tokenRequired: "The reset link is missing its token",
+  /** The server's refusal of a new password found in its list of the most common ones. */
+  passwordTooCommon: "This password is too common. Please choose another one.",
 } as const;
 
-export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
-
-/** Reverse map: English message -> key (used by the web app to translate validation messages). */
-export const AUTH_MESSAGE_KEYS: Record<string, AuthMessageKey> = Object.fromEntries(
-  (Object.keys(AUTH_MESSAGES) as AuthMessageKey[]).map((key) => [AUTH_MESSAGES[key], key]),
-);
+/** The codes the auth schemas give as messages (../messages); the names (first, last) use COMMON_CODES. */
+export const AUTH_CODES = messageCodes(AUTH_MESSAGES);
 
 /** Full name as stored: "First Last" (trimmed). */
 export function buildFullName(firstName: string, lastName: string): string {

@@ -3,8 +3,7 @@ import * as z from "zod/mini";
 /**
  * Auth contract shared by the server and the web app (SPEC §5, §9).
  *
- * Messages are the SPEC's English texts. The server returns them as-is; the web app translates them
- * through `AUTH_MESSAGE_KEYS` (message -> i18n key under `validation.`).
+ * Messages are codes (../messages): the server sends them with their English text, the web translates the code.
  *
  * Written with `zod/mini` (same zod 4 core, tree-shakable) to keep the sign-in page's JavaScript small.
  * The schemas are ordinary zod 4 schemas: `schema.parse()` / `safeParse()` work, and classic `zod` can
@@ -12,10 +11,11 @@ import * as z from "zod/mini";
  */
 
 export * from "./constants";
-import { AUTH_LIMITS, AUTH_MESSAGES, otpCharRegExp } from "./constants";
+import { AUTH_CODES, AUTH_LIMITS, otpCharRegExp } from "./constants";
+import { COMMON_CODES, tooLongMessage } from "../messages";
 import { LANGUAGES } from "../language";
 
-const M = AUTH_MESSAGES;
+const M = AUTH_CODES;
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, { error: M.emailRequired })),
@@ -36,7 +36,7 @@ const nameSchema = (requiredMessage: string) =>
     .check(
       z.trim(),
       z.minLength(1, { error: requiredMessage }),
-      z.maxLength(AUTH_LIMITS.nameMaxLength, { error: M.nameTooLong }),
+      z.maxLength(AUTH_LIMITS.nameMaxLength, { error: tooLongMessage(AUTH_LIMITS.nameMaxLength) }),
     );
 
 export const otpCodeSchema = z.pipe(
@@ -58,8 +58,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Sign-up fields as stored by the server (firstName, lastName, fullName on the user). */
 export const signUpSchema = z.object({
-  firstName: nameSchema(M.firstNameRequired),
-  lastName: nameSchema(M.lastNameRequired),
+  firstName: nameSchema(COMMON_CODES.firstNameRequired),
+  lastName: nameSchema(COMMON_CODES.lastNameRequired),
   email: emailSchema,
   password: passwordSchema,
 });

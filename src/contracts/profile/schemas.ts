@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { detectImageType } from "./image-type";
 import { LANGUAGES, languageSchema } from "../common";
-import { atMostMessage } from "../strategy/rules";
+import { COMMON_CODES, tooLongMessage } from "../messages";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
 
-export { PROFILE_MESSAGES } from "./messages";
-import { PROFILE_MESSAGES } from "./messages";
+export { PROFILE_CODES, PROFILE_MESSAGES } from "./messages";
+import { PROFILE_CODES } from "./messages";
 
 export const PROFILE_LIMITS = {
   nameMax: 100,
@@ -62,10 +62,10 @@ export function normalizeLinkedinUrl(value: string): string | null {
   return LINKEDIN_SLUG.test(slug) ? `https://www.linkedin.com/in/${encodeURIComponent(slug)}` : null;
 }
 
-const M = PROFILE_MESSAGES;
+const M = PROFILE_CODES;
 
 /**
- * Why a chosen file cannot be an avatar (the SPEC §5 message), judged like the server does: by its size and its
+ * Why a chosen file cannot be an avatar (the SPEC §5 message's code), judged like the server does: by its size and its
  * first bytes (`head`, at least 12), never by its name or declared type; null when it can.
  */
 export function avatarFileProblem(size: number, head: Uint8Array): string | null {
@@ -82,20 +82,20 @@ export const profileFormSchema = z.object({
   firstName: z
     .string()
     .trim()
-    .min(1, M.firstNameRequired)
-    .max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
+    .min(1, COMMON_CODES.firstNameRequired)
+    .max(PROFILE_LIMITS.nameMax, tooLongMessage(PROFILE_LIMITS.nameMax)),
   lastName: z
     .string()
     .trim()
-    .min(1, M.lastNameRequired)
-    .max(PROFILE_LIMITS.nameMax, atMostMessage(PROFILE_LIMITS.nameMax)),
+    .min(1, COMMON_CODES.lastNameRequired)
+    .max(PROFILE_LIMITS.nameMax, tooLongMessage(PROFILE_LIMITS.nameMax)),
   linkedin: z
     .string()
     .trim()
-    .max(PROFILE_LIMITS.linkedinMax, atMostMessage(PROFILE_LIMITS.linkedinMax))
+    .max(PROFILE_LIMITS.linkedinMax, tooLongMessage(PROFILE_LIMITS.linkedinMax))
     .refine((v) => v === "" || normalizeLinkedinUrl(v) !== null, M.linkedinInvalid)
     .transform((v) => (v === "" ? "" : (normalizeLinkedinUrl(v) as string))),
-  headline: z.string().trim().max(PROFILE_LIMITS.headlineMax, atMostMessage(PROFILE_LIMITS.headlineMax)),
+  headline: z.string().trim().max(PROFILE_LIMITS.headlineMax, tooLongMessage(PROFILE_LIMITS.headlineMax)),
   language: z.enum(LANGUAGES, { error: () => M.languageInvalid }),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;

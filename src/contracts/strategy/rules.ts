@@ -4,6 +4,7 @@
  * (the server's source), which are built from these same constants and messages.
  */
 export { LANGUAGES, type Language } from "../language";
+import { messageCodes } from "../messages";
 
 export const CONTENT_FORMATS = [
   "Text-based posts",
@@ -94,7 +95,7 @@ export const STRATEGY_DEFAULTS = {
   frequency: "2-3 times per week" as Frequency,
 } as const;
 
-/** SPEC §5 and §8 messages (English; the web translates them). */
+/** SPEC §5 and §8 messages: English texts the server sends beside their codes (../messages). */
 export const STRATEGY_MESSAGES = {
   answerRequired: "Please provide an answer",
   selectRequired: "Please select an option",
@@ -104,11 +105,12 @@ export const STRATEGY_MESSAGES = {
   noProviderRefreshToken: "No provider refresh token available",
   providerRefreshFailed: "Failed to refresh provider token",
   generationInProgress: "Your strategy is already being generated. Please wait for it to finish.",
-  generationRateLimited: "You have generated several strategies recently. Please try again later.",
   answerTooLong: `Answers can be at most ${STRATEGY_LIMITS.answerTextMax} characters long`,
   tooManyItems: `Please select at most ${STRATEGY_LIMITS.answerItemsMax} options`,
   formatsRequired: "Please select at least one content format",
 } as const;
+/** The codes the rules and schemas give as messages (`answerRequired` -> ANSWER_REQUIRED). */
+export const STRATEGY_CODES = messageCodes(STRATEGY_MESSAGES);
 
 /** The questions the product relies on, by the last digit the SPEC gives them (§3). */
 export const QUESTION_IDS = {
@@ -301,28 +303,28 @@ export function validateAnswer(question: QuestionLike, value: unknown): string |
 function validateAnswerSize(value: unknown): string | null {
   const tooLong = (v: unknown) => typeof v === "string" && v.length > STRATEGY_LIMITS.answerTextMax;
   if (Array.isArray(value)) {
-    if (value.length > STRATEGY_LIMITS.answerItemsMax) return STRATEGY_MESSAGES.tooManyItems;
-    return value.some(tooLong) ? STRATEGY_MESSAGES.answerTooLong : null;
+    if (value.length > STRATEGY_LIMITS.answerItemsMax) return STRATEGY_CODES.tooManyItems;
+    return value.some(tooLong) ? STRATEGY_CODES.answerTooLong : null;
   }
-  return tooLong(value) ? STRATEGY_MESSAGES.answerTooLong : null;
+  return tooLong(value) ? STRATEGY_CODES.answerTooLong : null;
 }
 
 function validateAnswerType(question: QuestionLike, value: unknown): string | null {
   const allowed = question.values ?? question.options ?? null;
   switch (question.type) {
     case "text":
-      return typeof value === "string" && value.trim().length >= 1 ? null : STRATEGY_MESSAGES.answerRequired;
+      return typeof value === "string" && value.trim().length >= 1 ? null : STRATEGY_CODES.answerRequired;
     case "select":
-      if (typeof value !== "string" || value.trim() === "") return STRATEGY_MESSAGES.selectRequired;
-      return allowed && allowed.length && !allowed.includes(value) ? STRATEGY_MESSAGES.selectRequired : null;
+      if (typeof value !== "string" || value.trim() === "") return STRATEGY_CODES.selectRequired;
+      return allowed && allowed.length && !allowed.includes(value) ? STRATEGY_CODES.selectRequired : null;
     case "multiselect":
-      if (!Array.isArray(value) || value.length === 0) return STRATEGY_MESSAGES.multiselectRequired;
-      if (!value.every((v) => typeof v === "string" && v.trim() !== "")) return STRATEGY_MESSAGES.multiselectRequired;
+      if (!Array.isArray(value) || value.length === 0) return STRATEGY_CODES.multiselectRequired;
+      if (!value.every((v) => typeof v === "string" && v.trim() !== "")) return STRATEGY_CODES.multiselectRequired;
       return allowed && allowed.length && !value.every((v) => allowed.includes(v as string))
-        ? STRATEGY_MESSAGES.multiselectRequired
+        ? STRATEGY_CODES.multiselectRequired
         : null;
     case "checkbox":
-      return typeof value === "boolean" ? null : STRATEGY_MESSAGES.answerRequired;
+      return typeof value === "boolean" ? null : STRATEGY_CODES.answerRequired;
   }
 }
 
@@ -350,6 +352,3 @@ export function firstStep(
   const i = shown.findIndex((q) => !isAnswered(q, answers[q.id]));
   return i === -1 ? shown.length + 1 : i + 1;
 }
-
-/** The message for text over its length limit (every contract uses it). */
-export const atMostMessage = (max: number) => `Must be at most ${max} characters`;

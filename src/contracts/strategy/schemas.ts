@@ -14,13 +14,14 @@ import {
   FREQUENCIES,
   QUESTION_TYPES,
   STRATEGY_LIMITS,
+  STRATEGY_CODES,
   STRATEGY_MESSAGES,
   UUID_SHAPE,
-  atMostMessage,
   type ConditionalLogic,
 } from "./rules";
 
 export { languageSchema } from "../common";
+import { tooLongMessage } from "../messages";
 import { languageSchema } from "../common";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -90,7 +91,7 @@ export const saveResponsesResultSchema = strategyResponsesSchema.extend({
   skipped: z.array(z.string()),
 });
 
-const trimmed = (max: number) => z.string().trim().max(max, atMostMessage(max));
+const trimmed = (max: number) => z.string().trim().max(max, tooLongMessage(max));
 
 export const contentFormatSchema = z.enum(CONTENT_FORMATS, {
   error: () => `Format must be one of: ${CONTENT_FORMATS.join(", ")}`,
@@ -135,7 +136,7 @@ export const pillarFieldsSchema = z.object({
   description: trimmed(STRATEGY_LIMITS.pillarTextMax),
   purpose: trimmed(STRATEGY_LIMITS.pillarTextMax),
   targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax),
-  formats: z.array(contentFormatSchema).min(1, STRATEGY_MESSAGES.formatsRequired).max(CONTENT_FORMATS.length),
+  formats: z.array(contentFormatSchema).min(1, STRATEGY_CODES.formatsRequired).max(CONTENT_FORMATS.length),
   engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax),
   frequency: frequencySchema,
   isActive: z.boolean(),

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Database, SessionProof } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { errorBody, signedOutError } from "../lib/errors";
+import { signedOutError } from "../lib/errors";
 import type { AppEnv } from "./env";
 import type { SessionCache } from "./session-cache";
 import { SESSION_COOKIE_NAMES as COOKIE_NAMES } from "../modules/auth/cookie-prefix";
@@ -72,5 +72,5 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
 
 const signedOut = (c: Context) => {
   const err = signedOutError();
-  return c.json(errorBody(err.code, err.message), err.status);
+  return c.json(err.body, err.status);
 };

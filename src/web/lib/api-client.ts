@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { EndpointPath } from "@contracts/endpoint";
 import type { AnyEndpoint } from "@contracts/endpoints";
+import type { ValidationIssue } from "@contracts/errors";
 
-/** Error body of the app's own (non-auth) API: `{ "error": { "code", "message" } }`. */
+/** Error body of the app's own (non-auth) API: `{ "error": { "code", "message", "details"? } }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** A 429's Retry-After, in seconds, when the server sent one. */
     readonly retryAfterSeconds?: number,
+    /** A VALIDATION_FAILED answer's problems, each with its message code. */
+    readonly issues: readonly ValidationIssue[] = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -47,13 +50,16 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     }
   }
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const err = (body as { error?: { code?: string; message?: string; details?: { issues?: unknown } } } | undefined)
+      ?.error;
     const retryAfter = Number(res.headers.get("retry-after"));
+    const issues = err?.details?.issues;
     const error = new ApiError(
       res.status,
       err?.code ?? `HTTP_${res.status}`,
       err?.message ?? res.statusText,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      Array.isArray(issues) ? (issues as ValidationIssue[]) : [],
     );
     if (res.status === 401) onUnauthorized?.(error);
     throw error;

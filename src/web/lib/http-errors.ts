@@ -4,6 +4,8 @@ import { errorStatus, getHttpNavigator, type FailedRequest } from "./query-clien
 import { clearSession } from "./session";
 import { toast } from "./use-toast";
 import { ApiError } from "./api-client";
+import { apiErrorText } from "./api-error-text";
+import { knownMessageKey } from "@contracts/error-messages";
 
 const AUTH_PATHS = [
   "/sign-in",
@@ -18,12 +20,15 @@ let lastExpiry = 0;
 /** 401s already handled: an API call inside a query or mutation reports its 401 itself and then again through the cache. */
 const expired = new WeakSet<object>();
 
-/** The toast text for a failed call (SPEC §8): 204 "Content not found.", the body's message, else generic. */
+/**
+ * The toast text for a failed call (SPEC §8): 204 "Content not found.", the body's message (translated by its code),
+ * else generic.
+ */
 export function httpErrorMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status === 204) return i18n.t("http.noContent");
-  if (error instanceof ApiError && error.message && !error.message.startsWith("HTTP_")) return error.message;
-  return i18n.t("http.generic");
+  const known = error instanceof ApiError && (error.issues.length > 0 || knownMessageKey(error.code));
+  return known ? apiErrorText(error, i18n.t) : i18n.t("http.generic");
 }
 
 /**

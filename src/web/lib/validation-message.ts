@@ -1,12 +1,20 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { AUTH_MESSAGE_KEYS } from "@contracts/auth/constants";
+import { knownMessageKey } from "@contracts/error-messages";
+import { parseMessage } from "@contracts/messages";
 
-/** Translates a validation message from the shared zod schemas (English SPEC text -> i18n key). */
+/**
+ * The text of a message code (a contract schema's or rule's message, a validation issue's code) in the interface
+ * language; `fallbackKey`'s text for anything else (zod's own messages are not for people).
+ */
+export function messageText(t: TFunction, message: string, fallbackKey = "validation.invalid"): string {
+  const { code, max } = parseMessage(message);
+  const key = knownMessageKey(code);
+  return key ? t(key, max === undefined ? undefined : { max }) : t(fallbackKey);
+}
+
+/** `messageText` for a form field's error, in the interface language. */
 export function useValidationMessage() {
   const { t } = useTranslation();
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = AUTH_MESSAGE_KEYS[message];
-    return key ? t(`validation.${key}`) : message;
-  };
+  return (message: string | undefined) => (message ? messageText(t, message) : undefined);
 }

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { AUTH_ERROR_CODES, PASSWORD_TOO_COMMON_MESSAGE } from "../../../contracts/auth/constants";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from "../../../contracts/auth/constants";
 import { isCommonPassword } from "./common-passwords";
 
 // better-auth endpoints that set a new password, and the body field that holds it.
@@ -19,7 +19,7 @@ export function assertPasswordNotCommon(path: string, body: unknown): void {
   if (typeof value === "string" && isCommonPassword(value)) {
     throw new APIError("BAD_REQUEST", {
       code: AUTH_ERROR_CODES.passwordTooCommon,
-      message: PASSWORD_TOO_COMMON_MESSAGE,
+      message: AUTH_MESSAGES.passwordTooCommon,
     });
   }
 }

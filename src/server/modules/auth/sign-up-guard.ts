@@ -4,7 +4,9 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../http/env";
 import { signUpExtraFieldsSchema } from "../../../contracts/auth/schemas";
+import { validationError } from "../../lib/validation-error";
 
+/** better-auth's error shape (`{ code, message }`) and the app's (`{ error }`), so either client reads it. */
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
 
 /**
@@ -21,7 +23,10 @@ export function signUpGuard(db: Db): MiddlewareHandler<AppEnv> {
       return c.json(authError("BAD_REQUEST", "The request body is not valid JSON"), 400);
     }
     const extra = signUpExtraFieldsSchema.safeParse(body ?? {});
-    if (!extra.success) return c.json(authError("VALIDATION_FAILED", extra.error.issues[0].message), 400);
+    if (!extra.success) {
+      const { body: refusal } = validationError(extra.error.issues);
+      return c.json({ code: refusal.error.code, message: refusal.error.message, ...refusal }, 400);
+    }
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     if (email) {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

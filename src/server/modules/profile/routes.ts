@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import * as E from "../../../contracts/profile/endpoints";
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../../contracts/profile/schemas";
+import { PROFILE_LIMITS } from "../../../contracts/profile/schemas";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
@@ -35,22 +35,20 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
     AVATAR_UPLOAD_PATH,
     bodyLimit({
       maxSize: PROFILE_LIMITS.avatarMaxBytes + 64 * 1024,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", PROFILE_MESSAGES.avatarTooLarge), 413),
+      onError: (c) => c.json(new AppError({ code: "AVATAR_TOO_LARGE" }).body, 413),
     }),
   );
   app.openapi(endpointRoute(E.uploadAvatar), async (c) => {
     const userId = c.var.userId;
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
+      throw new AppError({ code: "AVATAR_MISSING" });
     }
     const form = await c.req.parseBody().catch(() => {
-      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
+      throw new AppError({ code: "AVATAR_MISSING" });
     });
     const file = form.file ?? form.avatar;
-    if (!(file instanceof File) || file.size === 0)
-      throw new AppError({ code: "BAD_REQUEST", message: PROFILE_MESSAGES.avatarMissing });
-    if (file.size > PROFILE_LIMITS.avatarMaxBytes)
-      throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: PROFILE_MESSAGES.avatarTooLarge });
+    if (!(file instanceof File) || file.size === 0) throw new AppError({ code: "AVATAR_MISSING" });
+    if (file.size > PROFILE_LIMITS.avatarMaxBytes) throw new AppError({ code: "AVATAR_TOO_LARGE" });
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });

@@ -1,12 +1,6 @@
 import { toLanguage } from "../../../contracts/language";
 import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth/constants";
-import {
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
-  type Profile,
-  type UpdateProfileInput,
-} from "../../../contracts/profile/schemas";
-import { STRATEGY_MESSAGES } from "../../../contracts/strategy/schemas";
+import { PROFILE_LIMITS, type Profile, type UpdateProfileInput } from "../../../contracts/profile/schemas";
 import { withUser, type Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
@@ -87,10 +81,9 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
 
     /** Stores a real image (checked by its bytes) at avatars/{userId}/{timestamp}.{ext}; removes the old one. */
     async uploadAvatar(userId: string, bytes: Uint8Array): Promise<Profile> {
-      if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes)
-        throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: PROFILE_MESSAGES.avatarTooLarge });
+      if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes) throw new AppError({ code: "AVATAR_TOO_LARGE" });
       const type = detectImageType(bytes);
-      if (!type) throw new AppError({ code: "UNSUPPORTED_MEDIA_TYPE", message: PROFILE_MESSAGES.avatarType });
+      if (!type) throw new AppError({ code: "AVATAR_TYPE" });
       const key = `avatars/${userId}/${Date.now()}.${type.ext}`;
       await storage.put(key, bytes, type.contentType);
       let previous: string | null = null;
@@ -113,7 +106,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
      */
     async refreshProviderToken(userId: string): Promise<{ refreshed: true; expiresAt: string | null }> {
       const accountId = await q.providerAccountWithRefreshToken(database.db, userId, LINKEDIN_PROVIDER_ID);
-      if (!accountId) throw new AppError({ code: "BAD_REQUEST", message: STRATEGY_MESSAGES.noProviderRefreshToken });
+      if (!accountId) throw new AppError({ code: "NO_PROVIDER_REFRESH_TOKEN" });
       try {
         const result = await auth.api.refreshToken({ body: { accountId, userId } });
         const expires = result.accessTokenExpiresAt ? new Date(result.accessTokenExpiresAt) : null;
@@ -122,7 +115,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
           expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires.toISOString() : null,
         };
       } catch {
-        throw new AppError({ code: "BAD_GATEWAY", message: STRATEGY_MESSAGES.providerRefreshFailed });
+        throw new AppError({ code: "PROVIDER_REFRESH_FAILED" });
       }
     },
   };

@@ -1,4 +1,3 @@
-import { STRATEGY_MESSAGES } from "../../../contracts/strategy/schemas";
 import { AppError } from "../../lib/errors";
 import { Leases } from "../../lib/lease";
 import type { LimitStore } from "../../lib/limit-store";
@@ -20,7 +19,7 @@ export function generationGuard(opts: { store: LimitStore; max: number; windowSe
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
       const result = await running.run(userId, work);
-      if (result.busy) throw new AppError({ code: "CONFLICT", message: STRATEGY_MESSAGES.generationInProgress });
+      if (result.busy) throw new AppError({ code: "GENERATION_IN_PROGRESS" });
       return result.value;
     },
     /** Counts one LLM call for the user; returns the seconds to wait when over the limit (then it is not counted), else 0. */

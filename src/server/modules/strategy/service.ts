@@ -23,6 +23,7 @@ import {
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
+import { messageText } from "../../../contracts/message-catalog";
 import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../shared/strategy/brief";
 import { generateBuiltinStrategy, type StrategyDraft } from "../../../shared/strategy/builtin";
 import { generateLlmStrategy } from "./llm-generator";
@@ -178,7 +179,8 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
           if (problem)
             throw new AppError({
               code: "VALIDATION_FAILED",
-              message: `${problem} (question ${question.order}: ${question.textEn})`,
+              message: `${messageText(problem)} (question ${question.order}: ${question.textEn})`,
+              issues: [{ path: `answers.${question.id}`, code: problem }],
             });
           upserts.push({ questionId: question.id, response: JSON.stringify(value) });
         }

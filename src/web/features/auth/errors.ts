@@ -1,71 +1,39 @@
-import { INVALID_CHARACTERS } from "@contracts/errors";
-import { AUTH_ERROR_CODES as C } from "@contracts/auth/constants";
+import { knownMessageKey } from "@contracts/error-messages";
 
-/** The error object better-auth's client returns (`{ data, error }`). */
+/** The error object better-auth's client returns (`{ data, error }`); the app's guards add `error.details`. */
 export interface AuthClientError {
   status?: number;
   code?: string;
   message?: string;
   statusText?: string;
+  error?: { details?: { issues?: { code?: string }[] } };
 }
 
-const hasCode = (error: AuthClientError | null | undefined, code: string) =>
-  typeof error?.code === "string" && error.code.toUpperCase().includes(code);
+/** What each auth form says when the code is none it knows (SPEC §8). */
+export type AuthFallback = "auth.errors.generic" | "auth.errors.updatePasswordFailed" | "auth.errors.sendCodeFailed";
 
-/** i18n keys (under `auth.errors.`) for the SPEC §8 messages. */
-export type AuthErrorKey =
-  | "tooManyRequests"
-  | "emailNotVerified"
-  | "invalidCredentials"
-  | "generic"
-  | "emailExists"
-  | "invalidOtp"
-  | "otpExpired"
-  | "tooManyAttempts"
-  | "updatePasswordFailed"
-  | "invalidResetLink"
-  | "passwordTooCommon"
-  | "sendCodeFailed"
-  | "invalidCharacters";
+// better-auth names one refusal several ways (USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL): the stem is the code.
+const CODE_STEMS = ["USER_ALREADY_EXISTS"];
 
-/** Refusals any auth form can get, whatever it sends. */
-const commonKey = (error: AuthClientError): AuthErrorKey | undefined =>
-  hasCode(error, INVALID_CHARACTERS.code) ? "invalidCharacters" : undefined;
-
-export function signInErrorKey(error: AuthClientError): AuthErrorKey {
-  if (error.status === 429) return "tooManyRequests";
-  if (hasCode(error, C.emailNotVerified)) return "emailNotVerified";
-  if (hasCode(error, C.invalidEmailOrPassword)) return "invalidCredentials";
-  return commonKey(error) ?? "generic";
-}
-
-export function signUpErrorKey(error: AuthClientError): AuthErrorKey {
-  if (hasCode(error, C.userAlreadyExists)) return "emailExists";
-  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
-  if (error.status === 429) return "tooManyRequests";
-  return commonKey(error) ?? "generic";
-}
-
-export function otpErrorKey(error: AuthClientError): AuthErrorKey {
-  if (hasCode(error, C.tooManyAttempts)) return "tooManyAttempts";
-  if (hasCode(error, C.otpExpired)) return "otpExpired";
-  if (hasCode(error, C.invalidOtp)) return "invalidOtp";
-  if (error.status === 429) return "tooManyRequests";
-  return commonKey(error) ?? "generic";
-}
-
-export function resetPasswordErrorKey(error: AuthClientError): AuthErrorKey {
-  if (error.status === 429) return "tooManyRequests";
-  if (hasCode(error, C.invalidToken)) return "invalidResetLink";
-  if (hasCode(error, C.passwordTooCommon)) return "passwordTooCommon";
-  return commonKey(error) ?? "updatePasswordFailed";
+/**
+ * The i18n key of an auth call's failure, by code only, through the one code table (contracts/error-messages.ts):
+ * 429 is "too many requests" whatever the code; a validation failure says its first problem; else the code's key,
+ * else the form's fallback.
+ */
+export function authErrorKey(error: AuthClientError, fallback: AuthFallback = "auth.errors.generic"): string {
+  if (error.status === 429) return knownMessageKey("RATE_LIMITED")!;
+  const issue = error.error?.details?.issues?.find((i) => knownMessageKey(i.code) && i.code !== "INVALID");
+  if (issue?.code) return knownMessageKey(issue.code)!;
+  const raw = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
+  const code = CODE_STEMS.find((stem) => raw?.startsWith(stem)) ?? raw;
+  return knownMessageKey(code) ?? fallback;
 }
 
 /** Turns anything thrown (network failure, …) into the client error shape. */
 export function toAuthClientError(err: unknown): AuthClientError {
   if (err && typeof err === "object") {
     const e = err as AuthClientError;
-    return { status: e.status, code: e.code, message: e.message };
+    return { status: e.status, code: e.code, message: e.message, error: e.error };
   }
   return { message: String(err) };
 }

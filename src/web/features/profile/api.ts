@@ -1,7 +1,8 @@
 import { ApiError, api } from "@/lib/api-client";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "@/lib/api-mutation";
 import type { Profile, UpdateProfileInput } from "@contracts/profile/schemas";
-import { PROFILE_MESSAGES } from "@contracts/profile/messages";
+import { PROFILE_CODES } from "@contracts/profile/messages";
 import { PROFILE_PATHS as P } from "@contracts/profile/paths";
 import { ME_QUERY_KEY } from "@/lib/me";
 
@@ -16,9 +17,9 @@ export const useProfile = () => useQuery(profileQuery);
 
 export function useUpdateProfile() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: UpdateProfileInput) => api(P.updateProfile, { body: input }).then((r) => r.profile),
-    onError: () => {},
+    failure: "profile.toast.updateFailed",
     onSuccess: (profile) => {
       client.setQueryData(PROFILE_KEY, profile);
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -28,13 +29,13 @@ export function useUpdateProfile() {
 
 export function useUploadAvatar() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
       return uploadAvatar(body);
     },
-    onError: () => {},
+    failure: (err) => (isPhotoRefused(err) ? "profile.toast.photoRefused" : "profile.toast.uploadFailed"),
     onSuccess: (profile) => {
       client.setQueryData(PROFILE_KEY, profile);
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -57,8 +58,8 @@ async function uploadAvatar(body: FormData): Promise<Profile> {
     { profile?: Profile; error?: { code?: string; message?: string } } | undefined;
   if (!res.ok || !json?.profile) {
     // A proxy's own 413 page has no JSON body: it still means the image is too large.
-    const message = json?.error?.message ?? (res.status === 413 ? PROFILE_MESSAGES.avatarTooLarge : res.statusText);
-    throw new ApiError(res.status, json?.error?.code ?? `HTTP_${res.status}`, message);
+    const code = json?.error?.code ?? (res.status === 413 ? PROFILE_CODES.avatarTooLarge : `HTTP_${res.status}`);
+    throw new ApiError(res.status, code, json?.error?.message ?? res.statusText);
   }
   return json.profile;
 }

@@ -12,9 +12,9 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getInitials } from "@/lib/display-name";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { messageKeyOf, toastApiFailure } from "@/lib/api-error-text";
+import { messageText } from "@/lib/validation-message";
 import { toast } from "@/lib/use-toast";
-import { isPhotoRefused, useProfile, useUpdateProfile, useUploadAvatar } from "./api";
+import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
 import { usePendingPhoto } from "./use-pending-photo";
 
 const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
@@ -128,7 +128,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const { register, formState } = form;
   const err = (field: keyof ProfileFormInput) => {
     const m = formState.errors[field]?.message;
-    return m ? t(messageKeyOf(m) ?? "profile.validation.invalid") : undefined;
+    return m ? messageText(t, m) : undefined;
   };
 
   const photo = usePendingPhoto();
@@ -138,9 +138,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     if (photo.file) {
       try {
         await upload.mutateAsync(photo.file);
-      } catch (e) {
-        toastApiFailure(t(isPhotoRefused(e) ? "profile.toast.photoRefused" : "profile.toast.uploadFailed"), e, t);
-        return;
+      } catch {
+        return; // the mutation said why
       }
     }
     try {
@@ -149,8 +148,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       // i18n.t, not the render's t: the toast must speak the language just chosen.
       toast({ title: i18n.t("profile.toast.updated") });
       onDone();
-    } catch (e) {
-      toastApiFailure(t("profile.toast.updateFailed"), e, t);
+    } catch {
+      // the mutation said why; the form keeps what was typed
     }
   };
 
@@ -219,7 +218,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             </Button>
             {photo.problem ? (
               <p id="profile-photo-hint" role="alert" className="text-xs font-medium text-destructive">
-                {t(messageKeyOf(photo.problem) ?? "apiErrors.avatarType")}
+                {messageText(t, photo.problem, "apiErrors.avatarType")}
               </p>
             ) : (
               <p id="profile-photo-hint" className="text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { ApiError, api } from "@/lib/api-client";
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "@/lib/api-mutation";
 import i18n from "i18next";
 import type { Language, Pillar, Strategy, UpdatePillarInput } from "@contracts/strategy/schemas";
 import type { StrategyDraft } from "@shared/strategy/builtin";
@@ -40,10 +41,6 @@ export function saveResponses(answers: Record<string, unknown>) {
   return api(P.saveResponses, { body: { answers } });
 }
 
-export function useSaveResponses() {
-  return useMutation({ mutationFn: saveResponses, onError: () => {} });
-}
-
 const GENERATE_KEY = ["strategy", "generate"] as const;
 
 /**
@@ -53,11 +50,12 @@ const GENERATE_KEY = ["strategy", "generate"] as const;
  */
 export function useGenerateStrategy() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationKey: GENERATE_KEY,
     onSuccess: (res) => toast({ title: generatedTitle(res.content, i18n.t, i18n.resolvedLanguage ?? "en") }),
     mutationFn: (language: Language) => api(P.generate, { body: { options: { language } } }),
-    onError: () => {},
+    // what a failure means depends on the wizard's state (build locally, wait for another tab): it says it
+    failure: null,
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
   });
 }
@@ -95,9 +93,9 @@ export async function saveBuiltinStrategy(draft: StrategyDraft): Promise<Strateg
 
 export function useSaveBuiltinStrategy() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: saveBuiltinStrategy,
-    onError: () => {},
+    failure: "strategy.toast.strategyCreateFailed",
     onSuccess: (strategy) =>
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) => [strategy, ...(list ?? [])]),
     onSettled: () => client.invalidateQueries({ queryKey: STRATEGY_KEYS.strategies }),
@@ -106,10 +104,10 @@ export function useSaveBuiltinStrategy() {
 
 export function useUpdatePillar() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdatePillarInput }) =>
       api(P.updatePillar, { params: { id }, body: input }).then((r) => r.pillar),
-    onError: () => {},
+    failure: "strategy.toast.pillarUpdateFailed",
     onSuccess: (pillar) => {
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, (list) =>
         list?.map((s) =>
@@ -122,9 +120,9 @@ export function useUpdatePillar() {
 
 export function useResetStrategy() {
   const client = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => api(P.resetStrategies),
-    onError: () => {},
+    failure: "strategy.toast.resetFailed",
     onSuccess: () => {
       client.setQueryData<Strategy[]>(STRATEGY_KEYS.strategies, []);
       client.setQueryData(STRATEGY_KEYS.responses, { answers: {}, progress: 0 });

@@ -65,8 +65,8 @@ export function useGeneration({
         title: t("strategy.toast.strategyCreated"),
         description: limited ? aiLimitedText(t, i18n.resolvedLanguage ?? lang, err.retryAfterSeconds) : undefined,
       });
-    } catch (saveErr) {
-      toastApiFailure(t("strategy.toast.strategyCreateFailed"), saveErr, t);
+    } catch {
+      // the mutation said why
     }
   };
 

@@ -60,7 +60,7 @@ export function LinkedInButton({ redirect, disabled }: { redirect?: string; disa
         console.error("LinkedIn sign-in failed", error);
         // 404: the server has no LinkedIn provider (clicked before its settings arrived).
         if (error.status === 404) fail(t("auth.linkedin.notSetUp"));
-        else fail(error.status === 429 ? t("auth.errors.tooManyRequests") : t("auth.errors.linkedinFailed"));
+        else fail(error.status === 429 ? t("apiErrors.rateLimited") : t("auth.errors.linkedinFailed"));
       }
     } catch (err) {
       console.error("LinkedIn sign-in failed", err);

@@ -11,7 +11,7 @@ import { toast } from "@/lib/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
 
 export function BackToSignIn() {
   const { t } = useTranslation();
@@ -34,11 +34,10 @@ export function ForgotPasswordPage() {
   const { errors, isSubmitting } = form;
 
   const fail = (error: AuthClientError) => {
-    // SPEC §8: the rate limit has its own message; other errors are passed through.
-    const description =
-      error.status === 429 ? t("auth.errors.tooManyRequests") : error.message || t("auth.errors.generic");
+    // SPEC §8: the rate limit has its own message; other errors say theirs (by code).
+    const key = authErrorKey(error);
     if (error.status !== 429) console.error("password reset request failed", error);
-    toast({ variant: "destructive", title: t("auth.forgotPassword.failedTitle"), description });
+    toast({ variant: "destructive", title: t("auth.forgotPassword.failedTitle"), description: t(key) });
   };
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

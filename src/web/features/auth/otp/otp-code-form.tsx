@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { toast } from "@/lib/use-toast";
-import { otpErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
 import { OtpCodeInput } from "./otp-code-input";
 import { isOtpComplete } from "./otp-rules";
 
@@ -36,9 +36,9 @@ export function OtpCodeForm({
   const complete = isOtpComplete(code);
 
   const fail = (error: AuthClientError) => {
-    const key = otpErrorKey(error);
-    if (key === "generic") console.error("one-time code sign-in failed", error);
-    toast({ variant: "destructive", title: t("auth.errors.signInFailedTitle"), description: t(`auth.errors.${key}`) });
+    const key = authErrorKey(error);
+    if (key === "auth.errors.generic") console.error("one-time code sign-in failed", error);
+    toast({ variant: "destructive", title: t("auth.errors.signInFailedTitle"), description: t(key) });
   };
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {

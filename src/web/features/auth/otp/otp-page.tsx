@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
-import { toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
 import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 import { OtpCodeForm } from "./otp-code-form";
@@ -28,7 +28,7 @@ export function OtpPage({ redirect }: { redirect?: string }) {
       toast({
         variant: "destructive",
         title: t("auth.otp.sendFailedTitle"),
-        description: error.status === 429 ? t("auth.errors.tooManyRequests") : t("auth.errors.sendCodeFailed"),
+        description: t(authErrorKey(error, "auth.errors.sendCodeFailed")),
       });
       return false;
     };

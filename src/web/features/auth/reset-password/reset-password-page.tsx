@@ -11,7 +11,8 @@ import { toast } from "@/lib/use-toast";
 import { NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { resetPasswordErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import type { ResetPasswordSearch } from "../search";
 
@@ -27,11 +28,12 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
   const { errors, isSubmitting } = form;
 
   const fail = (error: AuthClientError) => {
-    const key = resetPasswordErrorKey(error);
-    if (key === "invalidResetLink") return setLinkInvalid(true);
-    if (key === "updatePasswordFailed") console.error("password reset failed", error);
-    if (key === "passwordTooCommon") form.setError("newPassword", { message: t("auth.errors.passwordTooCommon") });
-    toast({ variant: "destructive", title: t("auth.resetPassword.failedTitle"), description: t(`auth.errors.${key}`) });
+    const key = authErrorKey(error, "auth.errors.updatePasswordFailed");
+    if (key === "auth.errors.invalidResetLink") return setLinkInvalid(true);
+    if (key === "auth.errors.updatePasswordFailed") console.error("password reset failed", error);
+    if (key === "auth.errors.passwordTooCommon")
+      form.setError("newPassword", { message: AUTH_ERROR_CODES.passwordTooCommon });
+    toast({ variant: "destructive", title: t("auth.resetPassword.failedTitle"), description: t(key) });
   };
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {

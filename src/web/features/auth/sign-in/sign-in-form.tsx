@@ -13,7 +13,7 @@ import { EmailField } from "../components/auth-fields";
 import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
 import { LinkedInButton } from "../components/linkedin-button";
 import { ResendVerification } from "../components/resend-verification";
-import { signInErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 
 /** Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in). */
@@ -25,13 +25,9 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
   const { errors, isSubmitting } = form;
 
   const fail = (error: AuthClientError) => {
-    const key = signInErrorKey(error);
-    if (key === "generic") console.error("sign-in failed", error);
-    toast({
-      variant: "destructive",
-      title: t("auth.errors.signInFailedTitle"),
-      description: t(`auth.errors.${key}`),
-    });
+    const key = authErrorKey(error);
+    if (key === "auth.errors.generic") console.error("sign-in failed", error);
+    toast({ variant: "destructive", title: t("auth.errors.signInFailedTitle"), description: t(key) });
     return key;
   };
 
@@ -41,7 +37,7 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
       if (error) {
-        if (fail(error) === "emailNotVerified") setUnverifiedEmail(values.email);
+        if (fail(error) === "auth.errors.emailNotVerified") setUnverifiedEmail(values.email);
         return;
       }
       await completeSignIn(redirect);

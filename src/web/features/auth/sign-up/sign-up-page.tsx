@@ -15,7 +15,8 @@ import { toast } from "@/lib/use-toast";
 import { EmailField, NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { signUpErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
@@ -28,11 +29,13 @@ export function SignUpPage() {
   const { errors, isSubmitting } = form;
 
   const fail = (error: AuthClientError) => {
-    const key = signUpErrorKey(error);
-    if (key === "generic") console.error("sign-up failed", error);
-    if (key === "emailExists") form.setError("email", { message: t("auth.errors.emailExists") });
-    if (key === "passwordTooCommon") form.setError("password", { message: t("auth.errors.passwordTooCommon") });
-    toast({ variant: "destructive", title: t("auth.signUp.failedTitle"), description: t(`auth.errors.${key}`) });
+    const key = authErrorKey(error);
+    if (key === "auth.errors.generic") console.error("sign-up failed", error);
+    // the field's message is a code, translated like the form's own (lib/validation-message.ts)
+    if (key === "auth.errors.emailExists") form.setError("email", { message: AUTH_ERROR_CODES.userAlreadyExists });
+    if (key === "auth.errors.passwordTooCommon")
+      form.setError("password", { message: AUTH_ERROR_CODES.passwordTooCommon });
+    toast({ variant: "destructive", title: t("auth.signUp.failedTitle"), description: t(key) });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

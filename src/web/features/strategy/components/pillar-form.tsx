@@ -9,7 +9,7 @@ import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatLabel, frequencyLabel } from "../labels";
-import { messageKeyOf } from "@/lib/api-error-text";
+import { messageText } from "@/lib/validation-message";
 import { cn } from "@/lib/utils";
 
 type PillarFields = z.infer<typeof pillarFieldsSchema>;
@@ -118,7 +118,7 @@ export function PillarForm({
             </div>
             {formatsError ? (
               <p id={id("formats-error")} role="alert" className="text-sm font-medium text-destructive">
-                {t(messageKeyOf(formatsError) ?? "strategy.validation.formatsRequired")}
+                {messageText(t, formatsError, "strategy.validation.formatsRequired")}
               </p>
             ) : null}
           </fieldset>

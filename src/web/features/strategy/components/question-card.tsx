@@ -5,7 +5,7 @@ import type { StrategyQuestion } from "@contracts/strategy/schemas";
 import { validateAnswer, type AnswerValue } from "@contracts/strategy/rules";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { messageKeyOf } from "@/lib/api-error-text";
+import { messageText } from "@/lib/validation-message";
 import { cn } from "@/lib/utils";
 import { selectClass, textareaClass } from "@/components/ui/input";
 
@@ -63,7 +63,7 @@ export function QuestionCard({
     // A yes/no question left unanswered is refused like any other (no silent "No").
     const message = validateAnswer(question, value);
     if (message) {
-      setError(t(messageKeyOf(message) ?? "strategy.validation.answerRequired"));
+      setError(messageText(t, message, "strategy.validation.answerRequired"));
       fieldRef.current?.focus();
       return;
     }

@@ -1,0 +1,28 @@
+/**
+ * Every message code the contracts define, with its English text: what the server sends as `message` beside the
+ * code (API clients and logs read English; the web translates the code). Server-side only in practice: the web
+ * needs codes and i18n keys, never these texts.
+ */
+import { AUTH_MESSAGES } from "./auth/constants";
+import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
+import { PROFILE_MESSAGES } from "./profile/messages";
+import { STRATEGY_MESSAGES } from "./strategy/rules";
+
+export const MESSAGE_TABLES = { COMMON_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES, STRATEGY_MESSAGES } as const;
+
+/** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */
+export const MESSAGE_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(MESSAGE_TABLES).flatMap((table) =>
+    Object.entries(table).map(([name, text]) => [codeOfName(name), text] as const),
+  ),
+);
+
+export const isMessageCode = (message: string) => Object.hasOwn(MESSAGE_TEXTS, parseMessage(message).code);
+
+/** The English text of a message code (`TOO_LONG:100` -> "Must be at most 100 characters"); other text as is. */
+export function messageText(message: string): string {
+  const { code, max } = parseMessage(message);
+  const text = Object.hasOwn(MESSAGE_TEXTS, code) ? MESSAGE_TEXTS[code] : undefined;
+  if (text === undefined) return message;
+  return max === undefined ? text : text.replace("{max}", String(max));
+}
