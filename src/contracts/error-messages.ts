@@ -48,6 +48,7 @@ export const ERROR_MESSAGE_KEYS = {
   ANSWER_TOO_LONG: "strategy.validation.answerTooLong",
   TOO_MANY_ITEMS: "strategy.validation.tooManyItems",
   FORMATS_REQUIRED: "strategy.validation.formatsRequired",
+  NAME_REQUIRED: "strategy.validation.nameRequired",
   NOT_AUTHENTICATED: "apiErrors.notAuthenticated",
   INVALID_GENERATE_RESPONSE: "apiErrors.invalidGenerateResponse",
   NO_PROVIDER_REFRESH_TOKEN: "apiErrors.noProviderRefreshToken",

@@ -89,7 +89,8 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
       firstName: "Linda",
       lastName: "Lin",
       fullName: "Linda Lin",
-      image: "https://media.example/linda.jpg",
+      avatarUrl: "https://media.example/linda.jpg",
+      linkedinConnected: true,
       headline: "Growth at Acme",
       emailVerified: true,
     });

@@ -144,6 +144,17 @@ describe("profile", () => {
     expect((await client.json("/api/me")).body.fullName).toBe("Ada King");
   });
 
+  it("/api/me shows the same user fields under the same names as /api/profile", async () => {
+    const { client } = await signedInUser(t);
+    await client.json("/api/profile", { method: "PATCH", json: { headline: "Analyst", language: "fr" } });
+    const profile = (await client.json("/api/profile")).body.profile;
+    const me = (await client.json("/api/me")).body;
+    for (const [field, value] of Object.entries(profile)) expect(me[field], field).toEqual(value);
+    expect(Object.keys(me).sort()).toEqual(
+      [...Object.keys(profile), "emailVerified", "linkedinIdentity", "workspace"].sort(),
+    );
+  });
+
   it("accepts a LinkedIn profile URL without scheme or www and stores it normalised", async () => {
     const { client } = await signedInUser(t);
     for (const linkedin of [

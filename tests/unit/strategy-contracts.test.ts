@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { llmStrategySchema } from "../../src/server/modules/strategy/llm-generator";
 import {
+  createPillarSchema,
+  PILLAR_TEXT_LIMITS,
+  pillarContentSchema,
+  updatePillarSchema,
   firstStep,
   isUuidShaped,
   normalizeAnswer,
@@ -196,5 +201,42 @@ describe("the zod-free conditional-logic reader", () => {
       const parsed = conditionalLogicSchema.safeParse(value);
       expect(parseConditionalLogic(value)).toEqual(parsed.success ? parsed.data : null);
     }
+  });
+});
+
+describe("one pillar field list", () => {
+  const pillar = {
+    name: "Lessons",
+    description: "d",
+    purpose: "p",
+    targetAudience: "a",
+    formats: ["Carousels"],
+    engagementStyle: "e",
+    frequency: "Once a week",
+  };
+
+  it("create, update and the LLM's answer share the pillar's fields and limits", () => {
+    const fields = Object.keys(pillarContentSchema.shape).sort();
+    expect(Object.keys(updatePillarSchema.shape).sort()).toEqual([...fields, "isActive"].sort());
+    expect(Object.keys(createPillarSchema.shape).sort()).toEqual([...fields, "isActive", "strategyId"].sort());
+    const llm = llmStrategySchema(1).shape.pillars.element;
+    expect(Object.keys(llm.shape).sort()).toEqual(fields);
+    for (const [field, max] of Object.entries(PILLAR_TEXT_LIMITS)) {
+      const long = { ...pillar, [field]: "x".repeat(max + 1) };
+      expect(updatePillarSchema.safeParse(long).success, field).toBe(false);
+      expect(llm.safeParse(long).success, field).toBe(false);
+      expect(llm.safeParse({ ...pillar, [field]: "x".repeat(max) }).success, field).toBe(true);
+    }
+  });
+
+  it("PATCH ignores empty texts; the LLM must fill every one", () => {
+    const llm = llmStrategySchema(1).shape.pillars.element;
+    for (const field of Object.keys(PILLAR_TEXT_LIMITS)) {
+      expect(updatePillarSchema.safeParse({ [field]: "" }).success, field).toBe(true);
+      expect(llm.safeParse({ ...pillar, [field]: " " }).success, field).toBe(false);
+    }
+    expect(updatePillarSchema.safeParse({ frequency: "" }).success).toBe(true);
+    expect(createPillarSchema.safeParse({ strategyId: "s", name: "" }).error?.issues[0]?.message).toBe("NAME_REQUIRED");
+    expect(updatePillarSchema.safeParse({ formats: [] }).error?.issues[0]?.message).toBe("FORMATS_REQUIRED");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userFieldsSchema } from "./schemas";
 
 export const linkedinIdentitySchema = z.object({
   sub: z.string(),
@@ -21,19 +22,12 @@ export const currentWorkspaceSchema = z.object({
   plan: z.enum(["free", "pro"]),
 });
 
-/** The signed-in user as the API shows it. Tokens are never part of it. */
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string().email(),
+/**
+ * The signed-in user as the shell needs it: the user's fields under the profile's names, plus the session's and
+ * the shell's own. Tokens are never part of it.
+ */
+export const meSchema = userFieldsSchema.extend({
   emailVerified: z.boolean(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  image: z.string().nullable(),
-  headline: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  language: z.string(),
   linkedinIdentity: linkedinIdentitySchema.nullable(),
   workspace: currentWorkspaceSchema.nullable(),
 });

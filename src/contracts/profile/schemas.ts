@@ -110,13 +110,18 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-export const profileSchema = z.object({
+/**
+ * The user's own fields, named once: GET/PATCH /api/profile answer exactly these, and GET /api/me adds the session's
+ * and the shell's (./me.ts) under the same names.
+ */
+export const userFieldsSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
   headline: z.string().nullable(),
+  /** The LinkedIn profile URL the user gave (normalised), not a connection. */
   linkedin: z.string().nullable(),
   language: languageSchema,
   /** URL of the avatar (an uploaded one under /uploads/avatars/ or S3_PUBLIC_URL, or the LinkedIn picture). */
@@ -124,6 +129,9 @@ export const profileSchema = z.object({
   /** Signed in with LinkedIn (a provider identity exists). */
   linkedinConnected: z.boolean(),
 });
+export type UserFields = z.infer<typeof userFieldsSchema>;
+
+export const profileSchema = userFieldsSchema;
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({ profile: profileSchema });

@@ -108,6 +108,7 @@ export const STRATEGY_MESSAGES = {
   answerTooLong: `Answers can be at most ${STRATEGY_LIMITS.answerTextMax} characters long`,
   tooManyItems: `Please select at most ${STRATEGY_LIMITS.answerItemsMax} options`,
   formatsRequired: "Please select at least one content format",
+  nameRequired: "Name is required",
 } as const;
 /** The codes the rules and schemas give as messages (`answerRequired` -> ANSWER_REQUIRED). */
 export const STRATEGY_CODES = messageCodes(STRATEGY_MESSAGES);

@@ -130,17 +130,31 @@ export type Strategy = z.infer<typeof strategySchema>;
 
 export const strategiesSchema = z.object({ strategies: z.array(strategySchema) });
 
-/** Fields of a pillar a user writes (create and the edit form). */
-export const pillarFieldsSchema = z.object({
-  name: trimmed(STRATEGY_LIMITS.pillarNameMax).min(1, "Name is required"),
-  description: trimmed(STRATEGY_LIMITS.pillarTextMax),
-  purpose: trimmed(STRATEGY_LIMITS.pillarTextMax),
-  targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax),
+/** A pillar's text fields and their limits: the one list the pillar schemas below are built from. */
+export const PILLAR_TEXT_LIMITS = {
+  name: STRATEGY_LIMITS.pillarNameMax,
+  description: STRATEGY_LIMITS.pillarTextMax,
+  purpose: STRATEGY_LIMITS.pillarTextMax,
+  targetAudience: STRATEGY_LIMITS.pillarTextMax,
+  engagementStyle: STRATEGY_LIMITS.pillarTextMax,
+} as const;
+export type PillarTextField = keyof typeof PILLAR_TEXT_LIMITS;
+
+const pillarText = (field: PillarTextField) => trimmed(PILLAR_TEXT_LIMITS[field]);
+
+/** What a pillar says (a generator's output, a user's create or edit): texts, formats (at least one), frequency. */
+export const pillarContentSchema = z.object({
+  name: pillarText("name").min(1, STRATEGY_CODES.nameRequired),
+  description: pillarText("description"),
+  purpose: pillarText("purpose"),
+  targetAudience: pillarText("targetAudience"),
   formats: z.array(contentFormatSchema).min(1, STRATEGY_CODES.formatsRequired).max(CONTENT_FORMATS.length),
-  engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax),
+  engagementStyle: pillarText("engagementStyle"),
   frequency: frequencySchema,
-  isActive: z.boolean(),
 });
+
+/** Fields of a pillar a user writes (create and the edit form). */
+export const pillarFieldsSchema = pillarContentSchema.extend({ isActive: z.boolean() });
 
 export const createPillarSchema = pillarFieldsSchema.partial().extend({
   strategyId: z.string().trim().min(1, "strategyId is required"),
@@ -149,23 +163,16 @@ export const createPillarSchema = pillarFieldsSchema.partial().extend({
 export type CreatePillarInput = z.infer<typeof createPillarSchema>;
 
 /**
- * PATCH: only supplied fields are written; empty strings are not written (SPEC §7), so every text field
- * accepts "" (ignored).
+ * PATCH: only supplied fields are written; empty strings are not written (SPEC §7), so every text field (the name
+ * too) and the frequency accept "" (ignored).
  */
-export const updatePillarSchema = z.object({
-  name: trimmed(STRATEGY_LIMITS.pillarNameMax).optional(),
-  description: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  purpose: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  targetAudience: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  formats: pillarFieldsSchema.shape.formats.optional(),
-  engagementStyle: trimmed(STRATEGY_LIMITS.pillarTextMax).optional(),
-  frequency: z.union([frequencySchema, z.literal("")]).optional(),
-  isActive: z.boolean().optional(),
-});
+export const updatePillarSchema = pillarFieldsSchema
+  .extend({ name: pillarText("name"), frequency: z.union([frequencySchema, z.literal("")]) })
+  .partial();
 export type UpdatePillarInput = z.infer<typeof updatePillarSchema>;
 
 export const createStrategySchema = z.object({
-  name: trimmed(STRATEGY_LIMITS.strategyNameMax).min(1, "Name is required"),
+  name: trimmed(STRATEGY_LIMITS.strategyNameMax).min(1, STRATEGY_CODES.nameRequired),
   /** Set by the wizard when it built the strategy itself with the built-in generator (SPEC §4 fallback). */
   generator: z.literal("builtin").optional(),
   pillars: z

@@ -31,6 +31,6 @@ export function useCurrentUser() {
     name,
     email: merged?.email ?? "",
     initials,
-    image: me?.image || identity?.picture || user?.image || null,
+    image: me?.avatarUrl || identity?.picture || user?.image || null,
   };
 }

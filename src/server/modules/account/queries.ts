@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { preparedPerConnection } from "../../db/prepared";
 import { linkedinProfiles, users, workspaces } from "../../db/schema";
+import { toUserFields } from "../profile/user-fields";
 
 // GET /api/me runs on most page loads: prepared once per connection.
 const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
@@ -10,7 +11,6 @@ const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
       id: users.id,
       email: users.email,
       emailVerified: users.emailVerified,
-      name: users.name,
       firstName: users.firstName,
       lastName: users.lastName,
       fullName: users.fullName,
@@ -41,6 +41,6 @@ const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
 export async function findMe(db: UserDb, userId: string) {
   const [row] = await findMeQuery(db).execute({ userId });
   if (!row) return undefined;
-  const { li, ws, ...user } = row;
-  return { ...user, linkedinIdentity: li, workspace: ws };
+  const { li, ws, emailVerified, ...user } = row;
+  return { ...toUserFields({ ...user, li }), emailVerified, linkedinIdentity: li, workspace: ws };
 }

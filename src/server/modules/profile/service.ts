@@ -1,4 +1,3 @@
-import { toLanguage } from "../../../contracts/language";
 import { LINKEDIN_PROVIDER_ID } from "../../../contracts/auth/constants";
 import { PROFILE_LIMITS, type Profile, type UpdateProfileInput } from "../../../contracts/profile/schemas";
 import { withUser, type Database } from "../../db/client";
@@ -9,21 +8,9 @@ import type { Auth } from "../auth/auth";
 import { detectImageType } from "../../../contracts/profile/image-type";
 import { linkedInProfileFill } from "../../integrations/linkedin/profile";
 import * as q from "./queries";
+import { toUserFields } from "./user-fields";
 
-function toProfile(row: q.ProfileRow): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: row.fullName,
-    headline: row.headline,
-    linkedin: row.linkedin,
-    language: toLanguage(row.language),
-    avatarUrl: row.image,
-    linkedinConnected: row.li !== null,
-  };
-}
+const toProfile = (row: q.ProfileRow): Profile => toUserFields(row);
 
 export interface ProfileServiceDeps {
   database: Database;

@@ -1,28 +1,31 @@
 import { z } from "zod";
-import { CONTENT_FORMATS, FREQUENCIES, STRATEGY_LIMITS } from "../../../contracts/strategy/schemas";
+import {
+  CONTENT_FORMATS,
+  FREQUENCIES,
+  PILLAR_TEXT_LIMITS,
+  pillarContentSchema,
+  STRATEGY_LIMITS,
+  type PillarTextField,
+} from "../../../contracts/strategy/schemas";
 import type { LlmClient } from "../../integrations/llm/llm-client";
 import type { StrategyBrief } from "../../../shared/strategy/brief";
 import type { StrategyDraft } from "../../../shared/strategy/builtin";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A pillar as the model must give it: the contract's pillar, every text field filled. */
+const completePillarSchema = pillarContentSchema.extend(
+  Object.fromEntries(
+    (Object.keys(PILLAR_TEXT_LIMITS) as PillarTextField[]).map((field) => [
+      field,
+      pillarContentSchema.shape[field].min(1),
+    ]),
+  ) as { [F in PillarTextField]: (typeof pillarContentSchema.shape)[F] },
+);
 
 /** What the model must answer: a name and exactly `count` complete pillars. */
 export function llmStrategySchema(count: number) {
   return z.object({
-    name: text(STRATEGY_LIMITS.strategyNameMax),
-    pillars: z
-      .array(
-        z.object({
-          name: text(STRATEGY_LIMITS.pillarNameMax),
-          description: text(STRATEGY_LIMITS.pillarTextMax),
-          purpose: text(STRATEGY_LIMITS.pillarTextMax),
-          targetAudience: text(STRATEGY_LIMITS.pillarTextMax),
-          formats: z.array(z.enum(CONTENT_FORMATS)).min(1).max(CONTENT_FORMATS.length),
-          engagementStyle: text(STRATEGY_LIMITS.pillarTextMax),
-          frequency: z.enum(FREQUENCIES),
-        }),
-      )
-      .length(count, `Exactly ${count} pillars are required`),
+    name: z.string().trim().min(1).max(STRATEGY_LIMITS.strategyNameMax),
+    pillars: z.array(completePillarSchema).length(count, `Exactly ${count} pillars are required`),
   });
 }
 

@@ -81,7 +81,7 @@ export function PillarForm({
         />
         {nameError ? (
           <p id={id("name-error")} role="alert" className="text-sm font-medium text-destructive">
-            {t("strategy.validation.nameRequired")}
+            {messageText(t, nameError, "strategy.validation.nameRequired")}
           </p>
         ) : null}
       </div>
