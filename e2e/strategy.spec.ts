@@ -149,7 +149,7 @@ test.describe("strategy wizard", () => {
         contentType: "application/json",
         body: JSON.stringify({
           error: {
-            code: "CONFLICT",
+            code: "GENERATION_IN_PROGRESS",
             message: "Your strategy is already being generated. Please wait for it to finish.",
           },
         }),
