@@ -3,16 +3,22 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadAuthClient } from "@/lib/auth-client";
+import { knownAuthErrorKey, toAuthClientError } from "@/lib/auth-errors";
 import { resetChatWidget } from "@/lib/chat-widget";
 import { clearSession } from "@/lib/session";
 import { toast } from "@/lib/use-toast";
 
-/** Log out (SPEC §8 toasts): success "You have been signed out successfully.", failure the message or "Failed to sign out". */
+/** Log out (SPEC §8 toasts): success "You have been signed out successfully.", failure "Failed to sign out" and the reason. */
 export function useSignOut() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  // the reason when its code says one (never the server's English text), else the title alone
+  const reasonOf = (err: unknown) => {
+    const key = knownAuthErrorKey(toAuthClientError(err));
+    return key ? t(key) : undefined;
+  };
   const run = async () => {
     setPending(true);
     try {
@@ -32,7 +38,7 @@ export function useSignOut() {
       toast({
         variant: "destructive",
         title: t("auth.toasts.signOutFailed"),
-        description: err instanceof Error && err.message ? err.message : undefined,
+        description: reasonOf(err),
       });
     } finally {
       setPending(false);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
+import { knownAuthErrorKey, toAuthClientError } from "@/lib/auth-errors";
 import type { SessionUser } from "@/lib/display-name";
 import { sanitizeRedirect } from "@/lib/redirect";
 import { SESSION_QUERY_KEY } from "@/lib/session";
@@ -55,7 +56,7 @@ export function AuthCallbackPage({ search }: { search: CallbackSearch }) {
         const authClient = await loadAuthClient();
         const { data, error } = await authClient.getSession();
         if (error) throw Object.assign(new Error(error.message || error.statusText || "session error"), error);
-        if (!data?.user) throw new Error(t("auth.callback.noSession"));
+        if (!data?.user) return fail(t("auth.callback.noSession"));
         queryClient.setQueryData(SESSION_QUERY_KEY, data.user as SessionUser);
         setStatus("done");
         toast({ title: t("auth.toasts.signedIn") });
@@ -64,7 +65,8 @@ export function AuthCallbackPage({ search }: { search: CallbackSearch }) {
         }, COMPLETED_DELAY_MS);
       } catch (err) {
         console.error("auth callback failed", err);
-        fail(err instanceof Error ? err.message : undefined);
+        const key = knownAuthErrorKey(toAuthClientError(err));
+        fail(key ? t(key) : undefined);
       }
     })();
     return () => {

@@ -11,7 +11,7 @@ import { toast } from "@/lib/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 
 export function BackToSignIn() {
   const { t } = useTranslation();

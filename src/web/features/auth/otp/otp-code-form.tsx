@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { useZodForm } from "@/lib/use-zod-form";
 import { toast } from "@/lib/use-toast";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 import { OtpCodeInput } from "./otp-code-input";
 import { isOtpComplete } from "./otp-rules";
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 import { OtpCodeForm } from "./otp-code-form";

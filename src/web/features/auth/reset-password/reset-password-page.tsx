@@ -11,7 +11,7 @@ import { toast } from "@/lib/use-toast";
 import { NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import type { ResetPasswordSearch } from "../search";

@@ -13,7 +13,7 @@ import { EmailField } from "../components/auth-fields";
 import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
 import { LinkedInButton } from "../components/linkedin-button";
 import { ResendVerification } from "../components/resend-verification";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 
 /** Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in). */

@@ -15,7 +15,7 @@ import { toast } from "@/lib/use-toast";
 import { EmailField, NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "../errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 
 export function SignUpPage() {

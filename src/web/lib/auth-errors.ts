@@ -21,12 +21,16 @@ const CODE_STEMS = ["USER_ALREADY_EXISTS"];
  * else the form's fallback.
  */
 export function authErrorKey(error: AuthClientError, fallback: AuthFallback = "auth.errors.generic"): string {
-  if (error.status === 429) return knownMessageKey("RATE_LIMITED")!;
+  return knownAuthErrorKey(error) ?? fallback;
+}
+
+/** `authErrorKey` without a fallback: undefined when the failure has no code the table knows. */
+export function knownAuthErrorKey(error: AuthClientError): string | undefined {
+  if (error.status === 429) return knownMessageKey("RATE_LIMITED");
   const issue = error.error?.details?.issues?.find((i) => knownMessageKey(i.code) && i.code !== "INVALID");
-  if (issue?.code) return knownMessageKey(issue.code)!;
+  if (issue?.code) return knownMessageKey(issue.code);
   const raw = typeof error.code === "string" ? error.code.toUpperCase() : undefined;
-  const code = CODE_STEMS.find((stem) => raw?.startsWith(stem)) ?? raw;
-  return knownMessageKey(code) ?? fallback;
+  return knownMessageKey(CODE_STEMS.find((stem) => raw?.startsWith(stem)) ?? raw);
 }
 
 /** Turns anything thrown (network failure, …) into the client error shape. */
