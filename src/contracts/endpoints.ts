@@ -1,7 +1,9 @@
+import * as notes from "./notes/endpoints";
+import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
 /** Every endpoint of the app's own API (better-auth's are documented by better-auth). */
-export const ENDPOINTS = { ...system, ...profile, ...strategy };
+export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -5,10 +5,19 @@
  */
 import { AUTH_MESSAGES } from "./auth/constants";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
+import { NOTE_MESSAGES } from "./notes/rules";
+import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
 import { STRATEGY_MESSAGES } from "./strategy/rules";
 
-export const MESSAGE_TABLES = { COMMON_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES, STRATEGY_MESSAGES } as const;
+export const MESSAGE_TABLES = {
+  COMMON_MESSAGES,
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  STRATEGY_MESSAGES,
+  POST_MESSAGES,
+  NOTE_MESSAGES,
+} as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */
 export const MESSAGE_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -19,6 +19,8 @@ import { csrfProtection } from "./lib/csrf";
 import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
+import { noteRoutes } from "./modules/notes/routes";
+import { postRoutes } from "./modules/posts/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", accountRoutes());
   app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
   app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
+  app.route("/", postRoutes({ posts: services.posts }));
+  app.route("/", noteRoutes({ notes: services.notes }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

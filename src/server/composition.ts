@@ -10,6 +10,8 @@ import type { FileStorage } from "./integrations/storage/file-storage";
 import type { JobQueue } from "./jobs/job-queue";
 import { limitStore, type LimitStore } from "./lib/limit-store";
 import { createAuth, type Auth } from "./modules/auth/auth";
+import { noteService, type NoteService } from "./modules/notes/service";
+import { postService, type PostService } from "./modules/posts/service";
 import { profileService, type ProfileService } from "./modules/profile/service";
 import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
 import { strategyService, type StrategyService } from "./modules/strategy/service";
@@ -37,6 +39,8 @@ export interface RequestScope {
 export interface Services {
   strategy: (scope: RequestScope) => StrategyService;
   profile: (scope: RequestScope) => ProfileService;
+  posts: (scope: RequestScope) => PostService;
+  notes: (scope: RequestScope) => NoteService;
   generationGuard: GenerationGuard;
 }
 
@@ -110,6 +114,8 @@ export function compose(opts: ComposeOptions): Composition {
     strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
     profile: (scope) =>
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
+    posts: (scope) => postService({ database: scope.database }),
+    notes: (scope) => noteService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

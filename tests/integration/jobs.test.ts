@@ -103,6 +103,41 @@ describe("job queue", () => {
     expect(await left("leases", "key")).toEqual([`${tag}-live`]);
   });
 
+  it("the trash purge deletes posts and notes in the trash for more than 30 days, and nothing else", async () => {
+    const userId = `trash-${randomUUID()}`;
+    await insertUser(userId);
+    const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
+    const ws = rows[0].id;
+    const ages: [string, string | null][] = [
+      ["old", "now() - interval '31 days'"],
+      ["recent", "now() - interval '29 days'"],
+      ["live", null],
+    ];
+    for (const [tag, deleted] of ages) {
+      await owner().query(
+        `INSERT INTO notes (workspace_id, created_by, body, deleted_at) VALUES ($1, $2, $3, ${deleted ?? "NULL"})`,
+        [ws, userId, tag],
+      );
+      await owner().query(
+        `INSERT INTO posts (workspace_id, created_by, body, deleted_at) VALUES ($1, $2, $3, ${deleted ?? "NULL"})`,
+        [ws, userId, tag],
+      );
+    }
+    const id = await jobs.queue.send("content.trash-purge", {});
+    const job = await settled(jobs.boss, "content.trash-purge", id!);
+    expect(job?.state).toBe("completed");
+    expect(job?.output).toMatchObject({ posts: expect.any(Number), notes: expect.any(Number) });
+    for (const table of ["posts", "notes"]) {
+      const left = await owner().query(`SELECT body FROM ${table} WHERE workspace_id = $1 ORDER BY body`, [ws]);
+      expect(
+        left.rows.map((r) => r.body),
+        table,
+      ).toEqual(["live", "recent"]);
+    }
+    const schedule = await owner().query("SELECT cron FROM pgboss.schedule WHERE name = 'content.trash-purge'");
+    expect(schedule.rows).toEqual([{ cron: "23 3 * * *" }]);
+  });
+
   it("registers the clean-up schedule once, however many processes start workers", async () => {
     second = await startJobs({
       connectionString: inject("databaseUrl"),

@@ -15,6 +15,11 @@ export const QUEUES = {
     payload: z.object({}).strict(),
     options: { retryLimit: 2, retryDelay: 60 },
   },
+  /** Purges posts and notes that have been in the trash for longer than TRASH_RETENTION_DAYS. */
+  "content.trash-purge": {
+    payload: z.object({}).strict(),
+    options: { retryLimit: 2, retryDelay: 300 },
+  },
 } as const satisfies Record<string, { payload: z.ZodType; options: { retryLimit: number; retryDelay?: number } }>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -23,4 +28,5 @@ export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]["payload"]
 /** Recurring jobs (cron in UTC). pg-boss keeps one schedule per queue name and sends one job per tick, whatever the number of processes. */
 export const SCHEDULES: { [Q in QueueName]?: { cron: string; data: JobData<Q> } } = {
   "system.cleanup": { cron: "7 * * * *", data: {} },
+  "content.trash-purge": { cron: "23 3 * * *", data: {} },
 };

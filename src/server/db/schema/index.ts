@@ -3,3 +3,4 @@ export * from "./limits";
 export * from "./mail";
 export * from "./strategy";
 export * from "./workspaces";
+export * from "./content";

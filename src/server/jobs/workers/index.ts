@@ -1,5 +1,6 @@
 import { cleanupWorker } from "./cleanup";
+import { trashPurgeWorker } from "./trash-purge";
 import { smokeWorker } from "./smoke";
 
 /** Every worker a worker-running process starts (one per queue). */
-export const WORKERS = [smokeWorker, cleanupWorker];
+export const WORKERS = [smokeWorker, cleanupWorker, trashPurgeWorker];

@@ -1,0 +1,73 @@
+import { defineEndpoint } from "../endpoint";
+import { POST_PATHS as P } from "./paths";
+import {
+  createPostSchema,
+  listPostsQuerySchema,
+  postPageSchema,
+  postParamsSchema,
+  postResponseSchema,
+  updatePostSchema,
+} from "./schemas";
+
+const tags = ["Posts"];
+
+export const listPosts = defineEndpoint({
+  ...P.listPosts,
+  tags,
+  access: "user",
+  summary: "The workspace's posts, most recently changed first (?trash=true: the trash, most recently deleted first)",
+  query: listPostsQuerySchema,
+  responses: { 200: { description: "A page of posts", schema: postPageSchema } },
+  errors: [400, 401],
+});
+
+export const createPost = defineEndpoint({
+  ...P.createPost,
+  tags,
+  access: "user",
+  summary: "Create a post (an idea or a draft), optionally from a note and for a pillar",
+  body: createPostSchema,
+  responses: { 201: { description: "The post", schema: postResponseSchema } },
+  errors: [400, 401],
+});
+
+export const getPost = defineEndpoint({
+  ...P.getPost,
+  tags,
+  access: "user",
+  summary: "One post of the workspace (also from the trash)",
+  params: postParamsSchema,
+  responses: { 200: { description: "The post", schema: postResponseSchema } },
+  errors: [401, 404],
+});
+
+export const updatePost = defineEndpoint({
+  ...P.updatePost,
+  tags,
+  access: "user",
+  summary: "Change a post; 409 VERSION_CONFLICT when it changed since the given version",
+  params: postParamsSchema,
+  body: updatePostSchema,
+  responses: { 200: { description: "The post", schema: postResponseSchema } },
+  errors: [400, 401, 404, 409],
+});
+
+export const deletePost = defineEndpoint({
+  ...P.deletePost,
+  tags,
+  access: "user",
+  summary: "Move a post to the trash (restorable for 30 days)",
+  params: postParamsSchema,
+  responses: { 200: { description: "The deleted post", schema: postResponseSchema } },
+  errors: [401, 404],
+});
+
+export const restorePost = defineEndpoint({
+  ...P.restorePost,
+  tags,
+  access: "user",
+  summary: "Take a post out of the trash",
+  params: postParamsSchema,
+  responses: { 200: { description: "The restored post", schema: postResponseSchema } },
+  errors: [401, 404],
+});

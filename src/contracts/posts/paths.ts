@@ -1,0 +1,9 @@
+/** Post endpoints' methods and paths (zod-free; definitions in ./endpoints). */
+export const POST_PATHS = {
+  listPosts: { method: "get", path: "/api/posts" },
+  createPost: { method: "post", path: "/api/posts" },
+  getPost: { method: "get", path: "/api/posts/{id}" },
+  updatePost: { method: "patch", path: "/api/posts/{id}" },
+  deletePost: { method: "delete", path: "/api/posts/{id}" },
+  restorePost: { method: "post", path: "/api/posts/{id}/restore" },
+} as const;

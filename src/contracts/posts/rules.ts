@@ -1,0 +1,40 @@
+import { messageCodes } from "../messages";
+
+/**
+ * Post rules without zod (the editor's first load reads them). Statuses: the writer moves a post between `idea`
+ * and `draft`; scheduling and the publishing worker drive the others.
+ */
+export const POST_STATUSES = [
+  "idea",
+  "draft",
+  "scheduled",
+  "publishing",
+  "published",
+  "failed",
+  "needs_check",
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The statuses a writer sets directly (PATCH, create). */
+export const WRITABLE_POST_STATUSES = ["idea", "draft"] as const satisfies readonly PostStatus[];
+export type WritablePostStatus = (typeof WRITABLE_POST_STATUSES)[number];
+
+export const POST_STORAGE_LIMITS = {
+  /**
+   * What a post may hold while it is being written. LinkedIn's own limit (3,000 UTF-16 units) blocks scheduling,
+   * never saving: a writer may paste a long text and cut it down.
+   */
+  bodyMax: 30_000,
+  firstCommentMax: 30_000,
+} as const;
+
+/** Days a deleted post or note stays in the trash before the clean-up purges it. */
+export const TRASH_RETENTION_DAYS = 30;
+
+export const POST_MESSAGES = {
+  versionConflict: "This item was changed elsewhere (another tab or device). Reload it to see the latest version.",
+  pillarNotFound: "The pillar does not exist or is not yours",
+  noteNotFound: "The note does not exist in this workspace",
+  statusNotWritable: "This status is set by scheduling and publishing, not by editing",
+} as const;
+export const POST_CODES = messageCodes(POST_MESSAGES);

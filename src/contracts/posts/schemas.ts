@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { instantSchema, paginationQuerySchema } from "../common";
+import { tooLongMessage } from "../messages";
+import { POST_CODES, POST_STATUSES, POST_STORAGE_LIMITS as L, WRITABLE_POST_STATUSES } from "./rules";
+
+/** Post contract (issue 10): the core record, from idea to published. */
+export * from "./rules";
+
+export const postStatusSchema = z.enum(POST_STATUSES);
+const writableStatusSchema = z.enum(WRITABLE_POST_STATUSES, { error: () => POST_CODES.statusNotWritable });
+
+// Text is kept exactly as written (no trim): what the writer typed is what LinkedIn shows.
+const body = z.string().max(L.bodyMax, tooLongMessage(L.bodyMax));
+const firstComment = z.string().max(L.firstCommentMax, tooLongMessage(L.firstCommentMax));
+
+export const postSchema = z.object({
+  id: z.string(),
+  workspaceId: z.string(),
+  createdBy: z.string().nullable(),
+  pillarId: z.string().nullable(),
+  noteId: z.string().nullable(),
+  body: z.string(),
+  firstComment: z.string(),
+  status: postStatusSchema,
+  /** Send it back with every change: a change made elsewhere since then answers 409 VERSION_CONFLICT. */
+  version: z.number().int(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  /** In the trash since then; null when not deleted. */
+  deletedAt: instantSchema.nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+
+export const createPostSchema = z.object({
+  body: body.optional(),
+  firstComment: firstComment.optional(),
+  pillarId: z.string().nullable().optional(),
+  noteId: z.string().nullable().optional(),
+  status: writableStatusSchema.optional(),
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** PATCH: the version the change is based on, and any of the writable fields. */
+export const updatePostSchema = z.object({
+  version: z.number().int().min(1),
+  body: body.optional(),
+  firstComment: firstComment.optional(),
+  pillarId: z.string().nullable().optional(),
+  status: writableStatusSchema.optional(),
+});
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+export const postParamsSchema = z.object({ id: z.string() });
+
+export const listPostsQuerySchema = paginationQuerySchema.extend({
+  status: postStatusSchema.optional(),
+  pillarId: z.string().optional(),
+  /** true: the trash (deleted posts, most recently deleted first). */
+  trash: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
+
+export const postPageSchema = z.object({
+  items: z.array(postSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});

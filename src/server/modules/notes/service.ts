@@ -1,0 +1,119 @@
+import type { CreateNoteInput, ListNotesQuery, Note, UpdateNoteInput } from "../../../contracts/notes/schemas";
+import type { Post } from "../../../contracts/posts/schemas";
+import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { withUser, type Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import * as postQueries from "../posts/queries";
+import { checkPillar, toPost } from "../posts/service";
+import * as q from "./queries";
+
+function toNote(row: q.NoteRow): Note {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    createdBy: row.createdBy,
+    body: row.body,
+    tags: JSON.parse(row.tags) as string[],
+    pillarId: row.pillarId,
+    pinned: row.pinned,
+    version: row.version,
+    postIds: row.postIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}
+
+const notFound = () => new AppError({ code: "NOT_FOUND", message: "Note not found" });
+
+const values = (input: CreateNoteInput): q.NoteValues => ({
+  body: input.body,
+  tags: input.tags === undefined ? undefined : JSON.stringify(input.tags),
+  pillarId: input.pillarId,
+  pinned: input.pinned,
+});
+
+/** Notes of the request's workspace (withUser sets it; row-level security enforces it). */
+export function noteService({ database }: { database: Database }) {
+  return {
+    async list(userId: string, query: ListNotesQuery) {
+      const pillarId = query.pillarId;
+      if (pillarId !== undefined && !isUuidShaped(pillarId))
+        return { items: [], total: 0, limit: query.limit, offset: query.offset };
+      const { rows, total } = await withUser(
+        database,
+        userId,
+        (db) =>
+          q.listNotes(db, {
+            trash: query.trash ?? false,
+            tag: query.tag,
+            pillarId,
+            limit: query.limit,
+            offset: query.offset,
+          }),
+        { readOnly: true },
+      );
+      return { items: rows.map(toNote), total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(userId: string, id: string): Promise<Note> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.findNote(db, id), { readOnly: true });
+      if (!row) throw notFound();
+      return toNote(row);
+    },
+
+    async create(userId: string, input: CreateNoteInput): Promise<Note> {
+      return withUser(database, userId, async (db) => {
+        await checkPillar(db, userId, input.pillarId);
+        return toNote(await q.insertNote(db, values(input)));
+      });
+    },
+
+    async update(userId: string, id: string, input: UpdateNoteInput): Promise<Note> {
+      if (!isUuidShaped(id)) throw notFound();
+      return withUser(database, userId, async (db) => {
+        await checkPillar(db, userId, input.pillarId);
+        const { version, ...change } = input;
+        const row = await q.updateNote(db, id, version, values(change));
+        if (row) return toNote(row);
+        const current = await q.findNote(db, id);
+        if (!current || current.deletedAt) throw notFound();
+        throw new AppError({ code: "VERSION_CONFLICT" });
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<Note> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.setNoteDeleted(db, id, true));
+      if (!row) throw notFound();
+      return toNote(row);
+    },
+
+    async restore(userId: string, id: string): Promise<Note> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.setNoteDeleted(db, id, false));
+      if (!row) throw notFound();
+      return toNote(row);
+    },
+
+    /** A draft post with the note's text and pillar, linked back to the note. */
+    async convert(userId: string, id: string): Promise<Post> {
+      if (!isUuidShaped(id)) throw notFound();
+      return withUser(database, userId, async (db) => {
+        const note = await q.findNote(db, id);
+        if (!note || note.deletedAt) throw notFound();
+        const row = await postQueries.insertPost(db, {
+          body: note.body,
+          firstComment: "",
+          pillarId: note.pillarId,
+          noteId: note.id,
+          status: "draft",
+        });
+        return toPost(row);
+      });
+    },
+  };
+}
+
+export type NoteService = ReturnType<typeof noteService>;

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { UserDb } from "../../db/client";
+import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
+
+// Every query names the request's workspace (app_current_workspace_id(), set by withUser); row-level security
+// stands behind it.
+export const inWorkspace = (column: typeof posts.workspaceId | typeof notes.workspaceId) =>
+  eq(column, sql`app_current_workspace_id()`);
+
+export type PostRow = typeof posts.$inferSelect;
+
+export interface PostListFilter {
+  trash: boolean;
+  status?: string;
+  pillarId?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: PostRow[]; total: number }> {
+  const where: SQL[] = [inWorkspace(posts.workspaceId), f.trash ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
+  if (f.status) where.push(eq(posts.status, f.status));
+  if (f.pillarId) where.push(eq(posts.pillarId, f.pillarId));
+  const rows = await db
+    .select({ post: posts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(posts)
+    .where(and(...where))
+    .orderBy(f.trash ? desc(posts.deletedAt) : desc(posts.updatedAt), desc(posts.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  if (rows.length || f.offset === 0) return { rows: rows.map((r) => r.post), total: rows[0]?.total ?? 0 };
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(posts)
+    .where(and(...where));
+  return { rows: [], total: count?.total ?? 0 };
+}
+
+export async function findPost(db: UserDb, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace(posts.workspaceId), eq(posts.id, id)));
+  return row;
+}
+
+export async function insertPost(
+  db: UserDb,
+  values: { body: string; firstComment: string; pillarId: string | null; noteId: string | null; status: string },
+): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  return row;
+}
+
+export type PostChange = Partial<Pick<PostRow, "body" | "firstComment" | "pillarId" | "status">>;
+
+/** Writes the change if the post is at `version` and not in the trash; undefined otherwise (the caller says why). */
+export async function updatePost(
+  db: UserDb,
+  id: string,
+  version: number,
+  change: PostChange,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inWorkspace(posts.workspaceId), eq(posts.id, id), eq(posts.version, version), isNull(posts.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Moves to the trash (deleted) or out of it (restored); undefined when there is no such post in that state. */
+export async function setPostDeleted(db: UserDb, id: string, deleted: boolean): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({
+      deletedAt: deleted ? sql`now()` : null,
+      version: sql`${posts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        inWorkspace(posts.workspaceId),
+        eq(posts.id, id),
+        deleted ? isNull(posts.deletedAt) : isNotNull(posts.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether the request's user owns the pillar (pillars are per user: SPEC §6). */
+export async function ownsPillar(db: UserDb, userId: string, pillarId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: linkedinStrategyPillars.id })
+    .from(linkedinStrategyPillars)
+    .where(and(eq(linkedinStrategyPillars.userId, userId), eq(linkedinStrategyPillars.id, pillarId)));
+  return !!row;
+}
+
+/** Whether the note is in the request's workspace and not in the trash. */
+export async function noteExists(db: UserDb, noteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(inWorkspace(notes.workspaceId), eq(notes.id, noteId), isNull(notes.deletedAt)));
+  return !!row;
+}

@@ -1,0 +1,30 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/posts/endpoints";
+import type { Services } from "../../composition";
+import type { AppEnv } from "../../http/env";
+import { endpointRoute } from "../../http/endpoint-route";
+
+export function postRoutes(deps: { posts: Services["posts"] }) {
+  const app = new OpenAPIHono<AppEnv>();
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.posts(c.var);
+
+  app.openapi(endpointRoute(E.listPosts), async (c) =>
+    c.json(await service(c).list(c.var.userId, c.req.valid("query")), 200),
+  );
+  app.openapi(endpointRoute(E.createPost), async (c) =>
+    c.json({ post: await service(c).create(c.var.userId, c.req.valid("json")) }, 201),
+  );
+  app.openapi(endpointRoute(E.getPost), async (c) =>
+    c.json({ post: await service(c).get(c.var.userId, c.req.valid("param").id) }, 200),
+  );
+  app.openapi(endpointRoute(E.updatePost), async (c) =>
+    c.json({ post: await service(c).update(c.var.userId, c.req.valid("param").id, c.req.valid("json")) }, 200),
+  );
+  app.openapi(endpointRoute(E.deletePost), async (c) =>
+    c.json({ post: await service(c).remove(c.var.userId, c.req.valid("param").id) }, 200),
+  );
+  app.openapi(endpointRoute(E.restorePost), async (c) =>
+    c.json({ post: await service(c).restore(c.var.userId, c.req.valid("param").id) }, 200),
+  );
+  return app;
+}

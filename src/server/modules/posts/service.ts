@@ -1,0 +1,116 @@
+import type { CreatePostInput, ListPostsQuery, Post, UpdatePostInput } from "../../../contracts/posts/schemas";
+import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { withUser, type Database, type UserDb } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import * as q from "./queries";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toPost(row: q.PostRow): Post {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    createdBy: row.createdBy,
+    pillarId: row.pillarId,
+    noteId: row.noteId,
+    body: row.body,
+    firstComment: row.firstComment,
+    status: row.status as Post["status"],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: iso(row.deletedAt),
+  };
+}
+
+const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not found" });
+
+/** A pillar given by the writer: theirs (or null to clear it). */
+export async function checkPillar(db: UserDb, userId: string, pillarId: string | null | undefined) {
+  if (pillarId === undefined || pillarId === null) return;
+  if (!isUuidShaped(pillarId) || !(await q.ownsPillar(db, userId, pillarId)))
+    throw new AppError({ code: "PILLAR_NOT_FOUND" });
+}
+
+export interface PostServiceDeps {
+  database: Database;
+}
+
+/** Posts of the request's workspace (withUser sets it; row-level security enforces it). */
+export function postService({ database }: PostServiceDeps) {
+  return {
+    async list(userId: string, query: ListPostsQuery) {
+      const pillarId = query.pillarId;
+      if (pillarId !== undefined && !isUuidShaped(pillarId))
+        return { items: [], total: 0, limit: query.limit, offset: query.offset };
+      const { rows, total } = await withUser(
+        database,
+        userId,
+        (db) =>
+          q.listPosts(db, {
+            trash: query.trash ?? false,
+            status: query.status,
+            pillarId,
+            limit: query.limit,
+            offset: query.offset,
+          }),
+        { readOnly: true },
+      );
+      return { items: rows.map(toPost), total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(userId: string, id: string): Promise<Post> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.findPost(db, id), { readOnly: true });
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+
+    async create(userId: string, input: CreatePostInput): Promise<Post> {
+      return withUser(database, userId, async (db) => {
+        await checkPillar(db, userId, input.pillarId);
+        const noteId = input.noteId ?? null;
+        if (noteId !== null && (!isUuidShaped(noteId) || !(await q.noteExists(db, noteId))))
+          throw new AppError({ code: "NOTE_NOT_FOUND" });
+        const row = await q.insertPost(db, {
+          body: input.body ?? "",
+          firstComment: input.firstComment ?? "",
+          pillarId: input.pillarId ?? null,
+          noteId,
+          status: input.status ?? "draft",
+        });
+        return toPost(row);
+      });
+    },
+
+    /** Optimistic concurrency: the change applies to `version` only; 409 when the post moved on since. */
+    async update(userId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      if (!isUuidShaped(id)) throw notFound();
+      return withUser(database, userId, async (db) => {
+        await checkPillar(db, userId, input.pillarId);
+        const { version, ...change } = input;
+        const row = await q.updatePost(db, id, version, change);
+        if (row) return toPost(row);
+        const current = await q.findPost(db, id);
+        if (!current || current.deletedAt) throw notFound();
+        throw new AppError({ code: "VERSION_CONFLICT" });
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<Post> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.setPostDeleted(db, id, true));
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+
+    async restore(userId: string, id: string): Promise<Post> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.setPostDeleted(db, id, false));
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof postService>;
