@@ -1,0 +1,253 @@
+import { ApiError } from "./api-client";
+
+/** What the server holds: a value at a version (optimistic concurrency, 409 VERSION_CONFLICT when stale). */
+export interface Versioned<T> {
+  version: number;
+  value: T;
+}
+
+export type AutosaveStatus = "saved" | "pending" | "saving" | "offline" | "conflict" | "error";
+
+/** A conflict: the text typed here and what another tab or device saved meanwhile. Neither is dropped. */
+export interface Conflict<T> {
+  mine: T;
+  theirs: Versioned<T>;
+}
+
+export interface AutosaveOptions<T> {
+  /** localStorage key of this document's local copy (e.g. "pp:post:<id>"). */
+  storageKey: string;
+  /** Writes `value` on top of `version`; answers the new server state. Throws ApiError 409 when stale. */
+  save: (value: T, version: number) => Promise<Versioned<T>>;
+  /** The server's current state, read after a conflict. */
+  load: () => Promise<Versioned<T>>;
+  debounceMs?: number;
+  storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  isOnline?: () => boolean;
+}
+
+interface LocalCopy<T> {
+  value: T;
+  /** The server version the local edits are based on. */
+  baseVersion: number;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Nothing typed is ever lost: every edit is written to a local copy at once (it survives a reload, a closed tab and
+ * a network outage) and sent to the server after a pause; offline, it waits for the network; a change made
+ * elsewhere meanwhile becomes a conflict holding both versions until the writer decides. Framework-free: the React
+ * hook (`use-autosave.ts`) subscribes to it.
+ */
+export class Autosave<T> {
+  value: T;
+  base: Versioned<T>;
+  status: AutosaveStatus = "saved";
+  conflict: Conflict<T> | null = null;
+  /** The last refusal that was not a conflict or a network failure (e.g. a 400), for the indicator. */
+  error: unknown = null;
+
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: Promise<void> | null = null;
+  private listeners = new Set<() => void>();
+  private readonly debounceMs: number;
+  private readonly storage: AutosaveOptions<T>["storage"];
+  private readonly isOnline: () => boolean;
+
+  constructor(
+    server: Versioned<T>,
+    private readonly opts: AutosaveOptions<T>,
+  ) {
+    this.debounceMs = opts.debounceMs ?? 800;
+    this.storage = opts.storage ?? (typeof localStorage === "undefined" ? undefined : localStorage);
+    this.isOnline = opts.isOnline ?? (() => typeof navigator === "undefined" || navigator.onLine);
+    this.base = server;
+    this.value = server.value;
+    const local = this.readLocal();
+    if (!local || same(local.value, server.value)) {
+      this.clearLocal();
+      return;
+    }
+    // Edits made here and not yet saved (a reload, a closed tab, an outage): send them, unless the server moved on.
+    this.value = local.value;
+    if (local.baseVersion === server.version) this.schedule(0);
+    else this.enterConflict(local.value, server);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** An edit: kept locally at once, saved after the pause. */
+  edit(value: T) {
+    this.value = value;
+    if (this.status === "conflict") {
+      // the writer keeps typing while deciding: their side of the conflict follows
+      this.conflict = { ...this.conflict!, mine: value };
+      this.writeLocal();
+      this.emit();
+      return;
+    }
+    if (same(value, this.base.value) && !this.inFlight) {
+      this.clearTimer();
+      this.clearLocal();
+      this.setStatus("saved");
+      return;
+    }
+    this.writeLocal();
+    this.setStatus(this.isOnline() ? "pending" : "offline");
+    this.schedule(this.debounceMs);
+  }
+
+  /** Saves now (leaving the page, the network came back). */
+  flush(): Promise<void> {
+    this.clearTimer();
+    return this.run();
+  }
+
+  /**
+   * Ends a conflict: keep mine (written on top of their version), take theirs (mine is dropped: the writer chose),
+   * or keep both (mine, a blank line, theirs) as the caller combines them.
+   */
+  resolve(choice: "mine" | "theirs" | { both: T }) {
+    const c = this.conflict;
+    if (!c) return;
+    this.conflict = null;
+    this.base = c.theirs;
+    if (choice === "theirs") {
+      this.value = c.theirs.value;
+      this.clearLocal();
+      this.setStatus("saved");
+      return;
+    }
+    this.value = choice === "mine" ? c.mine : choice.both;
+    this.writeLocal();
+    this.setStatus("pending");
+    this.schedule(0);
+  }
+
+  /** The server state changed by another way (e.g. a refetch): adopt it when nothing is pending here. */
+  adopt(server: Versioned<T>) {
+    if (server.version <= this.base.version) return;
+    if (this.status === "saved") {
+      this.base = server;
+      this.value = server.value;
+      this.emit();
+    }
+  }
+
+  dispose() {
+    this.clearTimer();
+    this.listeners.clear();
+  }
+
+  private async run(): Promise<void> {
+    if (this.inFlight) {
+      await this.inFlight;
+      if (this.status === "pending" || this.status === "offline") return this.run();
+      return;
+    }
+    if (this.status === "conflict" || same(this.value, this.base.value)) return;
+    if (!this.isOnline()) return this.setStatus("offline");
+    const sent = this.value;
+    this.setStatus("saving");
+    this.inFlight = (async () => {
+      try {
+        this.base = await this.opts.save(sent, this.base.version);
+        this.error = null;
+        if (same(this.value, sent)) {
+          this.value = this.base.value;
+          this.clearLocal();
+          this.setStatus("saved");
+        } else {
+          // typed while saving: the local copy now builds on the new version
+          this.writeLocal();
+          this.setStatus("pending");
+          this.schedule(this.debounceMs);
+        }
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409) {
+          const theirs = await this.opts.load().catch(() => null);
+          if (theirs) this.enterConflict(this.value, theirs);
+          else this.setStatus("offline");
+        } else if (err instanceof ApiError && err.status !== 401 && err.status < 500) {
+          this.error = err;
+          this.setStatus("error");
+        } else {
+          // the network or the server failed: the local copy waits for the next try
+          this.setStatus("offline");
+          this.schedule(Math.max(this.debounceMs, 5000));
+        }
+      }
+    })();
+    try {
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  private enterConflict(mine: T, theirs: Versioned<T>) {
+    this.clearTimer();
+    if (same(mine, theirs.value)) {
+      this.base = theirs;
+      this.value = theirs.value;
+      this.clearLocal();
+      this.setStatus("saved");
+      return;
+    }
+    this.conflict = { mine, theirs };
+    this.writeLocal();
+    this.setStatus("conflict");
+  }
+
+  private schedule(ms: number) {
+    this.clearTimer();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run();
+    }, ms);
+  }
+
+  private clearTimer() {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private setStatus(status: AutosaveStatus) {
+    this.status = status;
+    this.emit();
+  }
+
+  private emit() {
+    for (const l of this.listeners) l();
+  }
+
+  private readLocal(): LocalCopy<T> | null {
+    try {
+      const raw = this.storage?.getItem(this.opts.storageKey);
+      return raw ? (JSON.parse(raw) as LocalCopy<T>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeLocal() {
+    const copy: LocalCopy<T> = { value: this.value, baseVersion: this.base.version };
+    try {
+      this.storage?.setItem(this.opts.storageKey, JSON.stringify(copy));
+    } catch {
+      // storage full or blocked: the server save still runs
+    }
+  }
+
+  private clearLocal() {
+    try {
+      this.storage?.removeItem(this.opts.storageKey);
+    } catch {
+      // nothing to clear
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { Autosave, type Versioned } from "@/lib/autosave";
+
+/** A server holding one text with versions, like PATCH /api/posts/{id}. */
+function fakeServer(initial = "") {
+  const state: Versioned<string> = { version: 1, value: initial };
+  let online = true;
+  const calls: { value: string; version: number }[] = [];
+  return {
+    state,
+    calls,
+    setOnline: (v: boolean) => (online = v),
+    isOnline: () => online,
+    /** Another tab saves. */
+    elsewhere(value: string) {
+      state.version += 1;
+      state.value = value;
+    },
+    save: vi.fn(async (value: string, version: number) => {
+      calls.push({ value, version });
+      if (!online) throw new TypeError("Failed to fetch");
+      if (version !== state.version) throw new ApiError(409, "VERSION_CONFLICT", "changed");
+      state.version += 1;
+      state.value = value;
+      return { ...state };
+    }),
+    load: vi.fn(async () => ({ ...state })),
+  };
+}
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+const settle = async () => {
+  await vi.runAllTimersAsync();
+};
+
+describe("Autosave", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function make(server = fakeServer("hello"), storage = memoryStorage()) {
+    const saver = new Autosave<string>(
+      { ...server.state },
+      { storageKey: "k", save: server.save, load: server.load, storage, isOnline: server.isOnline, debounceMs: 800 },
+    );
+    return { saver, server, storage };
+  }
+
+  it("debounces: one save after typing pauses, then 'saved' and no local copy left", async () => {
+    const { saver, server, storage } = make();
+    saver.edit("hello w");
+    saver.edit("hello wo");
+    saver.edit("hello world");
+    expect(saver.status).toBe("pending");
+    expect(JSON.parse(storage.map.get("k")!)).toEqual({ value: "hello world", baseVersion: 1 });
+    await vi.advanceTimersByTimeAsync(799);
+    expect(server.save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(server.calls).toEqual([{ value: "hello world", version: 1 }]);
+    expect(saver.status).toBe("saved");
+    expect(saver.base.version).toBe(2);
+    expect(storage.map.has("k")).toBe(false);
+  });
+
+  it("typing while a save is in flight saves again on top of the new version", async () => {
+    const { saver, server } = make();
+    saver.edit("a");
+    await vi.advanceTimersByTimeAsync(800);
+    saver.edit("ab"); // the first save has not answered yet
+    await settle();
+    expect(server.calls).toEqual([
+      { value: "a", version: 1 },
+      { value: "ab", version: 2 },
+    ]);
+    expect(server.state).toEqual({ version: 3, value: "ab" });
+    expect(saver.status).toBe("saved");
+  });
+
+  it("offline: keeps the local copy and sends it when the network returns", async () => {
+    const { saver, server, storage } = make();
+    server.setOnline(false);
+    saver.edit("typed offline");
+    expect(saver.status).toBe("offline");
+    await settle();
+    expect(server.state.value).toBe("hello");
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("typed offline");
+    server.setOnline(true);
+    await saver.flush();
+    expect(server.state).toEqual({ version: 2, value: "typed offline" });
+    expect(saver.status).toBe("saved");
+  });
+
+  it("a failed request (network down mid-save) retries by itself", async () => {
+    const { saver, server } = make();
+    server.save.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    saver.edit("retry me");
+    await vi.advanceTimersByTimeAsync(800);
+    expect(saver.status).toBe("offline");
+    await settle();
+    expect(server.state.value).toBe("retry me");
+    expect(saver.status).toBe("saved");
+  });
+
+  it("a reload finds the unsaved local copy and sends it (same base version)", async () => {
+    const storage = memoryStorage();
+    const server = fakeServer("hello");
+    const first = make(server, storage).saver;
+    server.setOnline(false);
+    first.edit("not lost");
+    first.dispose(); // the tab closes
+    server.setOnline(true);
+    const second = make(server, storage).saver;
+    expect(second.value).toBe("not lost");
+    await settle();
+    expect(server.state).toEqual({ version: 2, value: "not lost" });
+    expect(storage.map.has("k")).toBe(false);
+  });
+
+  it("a change made elsewhere is a conflict that keeps both texts until the writer decides", async () => {
+    const { saver, server, storage } = make();
+    server.elsewhere("other tab");
+    saver.edit("this tab");
+    await settle();
+    expect(saver.status).toBe("conflict");
+    expect(saver.conflict).toEqual({ mine: "this tab", theirs: { version: 2, value: "other tab" } });
+    expect(server.state.value).toBe("other tab"); // nothing overwritten
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("this tab"); // nothing lost
+    saver.edit("this tab!"); // still typing while deciding
+    expect(saver.conflict?.mine).toBe("this tab!");
+    saver.resolve("mine");
+    await settle();
+    expect(server.state).toEqual({ version: 3, value: "this tab!" });
+    expect(saver.status).toBe("saved");
+  });
+
+  it("resolving a conflict with theirs or with both", async () => {
+    const a = make();
+    a.server.elsewhere("theirs");
+    a.saver.edit("mine");
+    await settle();
+    a.saver.resolve("theirs");
+    expect(a.saver.value).toBe("theirs");
+    expect(a.saver.status).toBe("saved");
+    expect(a.storage.map.has("k")).toBe(false);
+
+    const b = make();
+    b.server.elsewhere("theirs");
+    b.saver.edit("mine");
+    await settle();
+    b.saver.resolve({ both: "mine\n\ntheirs" });
+    await settle();
+    expect(b.server.state).toEqual({ version: 3, value: "mine\n\ntheirs" });
+  });
+
+  it("a reload whose local copy is based on an older version opens as a conflict, not an overwrite", async () => {
+    const storage = memoryStorage();
+    storage.setItem("k", JSON.stringify({ value: "offline edit", baseVersion: 1 }));
+    const server = fakeServer("hello");
+    server.elsewhere("edited on the phone");
+    const { saver } = make(server, storage);
+    expect(saver.status).toBe("conflict");
+    expect(saver.conflict?.mine).toBe("offline edit");
+    await settle();
+    expect(server.save).not.toHaveBeenCalled();
+  });
+
+  it("a refused save (400) shows an error and keeps the text locally", async () => {
+    const { saver, server, storage } = make();
+    server.save.mockRejectedValueOnce(new ApiError(400, "VALIDATION_FAILED", "too long"));
+    saver.edit("x");
+    await settle();
+    expect(saver.status).toBe("error");
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("x");
+  });
+
+  it("typing back to the saved text cancels the pending save", async () => {
+    const { saver, server, storage } = make();
+    saver.edit("hello!");
+    saver.edit("hello");
+    await settle();
+    expect(server.save).not.toHaveBeenCalled();
+    expect(saver.status).toBe("saved");
+    expect(storage.map.has("k")).toBe(false);
+  });
+});
