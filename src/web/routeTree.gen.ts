@@ -29,6 +29,7 @@ import { Route as AuthenticatedCarouselEditorIndexRouteImport } from './routes/_
 import { Route as AuthenticatedChatsIndexRouteImport } from './routes/_authenticated/chats/index'
 import { Route as AuthenticatedContentManagementIndexRouteImport } from './routes/_authenticated/content-management/index'
 import { Route as AuthenticatedEditorIndexRouteImport } from './routes/_authenticated/editor/index'
+import { Route as AuthenticatedEditorPostIdRouteImport } from './routes/_authenticated/editor/$postId'
 import { Route as AuthenticatedGeneratePostIndexRouteImport } from './routes/_authenticated/generate-post/index'
 import { Route as AuthenticatedHelpCenterIndexRouteImport } from './routes/_authenticated/help-center/index'
 import { Route as AuthenticatedInspirationsIndexRouteImport } from './routes/_authenticated/inspirations/index'
@@ -151,6 +152,12 @@ const AuthenticatedEditorIndexRoute =
     path: '/editor/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedEditorPostIdRoute =
+  AuthenticatedEditorPostIdRouteImport.update({
+    id: '/editor/$postId',
+    path: '/editor/$postId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedGeneratePostIndexRoute =
   AuthenticatedGeneratePostIndexRouteImport.update({
     id: '/generate-post/',
@@ -271,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof errors500Route
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
+  '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AuthenticatedIndexRoute
+  '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -350,6 +359,7 @@ export interface FileRoutesById {
   '/(errors)/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/_authenticated/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/503'
     | '/auth/callback'
+    | '/editor/$postId'
     | '/settings/account'
     | '/settings/appearance'
     | '/settings/display'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/auth/callback'
     | '/'
+    | '/editor/$postId'
     | '/settings/account'
     | '/settings/appearance'
     | '/settings/display'
@@ -469,6 +481,7 @@ export interface FileRouteTypes {
     | '/(errors)/503'
     | '/auth/callback'
     | '/_authenticated/'
+    | '/_authenticated/editor/$postId'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
     | '/_authenticated/settings/display'
@@ -652,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditorIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/editor/$postId': {
+      id: '/_authenticated/editor/$postId'
+      path: '/editor/$postId'
+      fullPath: '/editor/$postId'
+      preLoaderRoute: typeof AuthenticatedEditorPostIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/generate-post/': {
       id: '/_authenticated/generate-post/'
       path: '/generate-post'
@@ -807,6 +827,7 @@ const AuthenticatedSettingsRouteRouteWithChildren =
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedEditorPostIdRoute: typeof AuthenticatedEditorPostIdRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
   AuthenticatedChatsIndexRoute: typeof AuthenticatedChatsIndexRoute
@@ -830,6 +851,7 @@ interface AuthenticatedRouteRouteChildren {
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedEditorPostIdRoute: AuthenticatedEditorPostIdRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,
   AuthenticatedChatsIndexRoute: AuthenticatedChatsIndexRoute,

@@ -60,3 +60,16 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-95", className)} {...props} />;
 }
+
+/** A toast's one action (e.g. Undo): `altText` says how to reach it without the toast (screen readers). */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        "mr-6 inline-flex h-8 shrink-0 items-center rounded-md border border-current/30 bg-transparent px-3 text-sm font-medium outline-none hover:bg-current/10 focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SquarePen } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { NewPostEditor } from "@/features/editor/new-post-editor";
 
 export const Route = createFileRoute("/_authenticated/editor/")({
-  component: EditorPage,
+  component: NewPostEditor,
 });
-
-function EditorPage() {
-  return <ComingSoon tool="editor" icon={SquarePen} />;
-}

@@ -1,0 +1,82 @@
+import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import type { Pillar } from "@contracts/strategy/schemas";
+import { Label } from "@/components/ui/label";
+import { selectClass, textareaClass } from "@/components/ui/input";
+import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
+import { cn } from "@/lib/utils";
+import type { PostDraft } from "../post-draft";
+import { CharCounter } from "./char-counter";
+
+/** The writing side of the editor: the post's text (exactly what is published), its pillar and first comment. */
+export function EditorForm({
+  value,
+  onChange,
+  pillars,
+  toolbar,
+  textareaRef,
+  onKeyDown,
+}: {
+  value: PostDraft;
+  onChange: (next: PostDraft) => void;
+  pillars: Pillar[];
+  toolbar?: ReactNode;
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const pillarMissing = value.pillarId !== null && !pillars.some((p) => p.id === value.pillarId);
+  return (
+    <section aria-label={t("editor.form.label")} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="post-body">{t("editor.form.body")}</Label>
+        {toolbar}
+        <textarea
+          id="post-body"
+          ref={textareaRef}
+          {...{ [OWN_SHORTCUTS_ATTRIBUTE]: "b i" }}
+          value={value.body}
+          onChange={(e) => onChange({ ...value, body: e.target.value })}
+          onKeyDown={onKeyDown}
+          aria-describedby="post-body-counter"
+          placeholder={t("editor.form.bodyPlaceholder")}
+          spellCheck
+          className={cn(textareaClass, "min-h-72 resize-y leading-relaxed")}
+        />
+        <CharCounter id="post-body-counter" text={value.body} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="post-pillar">{t("editor.form.pillar")}</Label>
+          <select
+            id="post-pillar"
+            className={selectClass}
+            value={value.pillarId ?? ""}
+            onChange={(e) => onChange({ ...value, pillarId: e.target.value || null })}
+          >
+            <option value="">{t("editor.form.noPillar")}</option>
+            {pillars.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+            {pillarMissing ? <option value={value.pillarId!}>{t("editor.form.inactivePillar")}</option> : null}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="post-first-comment">{t("editor.form.firstComment")}</Label>
+        <textarea
+          id="post-first-comment"
+          value={value.firstComment}
+          onChange={(e) => onChange({ ...value, firstComment: e.target.value })}
+          aria-describedby="post-first-comment-hint"
+          className={cn(textareaClass, "min-h-20 resize-y")}
+        />
+        <p id="post-first-comment-hint" className="text-xs text-muted-foreground">
+          {t("editor.form.firstCommentHint")}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { Globe, Monitor, Smartphone } from "lucide-react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/lib/utils";
+
+export type PreviewWidth = "desktop" | "mobile";
+
+// The feed's own text metrics (LinkedIn's system font stack, 14/20 px) and card widths: where the feed folds a
+// post after three lines depends on them, so the fold is measured, never guessed from a character count.
+const FEED_FONT =
+  "-apple-system, system-ui, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', 'Fira Sans', Ubuntu, Oxygen, 'Oxygen Sans', Cantarell, 'Droid Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Lucida Grande', Helvetica, Arial, sans-serif";
+const CARD_WIDTH: Record<PreviewWidth, number> = { desktop: 555, mobile: 375 };
+const LINE_HEIGHT = 20;
+const FOLD_LINES = 3;
+
+const HASHTAG = /#[\p{L}\p{M}\p{N}_]+/gu;
+
+/** The text with hashtags as LinkedIn shows them (links in the brand colour). */
+function withHashtags(text: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(HASHTAG)) {
+    const start = m.index;
+    if (start > 0 && /[\p{L}\p{N}_]/u.test(text[start - 1])) continue; // mid-word: not a hashtag
+    out.push(text.slice(last, start));
+    out.push(
+      <span key={start} className="font-semibold text-[#0a66c2] dark:text-[#71b7fb]">
+        {m[0]}
+      </span>,
+    );
+    last = start + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+export interface PreviewAuthor {
+  name: string;
+  headline: string | null;
+  image: string | null;
+  initials: string;
+}
+
+/** The post as the LinkedIn feed shows it, at desktop or mobile width, folded after three lines ("…see more"). */
+export function PostPreview({ text, author }: { text: string; author: PreviewAuthor }) {
+  const { t } = useTranslation();
+  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  const [expanded, setExpanded] = useState(false);
+  const [folds, setFolds] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // Same frame as the text change: the fold follows every keystroke.
+  useLayoutEffect(() => {
+    const el = bodyRef.current;
+    if (!el) return;
+    setFolds(el.scrollHeight > LINE_HEIGHT * FOLD_LINES + 1);
+  }, [text, width]);
+
+  return (
+    <section aria-labelledby="preview-title" className="flex min-w-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="preview-title" className="text-sm font-semibold">
+          {t("editor.preview.title")}
+        </h2>
+        <div role="group" aria-label={t("editor.preview.width")} className="flex rounded-md border p-0.5">
+          {(["desktop", "mobile"] as const).map((w) => {
+            const Icon = w === "desktop" ? Monitor : Smartphone;
+            return (
+              <button
+                key={w}
+                type="button"
+                aria-pressed={width === w}
+                onClick={() => setWidth(w)}
+                className={cn(
+                  "inline-flex h-7 items-center gap-1 rounded px-2 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  width === w ? "bg-secondary font-medium" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                <Icon aria-hidden className="size-3.5" />
+                {t(`editor.preview.${w}`)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div className="overflow-x-auto">
+        <article
+          data-testid="post-preview"
+          data-width={width}
+          style={{ width: CARD_WIDTH[width], fontFamily: FEED_FONT }}
+          className="mx-auto max-w-full rounded-lg border bg-white text-[rgba(0,0,0,0.9)] shadow-xs dark:bg-[#1b1f23] dark:text-[rgba(255,255,255,0.9)]"
+        >
+          <header className="flex items-start gap-2 px-4 pt-3">
+            <Avatar src={author.image} initials={author.initials} className="size-12 text-sm" />
+            <div className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-semibold">{author.name}</span>
+              {author.headline ? (
+                <span className="truncate text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
+                  {author.headline}
+                </span>
+              ) : null}
+              <span className="flex items-center gap-1 text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
+                {t("editor.preview.now")} · <Globe aria-label={t("editor.preview.public")} className="size-3" />
+              </span>
+            </div>
+          </header>
+          <div className="px-4 pt-2 pb-3 text-sm">
+            <div
+              ref={bodyRef}
+              data-testid="preview-text"
+              style={{ lineHeight: `${LINE_HEIGHT}px`, maxHeight: expanded ? undefined : LINE_HEIGHT * FOLD_LINES }}
+              className="overflow-hidden break-words whitespace-pre-wrap"
+            >
+              {text ? withHashtags(text) : <span className="opacity-60">{t("editor.preview.empty")}</span>}
+            </div>
+            {folds ? (
+              <button
+                type="button"
+                onClick={() => setExpanded((v) => !v)}
+                aria-expanded={expanded}
+                className="mt-0.5 block w-full text-right text-sm text-[rgba(0,0,0,0.6)] outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-[rgba(255,255,255,0.6)]"
+              >
+                {expanded ? t("editor.preview.seeLess") : t("editor.preview.seeMore")}
+              </button>
+            ) : null}
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

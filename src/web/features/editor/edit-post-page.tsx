@@ -1,0 +1,35 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { Page } from "@/components/layout/page";
+import { buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorStatus } from "@/lib/query-client";
+import { usePost } from "@/features/posts/api";
+import { PostEditor } from "./post-editor";
+
+/** Loads the post, then the editor (keyed by post: another post gets a fresh autosave). */
+export function EditPostPage({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const post = usePost(postId);
+  if (post.data && !post.data.deletedAt) return <PostEditor key={post.data.id} post={post.data} />;
+  if (post.isPending)
+    return (
+      <Page title={t("editor.title")}>
+        <div role="status" className="flex flex-col items-center gap-3 py-20 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("editor.loading")}
+        </div>
+      </Page>
+    );
+  const gone = post.data?.deletedAt || errorStatus(post.error) === 404;
+  return (
+    <Page title={t("editor.title")}>
+      <div className="flex flex-col items-center gap-4 py-20 text-center">
+        <p className="text-sm text-muted-foreground">{t(gone ? "editor.notFound" : "editor.loadFailed")}</p>
+        <Link to="/editor" className={buttonVariants({ variant: "outline" })}>
+          {t("editor.newPost")}
+        </Link>
+      </div>
+    </Page>
+  );
+}

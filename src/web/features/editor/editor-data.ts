@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Pillar } from "@contracts/strategy/schemas";
+import { strategiesQuery } from "@/features/strategy/api";
+import { useCurrentUser } from "@/lib/me";
+import type { PreviewAuthor } from "./components/post-preview";
+
+/** The pillars a post can belong to: the active ones of the user's latest strategy. */
+export function useActivePillars(): Pillar[] {
+  const { data } = useQuery(strategiesQuery);
+  const latest = data?.find((s) => s.pillars.length > 0);
+  return latest?.pillars.filter((p) => p.isActive) ?? [];
+}
+
+/** The author as the preview shows them: display name, headline and picture. */
+export function usePreviewAuthor(): PreviewAuthor {
+  const { name, image, initials, me } = useCurrentUser();
+  return { name, image, initials, headline: me?.headline ?? null };
+}
