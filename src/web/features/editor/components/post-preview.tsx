@@ -45,7 +45,10 @@ export interface PreviewAuthor {
 /** The post as the LinkedIn feed shows it, at desktop or mobile width, folded after three lines ("…see more"). */
 export function PostPreview({ text, author }: { text: string; author: PreviewAuthor }) {
   const { t } = useTranslation();
-  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  // a phone shows the mobile feed first; the desktop card keeps its real width (the frame scrolls) so its fold is true
+  const [width, setWidth] = useState<PreviewWidth>(() =>
+    typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
+  );
   const [expanded, setExpanded] = useState(false);
   const [folds, setFolds] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -89,7 +92,7 @@ export function PostPreview({ text, author }: { text: string; author: PreviewAut
           data-testid="post-preview"
           data-width={width}
           style={{ width: CARD_WIDTH[width], fontFamily: FEED_FONT }}
-          className="mx-auto max-w-full rounded-lg border bg-white text-[rgba(0,0,0,0.9)] shadow-xs dark:bg-[#1b1f23] dark:text-[rgba(255,255,255,0.9)]"
+          className="mx-auto rounded-lg border bg-white text-[rgba(0,0,0,0.9)] shadow-xs dark:bg-[#1b1f23] dark:text-[rgba(255,255,255,0.9)]"
         >
           <header className="flex items-start gap-2 px-4 pt-3">
             <Avatar src={author.image} initials={author.initials} className="size-12 text-sm" />

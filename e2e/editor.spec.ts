@@ -1,0 +1,146 @@
+import { expect, test } from "./support/test";
+import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+
+interface PostBody {
+  post: { id: string; body: string; version: number; firstComment: string };
+}
+
+const LONG_HOOK = [
+  "I almost quit my first job after six weeks.",
+  "Not because of the work, but because nobody told me what good looked like.",
+  "Here is what I wish my manager had said on day one, and what I now tell every new hire on my team.",
+  "1. Ask before you are stuck.",
+  "2. Write things down.",
+].join("\n");
+
+test.describe("post editor", () => {
+  test("a new post is created on the first keystroke, autosaved, previewed with its fold, and survives a reload", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
+    await page.goto("/editor");
+    await waitForShell(page);
+    await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
+    const body = page.getByLabel("Post", { exact: true });
+    await body.focus();
+    await page.keyboard.type("Hello");
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+    const postId = page.url().split("/").pop()!;
+    await body.press("End");
+    await page.keyboard.type(" world #leadership");
+    const serverBody = async () =>
+      ((await (await page.request.get(`/api/posts/${postId}`)).json()) as PostBody).post.body;
+    await expect.poll(serverBody).toBe("Hello world #leadership");
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    // Counter in UTF-16 units; the preview shows the author and highlights the hashtag.
+    await expect(page.getByText("23 / 3,000 characters")).toBeVisible();
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByText("Grace Hopper")).toBeVisible();
+    await expect(preview.getByText("#leadership")).toHaveClass(/font-semibold/);
+    await expect(preview.getByRole("button", { name: "…see more" })).toHaveCount(0);
+
+    // A long hook folds after three lines; the fold moves with the width.
+    await body.fill(LONG_HOOK);
+    await expect(preview.getByRole("button", { name: "…see more" })).toBeVisible();
+    await preview.getByRole("button", { name: "…see more" }).click();
+    await expect(preview.getByText("2. Write things down.")).toBeVisible();
+    await page.getByRole("button", { name: "Mobile" }).click();
+    await expect(preview).toHaveAttribute("data-width", "mobile");
+
+    await expect.poll(serverBody).toBe(LONG_HOOK);
+    await page.reload();
+    await expect(page.getByLabel("Post", { exact: true })).toHaveValue(LONG_HOOK);
+  });
+
+  test("nothing typed is lost offline: the local copy is sent when the network returns, even after closing the tab", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const created = (await (await page.request.post("/api/posts", { data: { body: "Draft" } })).json()) as PostBody;
+    await page.goto(`/editor/${created.post.id}`);
+    const body = page.getByLabel("Post", { exact: true });
+    await expect(body).toHaveValue("Draft");
+    await body.press("End");
+    await page.keyboard.type(" online");
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.keyboard.type(" and offline");
+    await expect(page.getByRole("status").filter({ hasText: "Offline – kept on this device" })).toBeVisible();
+    await page.close(); // the tab is closed while offline
+    await context.setOffline(false);
+
+    const again = await context.newPage();
+    await again.goto(`/editor/${created.post.id}`);
+    await expect(again.getByLabel("Post", { exact: true })).toHaveValue("Draft online and offline");
+    await expect(again.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    const server = (await (await again.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody;
+    expect(server.post.body).toBe("Draft online and offline");
+  });
+
+  test("two tabs on one post produce a conflict that keeps both texts, not a lost edit", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const created = (await (await page.request.post("/api/posts", { data: { body: "Start" } })).json()) as PostBody;
+    const url = `/editor/${created.post.id}`;
+    await page.goto(url);
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(other.getByLabel("Post", { exact: true })).toHaveValue("Start");
+
+    await other.getByLabel("Post", { exact: true }).fill("Written in tab B");
+    await expect(other.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await page.getByLabel("Post", { exact: true }).fill("Written in tab A");
+    await expect(page.getByRole("heading", { name: "This post was changed in another tab or device" })).toBeVisible();
+    await expect(page.getByText("Written in tab B")).toBeVisible();
+    await page.getByRole("button", { name: "Keep both" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    const server = (await (await page.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody;
+    expect(server.post.body).toBe("Written in tab A\n\nWritten in tab B");
+  });
+
+  test("delete moves the post to the trash, and Undo brings it back", async ({ page, request, baseURL, mail }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const created = (await (await page.request.post("/api/posts", { data: { body: "Keep me" } })).json()) as PostBody;
+    await page.goto(`/editor/${created.post.id}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await expect(page.getByText("Post moved to the trash").first()).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/${created.post.id}$`));
+    await expect(page.getByLabel("Post", { exact: true })).toHaveValue("Keep me");
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const language of ["en", "fr"] as const) {
+    test.describe(`editor states ${theme} ${language}`, () => {
+      test.use({ theme, language });
+      test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+        await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
+        await page.goto("/editor");
+        await waitForShell(page);
+        await checkScreenState(page, "editor-states", `${theme}-${language}-new`, { axe: AXE(theme, language) });
+        const created = (await (
+          await page.request.post("/api/posts", { data: { body: `${LONG_HOOK}\n#hiring #leadership` } })
+        ).json()) as PostBody;
+        await page.goto(`/editor/${created.post.id}`);
+        await waitForShell(page);
+        await checkScreenState(page, "editor-states", `${theme}-${language}-post`, { axe: AXE(theme, language) });
+      });
+    });
+  }
+}
