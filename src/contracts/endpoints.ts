@@ -1,9 +1,10 @@
 import * as notes from "./notes/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
+import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
 /** Every endpoint of the app's own API (better-auth's are documented by better-auth). */
-export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes };
+export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes, ...search };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

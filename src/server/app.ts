@@ -21,6 +21,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { noteRoutes } from "./modules/notes/routes";
 import { postRoutes } from "./modules/posts/routes";
+import { searchRoutes } from "./modules/search/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
   app.route("/", postRoutes({ posts: services.posts }));
   app.route("/", noteRoutes({ notes: services.notes }));
+  app.route("/", searchRoutes({ search: services.search }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

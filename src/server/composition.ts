@@ -12,6 +12,7 @@ import { limitStore, type LimitStore } from "./lib/limit-store";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { noteService, type NoteService } from "./modules/notes/service";
 import { postService, type PostService } from "./modules/posts/service";
+import { searchService, type SearchService } from "./modules/search/service";
 import { profileService, type ProfileService } from "./modules/profile/service";
 import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
 import { strategyService, type StrategyService } from "./modules/strategy/service";
@@ -41,6 +42,7 @@ export interface Services {
   profile: (scope: RequestScope) => ProfileService;
   posts: (scope: RequestScope) => PostService;
   notes: (scope: RequestScope) => NoteService;
+  search: (scope: RequestScope) => SearchService;
   generationGuard: GenerationGuard;
 }
 
@@ -116,6 +118,7 @@ export function compose(opts: ComposeOptions): Composition {
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
     posts: (scope) => postService({ database: scope.database }),
     notes: (scope) => noteService({ database: scope.database }),
+    search: (scope) => searchService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

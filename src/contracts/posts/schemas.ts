@@ -55,7 +55,12 @@ export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 export const postParamsSchema = z.object({ id: z.string() });
 
 export const listPostsQuerySchema = paginationQuerySchema.extend({
+  /** Full-text search (accents ignored, last word as a prefix): best matches first. */
+  q: z.string().trim().max(200).optional(),
   status: postStatusSchema.optional(),
+  /** Changed at or after / before these instants. */
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   pillarId: z.string().optional(),
   /** true: the trash (deleted posts, most recently deleted first). */
   trash: z

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
 
@@ -11,7 +12,11 @@ export type PostRow = typeof posts.$inferSelect;
 
 export interface PostListFilter {
   trash: boolean;
+  /** A prefix tsquery (search/text-query.ts): matches only, best first. */
+  queryText?: string;
   status?: string;
+  from?: string;
+  to?: string;
   pillarId?: string;
   limit: number;
   offset: number;
@@ -21,11 +26,20 @@ export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: 
   const where: SQL[] = [inWorkspace(posts.workspaceId), f.trash ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
   if (f.status) where.push(eq(posts.status, f.status));
   if (f.pillarId) where.push(eq(posts.pillarId, f.pillarId));
+  if (f.from) where.push(gte(posts.updatedAt, new Date(f.from)));
+  if (f.to) where.push(lt(posts.updatedAt, new Date(f.to)));
+  const query = f.queryText ? tsQuery(f.queryText) : null;
+  if (query) where.push(sql`posts.search @@ ${query}`);
+  const order = [
+    ...(query ? [sql`ts_rank(posts.search, ${query}) DESC`] : []),
+    f.trash ? desc(posts.deletedAt) : desc(posts.updatedAt),
+    desc(posts.id),
+  ];
   const rows = await db
     .select({ post: posts, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(posts)
     .where(and(...where))
-    .orderBy(f.trash ? desc(posts.deletedAt) : desc(posts.updatedAt), desc(posts.id))
+    .orderBy(...order)
     .limit(f.limit)
     .offset(f.offset);
   if (rows.length || f.offset === 0) return { rows: rows.map((r) => r.post), total: rows[0]?.total ?? 0 };

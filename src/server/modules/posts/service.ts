@@ -3,6 +3,7 @@ import { isUuidShaped } from "../../../contracts/strategy/rules";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as q from "./queries";
+import { prefixQueryText } from "../search/text-query";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,7 +42,8 @@ export function postService({ database }: PostServiceDeps) {
   return {
     async list(userId: string, query: ListPostsQuery) {
       const pillarId = query.pillarId;
-      if (pillarId !== undefined && !isUuidShaped(pillarId))
+      const queryText = query.q ? prefixQueryText(query.q) : undefined;
+      if ((pillarId !== undefined && !isUuidShaped(pillarId)) || queryText === null)
         return { items: [], total: 0, limit: query.limit, offset: query.offset };
       const { rows, total } = await withUser(
         database,
@@ -49,7 +51,10 @@ export function postService({ database }: PostServiceDeps) {
         (db) =>
           q.listPosts(db, {
             trash: query.trash ?? false,
+            queryText,
             status: query.status,
+            from: query.from,
+            to: query.to,
             pillarId,
             limit: query.limit,
             offset: query.offset,

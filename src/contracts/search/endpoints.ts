@@ -1,0 +1,13 @@
+import { defineEndpoint } from "../endpoint";
+import { SEARCH_PATHS as P } from "./paths";
+import { searchQuerySchema, searchResponseSchema } from "./schemas";
+
+export const search = defineEndpoint({
+  ...P.search,
+  tags: ["Search"],
+  access: "user",
+  summary: "Full-text search over the workspace's posts and notes (accents ignored), best matches first",
+  query: searchQuerySchema,
+  responses: { 200: { description: "Matches with highlighted snippets", schema: searchResponseSchema } },
+  errors: [400, 401],
+});

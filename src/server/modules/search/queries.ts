@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { UserDb } from "../../db/client";
+import { HIGHLIGHT_END, HIGHLIGHT_START } from "../../../contracts/search/rules";
+import { tsQuery } from "./text-query";
+
+export type SearchRow = {
+  kind: "post" | "note";
+  id: string;
+  snippet: string;
+  status: string | null;
+  updated_at: Date;
+};
+
+// ts_headline is the costly part: only the best `limit` hits of each kind get one.
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=1`;
+
+/** The workspace's posts and notes (not in the trash) matching the query, best first. */
+export async function searchContent(db: UserDb, queryText: string, limit: number): Promise<SearchRow[]> {
+  const q = tsQuery(queryText);
+  const { rows } = await db.execute<SearchRow>(sql`
+    WITH hits AS (
+      (SELECT 'post' AS kind, p.id, p.body, p.status, p.updated_at, ts_rank(p.search, ${q}) AS rank
+         FROM posts p
+        WHERE p.workspace_id = app_current_workspace_id() AND p.deleted_at IS NULL AND p.search @@ ${q}
+        ORDER BY rank DESC, p.updated_at DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT 'note' AS kind, n.id, n.body, NULL AS status, n.updated_at, ts_rank(n.search, ${q}) AS rank
+         FROM notes n
+        WHERE n.workspace_id = app_current_workspace_id() AND n.deleted_at IS NULL AND n.search @@ ${q}
+        ORDER BY rank DESC, n.updated_at DESC LIMIT ${limit})
+    )
+    SELECT kind, id,
+           ts_headline('public.app_search', replace(replace(normalize(body, NFKC), ${HIGHLIGHT_START}, ''), ${HIGHLIGHT_END}, ''),
+                       ${q}, ${HEADLINE_OPTIONS}) AS snippet,
+           status, updated_at
+      FROM hits ORDER BY rank DESC, updated_at DESC LIMIT ${limit}`);
+  return rows;
+}

@@ -1,0 +1,14 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/search/endpoints";
+import type { Services } from "../../composition";
+import type { AppEnv } from "../../http/env";
+import { endpointRoute } from "../../http/endpoint-route";
+
+export function searchRoutes(deps: { search: Services["search"] }) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(endpointRoute(E.search), async (c) => {
+    const { q, limit } = c.req.valid("query");
+    return c.json({ results: await deps.search(c.var).search(c.var.userId, q, limit) }, 200);
+  });
+  return app;
+}
