@@ -91,6 +91,32 @@ test.describe("notes", () => {
   });
 });
 
+test("Ctrl+K finds posts and notes by their text (accents ignored) and opens them", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  const post = (await (
+    await page.request.post("/api/posts", { data: { body: "Mon réseau a changé ma carrière" } })
+  ).json()) as { post: { id: string } };
+  await page.request.post("/api/notes", { data: { body: "Parler du reseau local" } });
+  await page.goto("/notes");
+  await waitForShell(page);
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Command palette" });
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  await page.keyboard.type("reseau");
+  const found = dialog.getByRole("option").filter({ has: page.locator("mark") });
+  await expect(found).toHaveCount(2);
+  await expect(dialog.getByText("No results found")).toHaveCount(0);
+  await expect(found.first().locator("mark")).toHaveText(/r[ée]seau/);
+  await dialog.getByRole("option", { name: /carrière/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/${post.post.id}$`));
+  await expect(page.getByLabel("Post", { exact: true })).toHaveValue("Mon réseau a changé ma carrière");
+});
+
 for (const theme of ["light", "dark"] as const) {
   for (const language of ["en", "fr"] as const) {
     test.describe(`notes states ${theme} ${language}`, () => {

@@ -1,6 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
-import { ArrowRight, ChevronRight, Laptop, Moon, Sun, UserRound } from "lucide-react";
+import { ArrowRight, ChevronRight, FileText, Laptop, Moon, NotebookPen, Sun, UserRound } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { highlightParts } from "@contracts/search/rules";
 import {
   Command,
   CommandDialog,
@@ -10,6 +12,7 @@ import {
   CommandItem,
   CommandList,
 } from "@/components/ui/command";
+import { useContentSearch } from "@/lib/content-search";
 import { useTheme, type Theme } from "@/lib/theme";
 import { NAV_GROUPS } from "./nav-data";
 
@@ -19,7 +22,10 @@ const THEME_ITEMS: { value: Theme; icon: typeof Sun }[] = [
   { value: "system", icon: Laptop },
 ];
 
-/** SPEC §2 command palette: every navigation item (settings and profile included) and the theme group. */
+/**
+ * SPEC §2 command palette: every navigation item (settings and profile included) and the theme group; beyond the
+ * SPEC, posts and notes found by their text (full-text search on the server, matches highlighted).
+ */
 export function CommandMenu({
   open,
   onOpenChange,
@@ -32,6 +38,15 @@ export function CommandMenu({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setTheme } = useTheme();
+  const [text, setText] = useState("");
+  // a palette opened again starts empty
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setText("");
+  }
+  const found = useContentSearch(open ? text : "");
+  const results = text.trim().length >= 2 ? (found.data ?? []) : [];
 
   const run = (action: () => void) => {
     onOpenChange(false);
@@ -47,9 +62,52 @@ export function CommandMenu({
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <Command loop>
-        <CommandInput placeholder={t("shell.search.placeholder")} aria-label={t("shell.search.placeholder")} />
+        <CommandInput
+          placeholder={t("shell.search.placeholder")}
+          aria-label={t("shell.search.placeholder")}
+          value={text}
+          onValueChange={setText}
+        />
         <CommandList>
           <CommandEmpty>{t("shell.search.empty")}</CommandEmpty>
+          {results.length ? (
+            // matched on the server: shown whatever the palette's own filter thinks of the text
+            <CommandGroup heading={t("shell.search.content")} forceMount>
+              {results.map((r) => {
+                const Icon = r.kind === "post" ? FileText : NotebookPen;
+                return (
+                  <CommandItem
+                    key={r.id}
+                    forceMount
+                    value={`content ${r.id}`}
+                    onSelect={() =>
+                      run(() =>
+                        r.kind === "post"
+                          ? void navigate({ to: "/editor/$postId", params: { postId: r.id } })
+                          : void navigate({ to: "/notes" }),
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="text-muted-foreground" />
+                    <span className="sr-only">
+                      {t(r.kind === "post" ? "shell.search.post" : "shell.search.note")}:{" "}
+                    </span>
+                    <span className="line-clamp-2 min-w-0">
+                      {highlightParts(r.snippet).map((p, i) =>
+                        p.match ? (
+                          <mark key={i} className="rounded-sm bg-brand/20 px-0.5 text-inherit">
+                            {p.text}
+                          </mark>
+                        ) : (
+                          <span key={i}>{p.text}</span>
+                        ),
+                      )}
+                    </span>
+                  </CommandItem>
+                );
+              })}
+            </CommandGroup>
+          ) : null}
           {NAV_GROUPS.map((group) => (
             <CommandGroup key={group.title} heading={t(group.title)}>
               {group.items.flatMap((item) => {
