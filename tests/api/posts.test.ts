@@ -173,6 +173,41 @@ describe("posts", () => {
     expect((await owner.client.json(`/api/posts/${id}`)).body.post).toMatchObject({ body: "private", version: 1 });
   });
 
+  it("bulk: delete, restore and assign a pillar to a selection; other workspaces' ids are ignored", async () => {
+    const { client } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const pillarId = await myPillar(client);
+    const [a, b, c] = [await createPost(client), await createPost(client), await createPost(client)];
+    const theirs = await createPost(other.client, { body: "theirs" });
+    const assign = await client.json("/api/posts/bulk", {
+      json: { action: "assignPillar", ids: [a.id, b.id, theirs.id, "nope"], pillarId },
+    });
+    expect(assign.status).toBe(200);
+    expect(assign.body.posts.map((p: { id: string }) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      assign.body.posts.every((p: { pillarId: string; version: number }) => p.pillarId === pillarId && p.version === 2),
+    ).toBe(true);
+    const del = await client.json("/api/posts/bulk", { json: { action: "delete", ids: [a.id, c.id, theirs.id] } });
+    expect(del.body.posts).toHaveLength(2);
+    expect((await client.json("/api/posts")).body.items.map((p: { id: string }) => p.id)).toEqual([b.id]);
+    expect((await other.client.json(`/api/posts/${theirs.id}`)).body.post).toMatchObject({
+      deletedAt: null,
+      version: 1,
+    });
+    const back = await client.json("/api/posts/bulk", { json: { action: "restore", ids: [a.id, c.id] } });
+    expect(back.body.posts).toHaveLength(2);
+    expect((await client.json("/api/posts")).body.total).toBe(3);
+    const theirPillar = await myPillar(other.client);
+    const refused = await client.json("/api/posts/bulk", {
+      json: { action: "assignPillar", ids: [a.id], pillarId: theirPillar },
+    });
+    expect(refused.body.error.code).toBe("PILLAR_NOT_FOUND");
+    for (const bad of [{ action: "delete", ids: [] }, { action: "archive", ids: [a.id] }, { action: "delete" }])
+      expect((await client.json("/api/posts/bulk", { json: bad })).status, JSON.stringify(bad)).toBe(400);
+    const tooMany = Array.from({ length: 101 }, () => a.id);
+    expect((await client.json("/api/posts/bulk", { json: { action: "delete", ids: tooMany } })).status).toBe(400);
+  });
+
   it("row-level security hides other workspaces' posts even from a query without the owner filter", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);

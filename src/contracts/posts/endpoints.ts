@@ -1,6 +1,8 @@
 import { defineEndpoint } from "../endpoint";
 import { POST_PATHS as P } from "./paths";
 import {
+  bulkPostsResultSchema,
+  bulkPostsSchema,
   createPostSchema,
   listPostsQuerySchema,
   postPageSchema,
@@ -70,4 +72,14 @@ export const restorePost = defineEndpoint({
   params: postParamsSchema,
   responses: { 200: { description: "The restored post", schema: postResponseSchema } },
   errors: [401, 404],
+});
+
+export const bulkPosts = defineEndpoint({
+  ...P.bulkPosts,
+  tags,
+  access: "user",
+  summary: "Delete, restore or assign a pillar to several posts at once; answers the posts changed",
+  body: bulkPostsSchema,
+  responses: { 200: { description: "The posts changed", schema: bulkPostsResultSchema } },
+  errors: [400, 401],
 });

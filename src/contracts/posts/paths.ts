@@ -6,4 +6,5 @@ export const POST_PATHS = {
   updatePost: { method: "patch", path: "/api/posts/{id}" },
   deletePost: { method: "delete", path: "/api/posts/{id}" },
   restorePost: { method: "post", path: "/api/posts/{id}/restore" },
+  bulkPosts: { method: "post", path: "/api/posts/bulk" },
 } as const;

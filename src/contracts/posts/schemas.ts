@@ -76,3 +76,17 @@ export const postPageSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+/** One action on several posts at once (the Library's selection): all or nothing, other workspaces' ids ignored. */
+export const bulkPostsSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("delete"), ids: z.array(z.string()).min(1).max(100) }),
+  z.object({ action: z.literal("restore"), ids: z.array(z.string()).min(1).max(100) }),
+  z.object({
+    action: z.literal("assignPillar"),
+    ids: z.array(z.string()).min(1).max(100),
+    pillarId: z.string().nullable(),
+  }),
+]);
+export type BulkPostsInput = z.infer<typeof bulkPostsSchema>;
+
+export const bulkPostsResultSchema = z.object({ posts: z.array(postSchema) });

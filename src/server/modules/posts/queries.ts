@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
@@ -119,4 +119,30 @@ export async function noteExists(db: UserDb, noteId: string): Promise<boolean> {
     .from(notes)
     .where(and(inWorkspace(notes.workspaceId), eq(notes.id, noteId), isNull(notes.deletedAt)));
   return !!row;
+}
+
+/** The bulk change on the given posts of the workspace (those in the right state); answers the rows changed. */
+export async function bulkChange(
+  db: UserDb,
+  ids: string[],
+  change: "delete" | "restore" | { pillarId: string | null },
+) {
+  const scope = [inWorkspace(posts.workspaceId), inArray(posts.id, ids)];
+  const set =
+    change === "delete"
+      ? { deletedAt: sql`now()` }
+      : change === "restore"
+        ? { deletedAt: null }
+        : { pillarId: change.pillarId };
+  const state =
+    change === "delete"
+      ? isNull(posts.deletedAt)
+      : change === "restore"
+        ? isNotNull(posts.deletedAt)
+        : isNull(posts.deletedAt);
+  return db
+    .update(posts)
+    .set({ ...set, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(...scope, state))
+    .returning();
 }

@@ -26,5 +26,8 @@ export function postRoutes(deps: { posts: Services["posts"] }) {
   app.openapi(endpointRoute(E.restorePost), async (c) =>
     c.json({ post: await service(c).restore(c.var.userId, c.req.valid("param").id) }, 200),
   );
+  app.openapi(endpointRoute(E.bulkPosts), async (c) =>
+    c.json({ posts: await service(c).bulk(c.var.userId, c.req.valid("json")) }, 200),
+  );
   return app;
 }

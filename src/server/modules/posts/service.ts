@@ -1,4 +1,10 @@
-import type { CreatePostInput, ListPostsQuery, Post, UpdatePostInput } from "../../../contracts/posts/schemas";
+import type {
+  BulkPostsInput,
+  CreatePostInput,
+  ListPostsQuery,
+  Post,
+  UpdatePostInput,
+} from "../../../contracts/posts/schemas";
 import { isUuidShaped } from "../../../contracts/strategy/rules";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -107,6 +113,16 @@ export function postService({ database }: PostServiceDeps) {
       const row = await withUser(database, userId, (db) => q.setPostDeleted(db, id, true));
       if (!row) throw notFound();
       return toPost(row);
+    },
+
+    async bulk(userId: string, input: BulkPostsInput): Promise<Post[]> {
+      const ids = [...new Set(input.ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
+      if (!ids.length) return [];
+      return withUser(database, userId, async (db) => {
+        if (input.action === "assignPillar") await checkPillar(db, userId, input.pillarId);
+        const change = input.action === "assignPillar" ? { pillarId: input.pillarId } : input.action;
+        return (await q.bulkChange(db, ids, change)).map(toPost);
+      });
     },
 
     async restore(userId: string, id: string): Promise<Post> {
