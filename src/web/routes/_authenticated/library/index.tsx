@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Library } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { LibraryPage } from "@/features/library/library-page";
 
 export const Route = createFileRoute("/_authenticated/library/")({
   component: LibraryPage,
 });
-
-function LibraryPage() {
-  return <ComingSoon tool="library" icon={Library} />;
-}

@@ -1,0 +1,354 @@
+import { Link } from "@tanstack/react-router";
+import { LayoutGrid, List, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { POST_STATUSES, type Post } from "@contracts/posts/schemas";
+import type { Pillar } from "@contracts/strategy/schemas";
+import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, selectClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { undoToast } from "@/components/ui/undo-toast";
+import { useDebounced } from "@/lib/content-search";
+import { cn } from "@/lib/utils";
+import { useActivePillars } from "@/features/editor/editor-data";
+import { EMPTY_FILTER, useBulkPosts, useLibraryPosts, type LibraryFilter } from "./api";
+import { Highlight } from "./components/highlight";
+
+type View = "list" | "grid";
+
+/** First line as the title, the rest as the excerpt (what the feed shows first is what identifies a post). */
+function splitPost(body: string) {
+  const [first = "", ...rest] = body.trim().split("\n");
+  return { title: first, excerpt: rest.join(" ").trim() };
+}
+
+/** `/library`: every post of the workspace, searchable (full text, ranked), filterable, in a list or a grid. */
+export function LibraryPage() {
+  const { t, i18n } = useTranslation();
+  const pillars = useActivePillars();
+  const [filter, setFilter] = useState<LibraryFilter>(EMPTY_FILTER);
+  const [view, setView] = useState<View>("list");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkPillar, setBulkPillar] = useState("");
+  const q = useDebounced(filter.q, 200);
+  const posts = useLibraryPosts({ ...filter, q });
+  const bulk = useBulkPosts();
+  const items = useMemo(() => posts.data?.items ?? [], [posts.data]);
+  const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
+
+  const set = (patch: Partial<LibraryFilter>) => {
+    setFilter((f) => ({ ...f, ...patch, limit: EMPTY_FILTER.limit }));
+    setSelected(new Set());
+  };
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const allSelected = items.length > 0 && items.every((p) => selected.has(p.id));
+  const ids = [...selected];
+
+  const deleteSelected = async () => {
+    const done = await bulk.mutateAsync({ action: "delete", ids }).catch(() => null);
+    if (!done) return;
+    setSelected(new Set());
+    undoToast({
+      title: t("library.deleted", { count: done.length }),
+      undoLabel: t("editor.deleted.undo"),
+      altText: t("library.deletedAlt"),
+      onUndo: () => void bulk.mutateAsync({ action: "restore", ids: done.map((p) => p.id) }).catch(() => {}),
+    });
+  };
+  const restoreSelected = async () => {
+    if (await bulk.mutateAsync({ action: "restore", ids }).catch(() => null)) setSelected(new Set());
+  };
+  const assignSelected = async () => {
+    const pillarId = bulkPillar === "none" ? null : bulkPillar;
+    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) setSelected(new Set());
+  };
+
+  return (
+    <Page title={t("library.title")} description={t("library.description")} width="wide">
+      <div role="tablist" aria-label={t("library.views")} className="flex gap-1 border-b">
+        {[false, true].map((trash) => (
+          <button
+            key={String(trash)}
+            role="tab"
+            type="button"
+            aria-selected={filter.trash === trash}
+            onClick={() => set({ trash })}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              filter.trash === trash
+                ? "border-primary font-medium"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {t(trash ? "library.tabs.trash" : "library.tabs.posts")}
+          </button>
+        ))}
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] md:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="library-search">{t("library.filters.search")}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="library-search"
+              type="search"
+              value={filter.q}
+              onChange={(e) => set({ q: e.target.value })}
+              placeholder={t("library.filters.searchPlaceholder")}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="library-status">{t("library.filters.status")}</Label>
+          <select
+            id="library-status"
+            className={selectClass}
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value as LibraryFilter["status"] })}
+          >
+            <option value="">{t("library.filters.any")}</option>
+            {POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`posts.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PillarSelect
+          id="library-pillar"
+          label={t("library.filters.pillar")}
+          pillars={pillars}
+          value={filter.pillarId}
+          onChange={(pillarId) => set({ pillarId })}
+          anyLabel={t("library.filters.any")}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="library-from">{t("library.filters.from")}</Label>
+          <Input id="library-from" type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="library-to">{t("library.filters.to")}</Label>
+          <Input id="library-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+        </div>
+        <div role="group" aria-label={t("library.layout")} className="flex h-10 rounded-md border p-0.5">
+          {(["list", "grid"] as const).map((v) => {
+            const Icon = v === "list" ? List : LayoutGrid;
+            return (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                aria-label={t(`library.layouts.${v}`)}
+                onClick={() => setView(v)}
+                className={cn(
+                  "inline-flex items-center rounded px-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  view === v ? "bg-secondary" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={!items.length}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((p) => p.id)))}
+            className="size-4 accent-[var(--primary)]"
+          />
+          {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
+        </label>
+        {selected.size ? (
+          filter.trash ? (
+            <Button size="sm" variant="outline" onClick={() => void restoreSelected()} busy={bulk.isPending}>
+              {t("library.restore")}
+            </Button>
+          ) : (
+            <>
+              <PillarSelect
+                id="library-bulk-pillar"
+                label={t("library.assignPillar")}
+                pillars={pillars}
+                value={bulkPillar}
+                onChange={setBulkPillar}
+                anyLabel={t("library.choosePillar")}
+                noneValue="none"
+                noneLabel={t("editor.form.noPillar")}
+                inline
+              />
+              <Button size="sm" variant="outline" disabled={!bulkPillar} onClick={() => void assignSelected()}>
+                {t("library.apply")}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
+                {t("library.delete")}
+              </Button>
+            </>
+          )
+        ) : null}
+        <span className="ml-auto text-xs text-muted-foreground" role="status">
+          {posts.data ? t("library.count", { count: posts.data.total }) : null}
+        </span>
+      </div>
+
+      {posts.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("library.loading")}
+        </div>
+      ) : items.length === 0 ? (
+        <p className="py-16 text-center text-sm text-muted-foreground">
+          {t(filter.trash ? "library.emptyTrash" : posts.data?.total === 0 && !q ? "library.empty" : "library.noMatch")}
+        </p>
+      ) : (
+        <ul
+          className={cn(
+            view === "grid" ? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col divide-y rounded-lg border",
+          )}
+        >
+          {items.map((post) => (
+            <PostItem
+              key={post.id}
+              post={post}
+              view={view}
+              query={q}
+              checked={selected.has(post.id)}
+              onCheck={() => toggle(post.id)}
+              pillar={pillarName(post.pillarId)}
+              when={date.format(new Date(filter.trash && post.deletedAt ? post.deletedAt : post.updatedAt))}
+            />
+          ))}
+        </ul>
+      )}
+      {posts.data && items.length < posts.data.total ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => setFilter((f) => ({ ...f, limit: f.limit + 50 }))}
+        >
+          {t("library.more")}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}
+
+function PostItem({
+  post,
+  view,
+  query,
+  checked,
+  onCheck,
+  pillar,
+  when,
+}: {
+  post: Post;
+  view: View;
+  query: string;
+  checked: boolean;
+  onCheck: () => void;
+  pillar?: string;
+  when: string;
+}) {
+  const { t } = useTranslation();
+  const { title, excerpt } = splitPost(post.body);
+  const label = title || t("library.untitled");
+  return (
+    <li className={cn("flex gap-3 p-3", view === "grid" && "flex-col rounded-lg border bg-card shadow-xs")}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onCheck}
+        aria-label={t("library.select", { title: label })}
+        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {post.deletedAt ? (
+          <span className="truncate text-sm font-medium">
+            <Highlight text={label} query={query} />
+          </span>
+        ) : (
+          <Link
+            to="/editor/$postId"
+            params={{ postId: post.id }}
+            className="truncate text-sm font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Highlight text={label} query={query} />
+          </Link>
+        )}
+        {excerpt ? (
+          <p className={cn("text-sm text-muted-foreground", view === "grid" ? "line-clamp-4" : "line-clamp-1")}>
+            <Highlight text={excerpt} query={query} />
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="outline">{t(`posts.status.${post.status}`)}</Badge>
+          {pillar ? <Badge variant="brand">{pillar}</Badge> : null}
+          <span>{when}</span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function PillarSelect({
+  id,
+  label,
+  pillars,
+  value,
+  onChange,
+  anyLabel,
+  noneValue,
+  noneLabel,
+  inline = false,
+}: {
+  id: string;
+  label: string;
+  pillars: Pillar[];
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  noneValue?: string;
+  noneLabel?: string;
+  inline?: boolean;
+}) {
+  return (
+    <div className={cn("flex gap-1.5", inline ? "items-center" : "flex-col")}>
+      <Label htmlFor={id} className={cn(inline && "sr-only")}>
+        {label}
+      </Label>
+      <select
+        id={id}
+        className={cn(selectClass, inline && "h-8 w-auto text-xs sm:text-xs")}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {noneValue ? <option value={noneValue}>{noneLabel}</option> : null}
+        {pillars.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
