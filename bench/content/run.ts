@@ -1,0 +1,155 @@
+// Benchmark (issue 10): the Library list and full-text search with 10,000 posts and 10,000 notes in the measured
+// workspace, beside 100 other workspaces of the same size. Each operation runs server-side exactly as a request does
+// (the service: withUser's row-level-security context + the query + mapping) and, in the same run, as the same SQL
+// on a bare `pg` pool (owner connection, no context). Prints p50/p95 of both and the ratio bare/app of the p95s.
+// Usage: npm run bench:content [-- --workspaces 101 --per 10000 --runs 200]   (BENCH_DATABASE_URL: an external
+// Postgres; seeding 2 million rows takes a few minutes)
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { createDatabase, type Database } from "../../src/server/db/client";
+import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import { runMigrations } from "../../src/server/db/migrate";
+import { postService } from "../../src/server/modules/posts/service";
+import { searchService } from "../../src/server/modules/search/service";
+import { prefixQueryText } from "../../src/server/modules/search/text-query";
+import { freePort } from "../../tests/support/database-global-setup";
+import { VOCABULARY } from "./vocabulary";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const WORKSPACES = arg("workspaces", 101);
+const PER = arg("per", 10_000);
+const RUNS = arg("runs", 200);
+const TARGET_P95_MS = 50;
+
+/** 10,000 posts and 10,000 notes per workspace, texts of 20-80 words drawn from a mixed English/French vocabulary. */
+async function seed(database: Database): Promise<string> {
+  const pool = database.pool;
+  const users = Array.from({ length: WORKSPACES }, () => `bench-${randomUUID()}`);
+  for (const id of users)
+    await pool.query("INSERT INTO users (id, name, email) VALUES ($1, 'Bench', $2)", [id, `${id}@example.com`]);
+  const words = `{${VOCABULARY.map((w) => `"${w}"`).join(",")}}`;
+  const started = Date.now();
+  for (const [i, id] of users.entries()) {
+    const { rows } = await pool.query("SELECT id FROM workspaces WHERE personal_user_id = $1", [id]);
+    for (const table of ["posts", "notes"]) {
+      await pool.query(
+        `INSERT INTO ${table} (workspace_id, created_by, body, updated_at)
+         SELECT $1, $2, t.body, now() - (g * interval '1 minute')
+           FROM generate_series(1, $3) g
+           CROSS JOIN LATERAL (
+             SELECT string_agg(($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int], ' ') AS body
+               FROM generate_series(1, 20 + (g % 61)) w WHERE g > 0
+           ) t`,
+        [rows[0].id, id, PER, words],
+      );
+    }
+    if (i % 10 === 9)
+      process.stdout.write(
+        `  seeded ${i + 1}/${WORKSPACES} workspaces (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+      );
+  }
+  await pool.query("ANALYZE posts; ANALYZE notes;");
+  return users[Math.floor(users.length / 2)];
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function main() {
+  const logger = pino({ level: "warn" });
+  let embedded: EmbeddedPostgres | undefined;
+  let url = process.env.BENCH_DATABASE_URL;
+  const dir = path.resolve(".tmp", `bench-content-${Date.now()}`);
+  if (!url) {
+    embedded = new EmbeddedPostgres({ dataDir: dir, port: await freePort(), database: "bench", logger });
+    url = await embedded.start();
+  }
+  const database = createDatabase(url);
+  try {
+    await runMigrations(database);
+    console.log(`Seeding ${WORKSPACES} workspaces x (${PER} posts + ${PER} notes)…`);
+    const userId = await seed(database);
+    const { rows } = await database.pool.query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
+    const workspaceId: string = rows[0].id;
+    const posts = postService({ database });
+    const search = searchService({ database });
+    const terms = ["leadership", "réseau", "strat", "carriere client"];
+
+    // The same SQL the services run, with the workspace as a parameter instead of the request context.
+    const bare = database.pool;
+    const listSql = `SELECT *, count(*) over () AS total FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL
+                     ORDER BY updated_at DESC, id DESC LIMIT 50`;
+    const searchSql = `SELECT id, ts_rank(search, to_tsquery('public.app_search', $2)) AS rank, count(*) over () AS total
+                         FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL AND search @@ to_tsquery('public.app_search', $2)
+                        ORDER BY rank DESC, updated_at DESC, id DESC LIMIT 50`;
+    const paletteSql = `WITH q AS (SELECT to_tsquery('public.app_search', $2) AS query)
+      SELECT id, ts_headline('public.app_search', normalize(body, NFKC), (SELECT query FROM q)) FROM (
+        (SELECT id, body, ts_rank(search, (SELECT query FROM q)) AS rank FROM posts
+          WHERE workspace_id = $1 AND deleted_at IS NULL AND search @@ (SELECT query FROM q) ORDER BY rank DESC LIMIT 6)
+        UNION ALL
+        (SELECT id, body, ts_rank(search, (SELECT query FROM q)) AS rank FROM notes
+          WHERE workspace_id = $1 AND deleted_at IS NULL AND search @@ (SELECT query FROM q) ORDER BY rank DESC LIMIT 6)
+      ) h ORDER BY rank DESC LIMIT 6`;
+
+    const ops: { name: string; app: (i: number) => Promise<unknown>; bare: (i: number) => Promise<unknown> }[] = [
+      {
+        name: "Library list (50 newest)",
+        app: () => posts.list(userId, { limit: 50, offset: 0 }),
+        bare: () => bare.query(listSql, [workspaceId]),
+      },
+      {
+        name: "Library search (ranked, 50)",
+        app: (i) => posts.list(userId, { limit: 50, offset: 0, q: terms[i % terms.length] }),
+        bare: (i) => bare.query(searchSql, [workspaceId, prefixQueryText(terms[i % terms.length])]),
+      },
+      {
+        name: "Ctrl+K search (posts + notes, 6)",
+        app: (i) => search.search(userId, terms[i % terms.length], 6),
+        bare: (i) => bare.query(paletteSql, [workspaceId, prefixQueryText(terms[i % terms.length])]),
+      },
+    ];
+    console.log(`\n${RUNS} runs each, alternating app and bare; server-side time in ms`);
+    console.log(
+      `${"operation".padEnd(34)} ${"app p50".padStart(8)} ${"app p95".padStart(8)} ${"bare p95".padStart(9)}  ratio  target`,
+    );
+    let ok = true;
+    for (const op of ops) {
+      for (let i = 0; i < 20; i++) await Promise.all([op.app(i), op.bare(i)]); // warm-up
+      const app: number[] = [];
+      const base: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        app.push(await time(() => op.app(i)));
+        base.push(await time(() => op.bare(i)));
+      }
+      const a = stats(app);
+      const b = stats(base);
+      const met = a.p95 <= TARGET_P95_MS;
+      ok &&= met;
+      console.log(
+        `${op.name.padEnd(34)} ${a.p50.toFixed(1).padStart(8)} ${a.p95.toFixed(1).padStart(8)} ${b.p95.toFixed(1).padStart(9)}  ${(b.p95 / a.p95).toFixed(2).padStart(5)}  p95 <= ${TARGET_P95_MS} ms: ${met ? "met" : "MISSED"}`,
+      );
+    }
+    console.log(`\nratio = bare p95 / app p95 (1.00: the app adds nothing to the bare query)`);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
