@@ -35,18 +35,22 @@ export async function listNotes(db: UserDb, f: NoteListFilter): Promise<{ rows: 
     );
   if (f.pillarId) where.push(eq(notes.pillarId, f.pillarId));
   const rows = await db
-    .select({ ...noteColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(noteColumns)
     .from(notes)
     .where(and(...where))
-    .orderBy(...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]), asc(notes.id))
+    .orderBy(
+      ...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]),
+      asc(notes.id),
+    )
     .limit(f.limit)
     .offset(f.offset);
-  if (rows.length || f.offset === 0) return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
+  if (rows.length < f.limit && (rows.length > 0 || f.offset === 0))
+    return { rows: rows.map(flatten), total: f.offset + rows.length };
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(notes)
     .where(and(...where));
-  return { rows: [], total: count?.total ?? 0 };
+  return { rows: rows.map(flatten), total: count?.total ?? 0 };
 }
 
 export async function findNote(db: UserDb, id: string): Promise<NoteRow | undefined> {

@@ -36,18 +36,19 @@ export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: 
     desc(posts.id),
   ];
   const rows = await db
-    .select({ post: posts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select()
     .from(posts)
     .where(and(...where))
     .orderBy(...order)
     .limit(f.limit)
     .offset(f.offset);
-  if (rows.length || f.offset === 0) return { rows: rows.map((r) => r.post), total: rows[0]?.total ?? 0 };
+  // A short page says the total itself; otherwise one count (an index-only scan for the common filters).
+  if (rows.length < f.limit && (rows.length > 0 || f.offset === 0)) return { rows, total: f.offset + rows.length };
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(posts)
     .where(and(...where));
-  return { rows: [], total: count?.total ?? 0 };
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function findPost(db: UserDb, id: string): Promise<PostRow | undefined> {

@@ -1,0 +1,114 @@
+import { Smile } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { findEmoji } from "../emoji-data";
+
+const COLUMNS = 8;
+
+/**
+ * The toolbar's emoji button: a small searchable grid (arrow keys move, Enter inserts, Escape closes and returns to
+ * the button). Inserting keeps the picker open for a second emoji; the text keeps its caret.
+ */
+export function EmojiPicker({ onPick, buttonClass }: { onPick: (emoji: string) => void; buttonClass: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const found = findEmoji(query);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery("");
+    buttonRef.current?.focus();
+  };
+
+  const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...(gridRef.current?.querySelectorAll("button") ?? [])];
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[e.key];
+    if (step === undefined || i < 0) return;
+    e.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, i + step))]?.focus();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={t("editor.toolbar.emoji")}
+        title={t("editor.toolbar.emoji")}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={buttonClass}
+      >
+        <Smile aria-hidden className="size-4" />
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={id}
+          role="dialog"
+          aria-label={t("editor.toolbar.emoji")}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              close();
+            }
+          }}
+          className="absolute top-full left-0 z-30 mt-1 flex w-72 flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md"
+        >
+          <Input
+            autoFocus
+            type="search"
+            aria-label={t("editor.toolbar.emojiSearch")}
+            placeholder={t("editor.toolbar.emojiSearch")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown") {
+                e.preventDefault();
+                gridRef.current?.querySelector("button")?.focus();
+              }
+            }}
+            className="h-8"
+          />
+          <div ref={gridRef} onKeyDown={moveFocus} className="grid max-h-56 grid-cols-8 gap-0.5 overflow-y-auto">
+            {found.map((e) => (
+              <button
+                key={e.char}
+                type="button"
+                title={e.words.split(" ")[0]}
+                onClick={() => onPick(e.char)}
+                className={cn(
+                  "flex size-8 items-center justify-center rounded text-lg outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                )}
+              >
+                {e.char}
+              </button>
+            ))}
+          </div>
+          {found.length === 0 ? (
+            <p className="px-1 text-xs text-muted-foreground">{t("editor.toolbar.emojiNone")}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
