@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
 
 interface PostBody {
   post: { id: string; body: string; version: number; firstComment: string };
@@ -54,6 +54,68 @@ test.describe("post editor", () => {
     await expect.poll(serverBody).toBe(LONG_HOOK);
     await page.reload();
     await expect(page.getByLabel("Post", { exact: true })).toHaveValue(LONG_HOOK);
+  });
+
+  test("styling: Ctrl+B and the toolbar style the selection, Ctrl+Z undoes it, lists and emoji; the sidebar keeps its Ctrl+B elsewhere", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const created = (await (
+      await page.request.post("/api/posts", { data: { body: "Make it bold" } })
+    ).json()) as PostBody;
+    await page.goto(`/editor/${created.post.id}`);
+    await waitForShell(page);
+    const body = page.getByLabel("Post", { exact: true });
+    const sidebar = page.locator('[data-slot="sidebar"]');
+    const sidebarState = await sidebar.getAttribute("data-state");
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(8, 12)); // "bold"
+    await body.press("Control+b");
+    await expect(body).toHaveValue("Make it 𝗯𝗼𝗹𝗱");
+    await expect(sidebar).toHaveAttribute("data-state", sidebarState!); // Ctrl+B meant bold here, not the sidebar
+    await expect(page.getByText("16 / 3,000 characters")).toBeVisible(); // a styled letter counts 2
+    await expect(page.getByText("12 visible characters")).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("screen readers");
+    await expect(page.getByRole("button", { name: "Bold", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await body.press("Control+z");
+    await expect(body).toHaveValue("Make it bold");
+    await body.press("Control+y");
+    await expect(body).toHaveValue("Make it 𝗯𝗼𝗹𝗱");
+
+    // Italic from the toolbar over the bold word: italic, not a mix; back to plain.
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(8, 16));
+    await page.getByRole("button", { name: "Italic", exact: true }).click();
+    await expect(body).toHaveValue("Make it 𝘣𝘰𝘭𝘥");
+    await page.getByRole("button", { name: "Back to plain text" }).click();
+    await expect(body).toHaveValue("Make it bold");
+
+    // Lists and emoji.
+    await body.fill("one\ntwo");
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 7));
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await expect(body).toHaveValue("• one\n• two");
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
+    await page.getByRole("button", { name: "Emoji" }).click();
+    await page.getByRole("searchbox", { name: "Search emoji" }).fill("rocket");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(body).toBeFocused(); // back in the text, after the emoji
+    await expect(page.getByRole("dialog", { name: "Emoji" })).toHaveCount(0);
+    await expect(body).toHaveValue("🚀• one\n• two");
+    // Escape closes the picker and returns to its button
+    await page.getByRole("button", { name: "Emoji" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Emoji" })).toBeFocused();
+    const serverBody = async () =>
+      ((await (await page.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody).post.body;
+    await expect.poll(serverBody).toBe("🚀• one\n• two");
+
+    // Away from the editor, Ctrl+B toggles the sidebar as before.
+    await page.getByRole("heading", { name: "Post Editor" }).click();
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).not.toHaveAttribute("data-state", sidebarState!);
   });
 
   test("nothing typed is lost offline: the local copy is sent when the network returns, even after closing the tab", async ({
@@ -119,7 +181,7 @@ test.describe("post editor", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/editor$/);
     await expect(page.getByText("Post moved to the trash").first()).toBeVisible();
-    await page.getByRole("button", { name: "Undo" }).click();
+    await toastButton(page, "Undo").click();
     await expect(page).toHaveURL(new RegExp(`/editor/${created.post.id}$`));
     await expect(page.getByLabel("Post", { exact: true })).toHaveValue("Keep me");
   });

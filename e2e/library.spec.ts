@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
 
 async function seed(page: import("@playwright/test").Page) {
   const strategy = (await (
@@ -54,7 +54,7 @@ test("library: search, filter, select, assign a pillar, delete with undo, trash"
   await page.getByRole("checkbox", { name: "Select “Leadership is a habit”" }).check();
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(rows).toHaveCount(2);
-  await page.getByRole("button", { name: "Undo" }).click();
+  await toastButton(page, "Undo").click();
   await expect(rows).toHaveCount(3);
   await page.getByRole("checkbox", { name: "Select “Leadership is a habit”" }).check();
   await page.getByRole("button", { name: "Delete" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
 
 interface NotesPage {
   items: { id: string; body: string; tags: string[]; pinned: boolean; postIds: string[] }[];
@@ -62,7 +62,7 @@ test.describe("notes", () => {
     const story = cards.filter({ has: page.locator("textarea", { hasText: "first client" }) });
     await story.getByRole("button", { name: "Delete note" }).click();
     await expect(cards).toHaveCount(1);
-    await page.getByRole("button", { name: "Undo" }).click();
+    await toastButton(page, "Undo").click();
     await expect(cards).toHaveCount(2);
   });
 

@@ -90,3 +90,8 @@ export async function checkScreenState(
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** A button inside the toast area (e.g. a toast's Undo), not one of the page's own buttons with the same name. */
+export function toastButton(page: Page, name: string) {
+  return page.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name, exact: true });
+}

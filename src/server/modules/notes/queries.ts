@@ -38,10 +38,7 @@ export async function listNotes(db: UserDb, f: NoteListFilter): Promise<{ rows: 
     .select(noteColumns)
     .from(notes)
     .where(and(...where))
-    .orderBy(
-      ...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]),
-      asc(notes.id),
-    )
+    .orderBy(...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]), asc(notes.id))
     .limit(f.limit)
     .offset(f.offset);
   if (rows.length < f.limit && (rows.length > 0 || f.offset === 0))

@@ -37,7 +37,8 @@ export function applyEdit(el: HTMLTextAreaElement, edit: TextEdit) {
     el.focus();
     el.setSelectionRange(from, to);
     // execCommand is deprecated, yet it is the only way to keep the browser's undo stack on a textarea
-    const done = insert ? document.execCommand("insertText", false, insert) : document.execCommand("delete");
+    const exec = typeof document.execCommand === "function" ? document.execCommand.bind(document) : null;
+    const done = exec ? (insert ? exec("insertText", false, insert) : exec("delete")) : false;
     if (!done || el.value !== edit.text) {
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
       setter?.call(el, edit.text);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
-import { LINKEDIN_POST_LIMIT, visibleLength } from "../post-draft";
+import { LINKEDIN_POST_LIMIT, visibleLength } from "@shared/post-text";
 
 /** LinkedIn's 3,000 limit in UTF-16 units (what LinkedIn counts), with the characters a reader sees as a hint. */
 export function CharCounter({ text, id }: { text: string; id: string }) {

@@ -1,43 +1,60 @@
-import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pillar } from "@contracts/strategy/schemas";
+import { selectionStyle } from "@shared/post-text";
 import { Label } from "@/components/ui/label";
 import { selectClass, textareaClass } from "@/components/ui/input";
 import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
 import { cn } from "@/lib/utils";
 import type { PostDraft } from "../post-draft";
 import { CharCounter } from "./char-counter";
+import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWarning } from "./post-toolbar";
 
-/** The writing side of the editor: the post's text (exactly what is published), its pillar and first comment. */
+/**
+ * The writing side of the editor: the post's text (exactly what is published) with its toolbar and counter, its
+ * pillar and first comment.
+ */
 export function EditorForm({
   value,
   onChange,
   pillars,
-  toolbar,
-  textareaRef,
+  textareaRef: givenRef,
   onKeyDown,
 }: {
   value: PostDraft;
   onChange: (next: PostDraft) => void;
   pillars: Pillar[];
-  toolbar?: ReactNode;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
 }) {
   const { t } = useTranslation();
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const textareaRef = givenRef ?? ownRef;
+  const warning = useStyledLettersWarning();
+  const [selection, setSelection] = useState<[number, number]>([0, 0]);
+  const readSelection = () => {
+    const el = textareaRef.current;
+    if (el) setSelection([el.selectionStart, el.selectionEnd]);
+  };
+  const activeStyle = selection[0] === selection[1] ? null : selectionStyle(value.body, selection[0], selection[1]);
   const pillarMissing = value.pillarId !== null && !pillars.some((p) => p.id === value.pillarId);
   return (
     <section aria-label={t("editor.form.label")} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor="post-body">{t("editor.form.body")}</Label>
-        {toolbar}
+        <PostToolbar textareaRef={textareaRef} activeStyle={activeStyle} onStyled={warning.warn} />
+        {warning.show ? <StyledLettersNote onDismiss={warning.dismiss} /> : null}
         <textarea
           id="post-body"
           ref={textareaRef}
           {...{ [OWN_SHORTCUTS_ATTRIBUTE]: "b i" }}
           value={value.body}
           onChange={(e) => onChange({ ...value, body: e.target.value })}
-          onKeyDown={onKeyDown}
+          onSelect={readSelection}
+          onKeyDown={(e) => {
+            if (handleStyleShortcut(e)) warning.warn();
+            else onKeyDown?.(e);
+          }}
           aria-describedby="post-body-counter"
           placeholder={t("editor.form.bodyPlaceholder")}
           spellCheck

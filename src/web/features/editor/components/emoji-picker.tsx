@@ -9,7 +9,7 @@ const COLUMNS = 8;
 
 /**
  * The toolbar's emoji button: a small searchable grid (arrow keys move, Enter inserts, Escape closes and returns to
- * the button). Inserting keeps the picker open for a second emoji; the text keeps its caret.
+ * the button). Picking inserts at the caret, closes the picker and puts the focus back in the text after the emoji.
  */
 export function EmojiPicker({ onPick, buttonClass }: { onPick: (emoji: string) => void; buttonClass: string }) {
   const { t } = useTranslation();
@@ -95,7 +95,11 @@ export function EmojiPicker({ onPick, buttonClass }: { onPick: (emoji: string) =
                 key={e.char}
                 type="button"
                 title={e.words.split(" ")[0]}
-                onClick={() => onPick(e.char)}
+                onClick={() => {
+                  setOpen(false);
+                  setQuery("");
+                  onPick(e.char);
+                }}
                 className={cn(
                   "flex size-8 items-center justify-center rounded text-lg outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 )}

@@ -1,0 +1,3 @@
+export * from "./count";
+export * from "./lists";
+export * from "./unicode-styles";
