@@ -11,7 +11,10 @@ import pino from "pino";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
+import { sql } from "drizzle-orm";
+import { listPosts } from "../../src/server/modules/posts/queries";
 import { postService } from "../../src/server/modules/posts/service";
+import { searchContent } from "../../src/server/modules/search/queries";
 import { searchService } from "../../src/server/modules/search/service";
 import { prefixQueryText } from "../../src/server/modules/search/text-query";
 import { freePort } from "../../tests/support/database-global-setup";
@@ -89,50 +92,32 @@ async function main() {
     const search = searchService({ database });
     const terms = ["leadership", "réseau", "strat", "carriere client"];
 
-    // The same SQL the services run, with the workspace as a parameter instead of the request context.
-    const bare = database.pool;
-    const listSql = `SELECT id, workspace_id, created_by, pillar_id, note_id, body, first_comment, status, version,
-                            created_at, updated_at, deleted_at
-                       FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL
-                      ORDER BY updated_at DESC, id DESC LIMIT 50`;
-    const listCountSql = "SELECT count(*) FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL";
-    const searchSql = `SELECT id, workspace_id, created_by, pillar_id, note_id, body, first_comment, status, version,
-                              created_at, updated_at, deleted_at
-                         FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL
-                          AND search @@ to_tsquery('public.app_search', $2)
-                        ORDER BY ts_rank(search, to_tsquery('public.app_search', $2)) DESC, updated_at DESC, id DESC
-                        LIMIT 50`;
-    const searchCountSql = `SELECT count(*) FROM posts WHERE workspace_id = $1 AND deleted_at IS NULL
-                              AND search @@ to_tsquery('public.app_search', $2)`;
-    /** A page of 50, then the count when the page is full (what the service does). */
-    const page = async (pageSql: string, countSql: string, params: unknown[]) => {
-      const { rows } = await bare.query(pageSql, params);
-      if (rows.length === 50) await bare.query(countSql, params);
-    };
-    const paletteSql = `WITH q AS (SELECT to_tsquery('public.app_search', $2) AS query)
-      SELECT id, ts_headline('public.app_search', normalize(body, NFKC), (SELECT query FROM q)) FROM (
-        (SELECT id, body, ts_rank(search, (SELECT query FROM q)) AS rank FROM posts
-          WHERE workspace_id = $1 AND deleted_at IS NULL AND search @@ (SELECT query FROM q) ORDER BY rank DESC LIMIT 6)
-        UNION ALL
-        (SELECT id, body, ts_rank(search, (SELECT query FROM q)) AS rank FROM notes
-          WHERE workspace_id = $1 AND deleted_at IS NULL AND search @@ (SELECT query FROM q) ORDER BY rank DESC LIMIT 6)
-      ) h ORDER BY rank DESC LIMIT 6`;
-
+    // The same SQL the services run (the very same query functions), with the workspace as a literal instead of the
+    // request context, on the owner connection: no transaction, no context statement, no row-level security.
+    const bareDb = database.db;
+    const ws = sql`${workspaceId}::uuid`;
     const ops: { name: string; app: (i: number) => Promise<unknown>; bare: (i: number) => Promise<unknown> }[] = [
       {
         name: "Library list (50 newest)",
         app: () => posts.list(userId, { limit: 50, offset: 0 }),
-        bare: () => page(listSql, listCountSql, [workspaceId]),
+        bare: () => listPosts(bareDb, { workspace: ws, trash: false, limit: 50, offset: 0 }),
       },
       {
         name: "Library search (ranked, 50)",
         app: (i) => posts.list(userId, { limit: 50, offset: 0, q: terms[i % terms.length] }),
-        bare: (i) => page(searchSql, searchCountSql, [workspaceId, prefixQueryText(terms[i % terms.length])]),
+        bare: (i) =>
+          listPosts(bareDb, {
+            workspace: ws,
+            trash: false,
+            queryText: prefixQueryText(terms[i % terms.length])!,
+            limit: 50,
+            offset: 0,
+          }),
       },
       {
         name: "Ctrl+K search (posts + notes, 6)",
         app: (i) => search.search(userId, terms[i % terms.length], 6),
-        bare: (i) => bare.query(paletteSql, [workspaceId, prefixQueryText(terms[i % terms.length])]),
+        bare: (i) => searchContent(bareDb, prefixQueryText(terms[i % terms.length])!, 6, ws),
       },
     ];
     console.log(`\n${RUNS} runs each, alternating app and bare; server-side time in ms`);

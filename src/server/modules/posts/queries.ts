@@ -8,9 +8,14 @@ import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
 export const inWorkspace = (column: typeof posts.workspaceId | typeof notes.workspaceId) =>
   eq(column, sql`app_current_workspace_id()`);
 
+/** The request's workspace, as the queries name it; the benchmark passes a literal id to run the same SQL bare. */
+export const CURRENT_WORKSPACE = sql`app_current_workspace_id()`;
+
 export type PostRow = typeof posts.$inferSelect;
 
 export interface PostListFilter {
+  /** Default: the request's (CURRENT_WORKSPACE). */
+  workspace?: SQL;
   trash: boolean;
   /** A prefix tsquery (search/text-query.ts): matches only, best first. */
   queryText?: string;
@@ -23,7 +28,10 @@ export interface PostListFilter {
 }
 
 export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: PostRow[]; total: number }> {
-  const where: SQL[] = [inWorkspace(posts.workspaceId), f.trash ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
+  const where: SQL[] = [
+    eq(posts.workspaceId, f.workspace ?? CURRENT_WORKSPACE),
+    f.trash ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt),
+  ];
   if (f.status) where.push(eq(posts.status, f.status));
   if (f.pillarId) where.push(eq(posts.pillarId, f.pillarId));
   if (f.from) where.push(gte(posts.updatedAt, new Date(f.from)));

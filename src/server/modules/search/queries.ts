@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { CURRENT_WORKSPACE } from "../posts/queries";
 import type { UserDb } from "../../db/client";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "../../../contracts/search/rules";
 import { tsQuery } from "./text-query";
@@ -15,18 +16,23 @@ export type SearchRow = {
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=1`;
 
 /** The workspace's posts and notes (not in the trash) matching the query, best first. */
-export async function searchContent(db: UserDb, queryText: string, limit: number): Promise<SearchRow[]> {
+export async function searchContent(
+  db: UserDb,
+  queryText: string,
+  limit: number,
+  workspace: SQL = CURRENT_WORKSPACE,
+): Promise<SearchRow[]> {
   const q = tsQuery(queryText);
   const { rows } = await db.execute<SearchRow>(sql`
     WITH hits AS (
       (SELECT 'post' AS kind, p.id, p.body, p.status, p.updated_at, ts_rank(p.search, ${q}) AS rank
          FROM posts p
-        WHERE p.workspace_id = app_current_workspace_id() AND p.deleted_at IS NULL AND p.search @@ ${q}
+        WHERE p.workspace_id = ${workspace} AND p.deleted_at IS NULL AND p.search @@ ${q}
         ORDER BY rank DESC, p.updated_at DESC LIMIT ${limit})
       UNION ALL
       (SELECT 'note' AS kind, n.id, n.body, NULL AS status, n.updated_at, ts_rank(n.search, ${q}) AS rank
          FROM notes n
-        WHERE n.workspace_id = app_current_workspace_id() AND n.deleted_at IS NULL AND n.search @@ ${q}
+        WHERE n.workspace_id = ${workspace} AND n.deleted_at IS NULL AND n.search @@ ${q}
         ORDER BY rank DESC, n.updated_at DESC LIMIT ${limit})
     )
     SELECT kind, id,
