@@ -15,6 +15,10 @@ export function HelpCenterPage() {
   const shortcuts = [
     { keys: [mod === "⌘" ? "⌘" : "Ctrl", "K"], label: t("help.shortcuts.search") },
     { keys: [mod === "⌘" ? "⌘" : "Ctrl", "B"], label: t("help.shortcuts.sidebar") },
+    { keys: [mod === "⌘" ? "⌘" : "Ctrl", "B"], label: t("help.shortcuts.bold") },
+    { keys: [mod === "⌘" ? "⌘" : "Ctrl", "I"], label: t("help.shortcuts.italic") },
+    { keys: ["N"], label: t("help.shortcuts.newNote") },
+    { keys: ["/"], label: t("help.shortcuts.searchNotes") },
     { keys: ["F8"], label: t("help.shortcuts.notifications") },
     { keys: ["Tab"], label: t("help.shortcuts.skip") },
   ];

@@ -7,7 +7,7 @@ import { useFormat } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const PLANS = [
-  { id: "free", price: 0, features: 4 },
+  { id: "free", price: 0, features: 7 },
   { id: "pro", price: 19, features: 6 },
 ] as const;
 
