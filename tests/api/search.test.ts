@@ -43,6 +43,10 @@ describe("full-text search", () => {
     // the Library's posts list searches the same way, best first
     const library = await client.json("/api/posts?q=carriere");
     expect(library.body.items.map((p: { id: string }) => p.id)).toEqual([post.id]);
+    // notes search their text and tags the same way
+    expect((await client.json("/api/notes?q=carriere")).body.items.map((n: { id: string }) => n.id)).toEqual([note.id]);
+    expect((await client.json("/api/notes?q=parler%20res")).body.total).toBe(1);
+    expect((await client.json("/api/notes?q=zebra")).body.total).toBe(0);
   });
 
   it("never searches other workspaces or the trash, and refuses bad queries with 400", async () => {

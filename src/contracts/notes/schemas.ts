@@ -48,6 +48,8 @@ export type UpdateNoteInput = z.infer<typeof updateNoteSchema>;
 export const noteParamsSchema = z.object({ id: z.string() });
 
 export const listNotesQuerySchema = paginationQuerySchema.extend({
+  /** Full-text search over text and tags (accents ignored, last word as a prefix): best matches first. */
+  q: z.string().trim().max(200).optional(),
   tag: z.string().max(L.tagMax).optional(),
   pillarId: z.string().optional(),
   trash: z

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-or
 import type { UserDb } from "../../db/client";
 import { notes } from "../../db/schema";
 import { inWorkspace } from "../posts/queries";
+import { tsQuery } from "../search/text-query";
 
 export type NoteRow = typeof notes.$inferSelect & { postIds: string[] };
 
@@ -20,6 +21,8 @@ const flatten = (r: { note: typeof notes.$inferSelect; postIds: string[] }): Not
 
 export interface NoteListFilter {
   trash: boolean;
+  /** A prefix tsquery (search/text-query.ts): matches only, best first. */
+  queryText?: string;
   tag?: string;
   pillarId?: string;
   limit: number;
@@ -34,11 +37,17 @@ export async function listNotes(db: UserDb, f: NoteListFilter): Promise<{ rows: 
       sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${notes.tags}::jsonb) t WHERE lower(t) = lower(${f.tag}))`,
     );
   if (f.pillarId) where.push(eq(notes.pillarId, f.pillarId));
+  const query = f.queryText ? tsQuery(f.queryText) : null;
+  if (query) where.push(sql`notes.search @@ ${query}`);
   const rows = await db
     .select(noteColumns)
     .from(notes)
     .where(and(...where))
-    .orderBy(...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]), asc(notes.id))
+    .orderBy(
+      ...(query ? [sql`ts_rank(notes.search, ${query}) DESC`] : []),
+      ...(f.trash ? [desc(notes.deletedAt)] : [desc(notes.pinned), desc(notes.updatedAt)]),
+      asc(notes.id),
+    )
     .limit(f.limit)
     .offset(f.offset);
   if (rows.length < f.limit && (rows.length > 0 || f.offset === 0))

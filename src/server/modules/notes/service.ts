@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import * as postQueries from "../posts/queries";
 import { checkPillar, toPost } from "../posts/service";
 import * as q from "./queries";
+import { prefixQueryText } from "../search/text-query";
 
 function toNote(row: q.NoteRow): Note {
   return {
@@ -38,7 +39,8 @@ export function noteService({ database }: { database: Database }) {
   return {
     async list(userId: string, query: ListNotesQuery) {
       const pillarId = query.pillarId;
-      if (pillarId !== undefined && !isUuidShaped(pillarId))
+      const queryText = query.q ? prefixQueryText(query.q) : undefined;
+      if ((pillarId !== undefined && !isUuidShaped(pillarId)) || queryText === null)
         return { items: [], total: 0, limit: query.limit, offset: query.offset };
       const { rows, total } = await withUser(
         database,
@@ -46,6 +48,7 @@ export function noteService({ database }: { database: Database }) {
         (db) =>
           q.listNotes(db, {
             trash: query.trash ?? false,
+            queryText,
             tag: query.tag,
             pillarId,
             limit: query.limit,

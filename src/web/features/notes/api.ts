@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateNoteInput, Note, UpdateNoteInput } from "@contracts/notes/schemas";
 import { NOTE_PATHS as P } from "@contracts/notes/paths";
 import { api } from "@/lib/api-client";
@@ -7,18 +7,25 @@ import { useRememberPost } from "@/features/posts/api";
 
 export const NOTE_KEYS = {
   all: ["notes"] as const,
-  list: (trash: boolean) => ["notes", "list", trash] as const,
+  list: (trash: boolean, q = "", tag = "") => ["notes", "list", trash, q, tag] as const,
 };
 
-/** The notes screen shows up to 100 notes (pinned first, then the latest); older ones come with search later. */
-export const notesQuery = (trash: boolean) =>
+/**
+ * The notes screen: up to 100 notes, pinned first then the latest; with a search, the best matches of all the
+ * workspace's notes (full text on the server, accents ignored); with a tag, that tag's.
+ */
+export const notesQuery = (trash: boolean, q = "", tag = "") =>
   queryOptions({
-    queryKey: NOTE_KEYS.list(trash),
-    queryFn: () => api(P.listNotes, { query: { limit: 100, trash: trash ? "true" : "false" } }),
+    queryKey: NOTE_KEYS.list(trash, q, tag),
+    queryFn: () =>
+      api(P.listNotes, {
+        query: { limit: 100, trash: trash ? "true" : "false", ...(q ? { q } : {}), ...(tag ? { tag } : {}) },
+      }),
     refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
   });
 
-export const useNotes = (trash: boolean) => useQuery(notesQuery(trash));
+export const useNotes = (trash: boolean, q = "", tag = "") => useQuery(notesQuery(trash, q, tag));
 
 export const updateNote = (id: string, input: UpdateNoteInput) =>
   api(P.updateNote, { params: { id }, body: input }).then((r) => r.note);
@@ -28,10 +35,9 @@ export const getNote = (id: string) => api(P.getNote, { params: { id } }).then((
 export function useRememberNote() {
   const client = useQueryClient();
   return (note: Note) => {
-    for (const trash of [false, true])
-      client.setQueryData(NOTE_KEYS.list(trash), (page: { items: Note[] } | undefined) =>
-        page ? { ...page, items: page.items.map((n) => (n.id === note.id ? note : n)) } : page,
-      );
+    client.setQueriesData({ queryKey: ["notes", "list"] }, (page: { items: Note[] } | undefined) =>
+      page ? { ...page, items: page.items.map((n) => (n.id === note.id ? note : n)) } : page,
+    );
   };
 }
 

@@ -8,13 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Input, textareaClass } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { undoToast } from "@/components/ui/undo-toast";
+import { useDebounced } from "@/lib/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useCreateNote, useDeleteNote, useNotes, useRestoreNote } from "./api";
 import { NoteCard } from "./components/note-card";
-
-/** Lower case without accents: "Éte" finds "ete" and the other way round. */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -23,14 +21,17 @@ const isTyping = (target: EventTarget | null) =>
 export function NotesPage() {
   const { t } = useTranslation();
   const [trash, setTrash] = useState(false);
-  const notes = useNotes(trash);
+  const [query, setQuery] = useState("");
+  const [tag, setTag] = useState<string | null>(null);
+  const q = useDebounced(query.trim(), 200);
+  const notes = useNotes(trash, q, tag ?? "");
+  // the tag chips come from the unfiltered list, so choosing one does not hide the others
+  const all = useNotes(trash);
   const pillars = useActivePillars();
   const create = useCreateNote();
   const remove = useDeleteNote();
   const restore = useRestoreNote();
   const [draft, setDraft] = useState("");
-  const [query, setQuery] = useState("");
-  const [tag, setTag] = useState<string | null>(null);
   const captureRef = useRef<HTMLTextAreaElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -49,20 +50,13 @@ export function NotesPage() {
     return () => document.removeEventListener("keydown", onKey);
   }, [trash]);
 
-  const items = notes.data?.items;
+  const items = all.data?.items;
   const tags = useMemo(() => {
-    const all = new Map<string, string>();
-    for (const n of items ?? []) for (const x of n.tags) if (!all.has(x.toLowerCase())) all.set(x.toLowerCase(), x);
-    return [...all.values()].sort((a, b) => a.localeCompare(b));
+    const found = new Map<string, string>();
+    for (const n of items ?? []) for (const x of n.tags) if (!found.has(x.toLowerCase())) found.set(x.toLowerCase(), x);
+    return [...found.values()].sort((a, b) => a.localeCompare(b));
   }, [items]);
-  const shown = useMemo(() => {
-    const q = fold(query.trim());
-    return (items ?? []).filter(
-      (n) =>
-        (!tag || n.tags.some((x) => x.toLowerCase() === tag.toLowerCase())) &&
-        (!q || fold(n.body).includes(q) || n.tags.some((x) => fold(x).includes(q))),
-    );
-  }, [items, query, tag]);
+  const shown = notes.data?.items ?? [];
 
   const add = async () => {
     const body = draft.trim();
