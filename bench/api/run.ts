@@ -40,7 +40,9 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
   };
   // A log file, not a pipe: a pipe this process is too busy to drain would stall the server's synchronous logging.
   const log = fs.openSync(path.resolve(".tmp", "bench-server.log"), "w");
-  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
+  // BENCH_CPU_PROF=dir: the server writes a CPU profile there when it stops (where does the time go?)
+  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "dist/server/index.js"], { env, stdio: ["ignore", log, log] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server exited; see .tmp/bench-server.log");
