@@ -32,7 +32,16 @@ interface LocalCopy<T> {
   baseVersion: number;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values: strings, numbers, null, arrays and plain objects of those (what drafts hold), without serialising. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
 /**
  * Nothing typed is ever lost: every edit is written to a local copy at once (it survives a reload, a closed tab and
@@ -47,6 +56,8 @@ export class Autosave<T> {
   conflict: Conflict<T> | null = null;
   /** The last refusal that was not a conflict or a network failure (e.g. a 400), for the indicator. */
   error: unknown = null;
+  /** Bumped at every change a view may show (value, status, conflict): the hook's snapshot. */
+  revision = 0;
 
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | null = null;
@@ -222,6 +233,7 @@ export class Autosave<T> {
   }
 
   private emit() {
+    this.revision += 1;
     for (const l of this.listeners) l();
   }
 

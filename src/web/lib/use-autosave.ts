@@ -14,7 +14,7 @@ export function useAutosave<T>(server: Versioned<T>, opts: AutosaveOptions<T>): 
   const saver = ref.current.saver;
   useSyncExternalStore(
     (cb) => saver.subscribe(cb),
-    () => `${saver.status}:${saver.base.version}:${JSON.stringify(saver.value)}:${saver.conflict ? 1 : 0}`,
+    () => saver.revision,
   );
 
   useEffect(() => {

@@ -8,13 +8,14 @@ export function CharCounter({ text, id }: { text: string; id: string }) {
   const units = text.length;
   const over = units - LINKEDIN_POST_LIMIT;
   const nf = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
+  const visible = visibleLength(text);
   return (
     <div id={id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
       <span className={cn("tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
         {t("editor.counter.units", { count: units, used: nf.format(units), max: nf.format(LINKEDIN_POST_LIMIT) })}
         <span className="text-muted-foreground">
           {" · "}
-          {t("editor.counter.visible", { count: visibleLength(text), visible: nf.format(visibleLength(text)) })}
+          {t("editor.counter.visible", { count: visible, visible: nf.format(visible) })}
         </span>
       </span>
       {over > 0 ? (
