@@ -26,11 +26,15 @@ test.describe("post editor", () => {
     await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
     const body = page.getByLabel("Post", { exact: true });
     await body.focus();
-    await page.keyboard.type("Hello");
+    await page.keyboard.type("Hello world");
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
     const postId = page.url().split("/").pop()!;
+    // what the editor shows is what gets saved: nothing typed during the hand-over is silently dropped
+    const shown = await page.getByLabel("Post", { exact: true }).inputValue();
+    expect("Hello world".startsWith(shown) && shown.length > 0).toBe(true);
+    await body.fill("Hello world");
     await body.press("End");
-    await page.keyboard.type(" world #leadership");
+    await page.keyboard.type(" #leadership");
     const serverBody = async () =>
       ((await (await page.request.get(`/api/posts/${postId}`)).json()) as PostBody).post.body;
     await expect.poll(serverBody).toBe("Hello world #leadership");

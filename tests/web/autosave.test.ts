@@ -126,6 +126,17 @@ describe("Autosave", () => {
     expect(storage.map.has("k")).toBe(false);
   });
 
+  it("takes over a local copy written after it was built (the new-post page handing over)", async () => {
+    const { saver, server, storage } = make();
+    storage.setItem("k", JSON.stringify({ value: "hello, typed during the hand-over", baseVersion: 1 }));
+    saver.syncLocal();
+    expect(saver.value).toBe("hello, typed during the hand-over");
+    await settle();
+    expect(server.state).toEqual({ version: 2, value: "hello, typed during the hand-over" });
+    saver.syncLocal(); // nothing new: nothing happens
+    expect(server.save).toHaveBeenCalledTimes(1);
+  });
+
   it("a change made elsewhere is a conflict that keeps both texts until the writer decides", async () => {
     const { saver, server, storage } = make();
     server.elsewhere("other tab");

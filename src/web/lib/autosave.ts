@@ -149,6 +149,16 @@ export class Autosave<T> {
     }
   }
 
+  /**
+   * Takes a local copy written after this was built (the page that created the draft, handing over what was typed
+   * while the editor opened); the hook calls it once mounted.
+   */
+  syncLocal() {
+    const local = this.readLocal();
+    if (!local || this.status === "conflict" || same(local.value, this.value)) return;
+    if (local.baseVersion === this.base.version) this.edit(local.value);
+  }
+
   dispose() {
     this.clearTimer();
     this.listeners.clear();

@@ -18,6 +18,7 @@ export function useAutosave<T>(server: Versioned<T>, opts: AutosaveOptions<T>): 
   );
 
   useEffect(() => {
+    saver.syncLocal();
     const flush = () => void saver.flush();
     const hidden = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("online", flush);

@@ -27,7 +27,8 @@ const isEmpty = (d: PostDraft) => !d.body && !d.firstComment && !d.pillarId;
 /**
  * `/editor`: a blank post. The draft is created on the server with the first thing typed (no empty drafts from
  * merely opening the page); until then, and offline, the text lives in this browser. Then the address becomes the
- * post's, and everything typed meanwhile follows (its local copy is based on the new post's first version).
+ * post's: what was typed meanwhile is the new post's local copy (based on its first version), which its editor takes
+ * over once mounted; the text is read-only for the instant of the hand-over.
  */
 export function NewPostEditor() {
   const { t } = useTranslation();
@@ -39,22 +40,37 @@ export function NewPostEditor() {
   const [status, setStatus] = useState<AutosaveStatus>("saved");
   const latest = useRef(value);
   const creating = useRef(false);
+  /** The post once created: what is typed from then on is that post's local copy (not the "new" one). */
+  const created = useRef<{ id: string; version: number } | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
+
+  const keepLocal = (next: PostDraft) => {
+    const target = created.current;
+    try {
+      localStorage.setItem(
+        target ? draftStorageKey(target.id) : NEW_KEY,
+        JSON.stringify({ value: next, baseVersion: target?.version ?? 0 }),
+      );
+    } catch {
+      // storage full: the server copy is made at once anyway
+    }
+  };
 
   const create = async () => {
-    if (creating.current || isEmpty(latest.current)) return;
+    if (created.current || creating.current || isEmpty(latest.current)) return;
     if (!navigator.onLine) return setStatus("offline");
     creating.current = true;
     setStatus("saving");
     try {
       const post = await createPost(latest.current);
       remember(post);
+      created.current = { id: post.id, version: post.version };
       const now = latest.current;
-      if (
-        JSON.stringify(now) !==
-        JSON.stringify({ body: post.body, firstComment: post.firstComment, pillarId: post.pillarId })
-      )
-        localStorage.setItem(draftStorageKey(post.id), JSON.stringify({ value: now, baseVersion: post.version }));
+      const saved: PostDraft = { body: post.body, firstComment: post.firstComment, pillarId: post.pillarId };
+      if (JSON.stringify(now) !== JSON.stringify(saved)) keepLocal(now);
       localStorage.removeItem(NEW_KEY);
+      // the post's editor takes over with that copy; meanwhile nothing can be typed here (no keystroke falls between)
+      setHandingOver(true);
       void navigate({ to: "/editor/$postId", params: { postId: post.id }, replace: true });
     } catch (err) {
       setStatus(err instanceof ApiError && err.status < 500 && err.status !== 401 ? "error" : "offline");
@@ -74,11 +90,8 @@ export function NewPostEditor() {
   const onChange = (next: PostDraft) => {
     latest.current = next;
     setValue(next);
-    try {
-      localStorage.setItem(NEW_KEY, JSON.stringify({ value: next, baseVersion: 0 }));
-    } catch {
-      // storage full: the server copy is made at once anyway
-    }
+    keepLocal(next);
+    if (created.current) return;
     setStatus(navigator.onLine ? "pending" : "offline");
     void create();
   };
@@ -86,7 +99,7 @@ export function NewPostEditor() {
   return (
     <Page title={t("editor.newTitle")} width="wide" actions={isEmpty(value) ? null : <SaveStatus status={status} />}>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
-        <EditorForm value={value} onChange={onChange} pillars={pillars} />
+        <EditorForm value={value} onChange={onChange} pillars={pillars} readOnly={handingOver} />
         <PostPreview text={value.body} author={author} />
       </div>
     </Page>

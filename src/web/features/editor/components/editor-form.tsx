@@ -20,12 +20,15 @@ export function EditorForm({
   pillars,
   textareaRef: givenRef,
   onKeyDown,
+  readOnly = false,
 }: {
   value: PostDraft;
   onChange: (next: PostDraft) => void;
   pillars: Pillar[];
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
+  /** While the new post's editor takes over (an instant). */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLTextAreaElement>(null);
@@ -56,6 +59,8 @@ export function EditorForm({
             else onKeyDown?.(e);
           }}
           aria-describedby="post-body-counter"
+          readOnly={readOnly}
+          aria-busy={readOnly || undefined}
           placeholder={t("editor.form.bodyPlaceholder")}
           spellCheck
           className={cn(textareaClass, "min-h-72 resize-y leading-relaxed")}
