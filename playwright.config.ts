@@ -34,6 +34,8 @@ export default defineConfig({
     // The real origin is set per test by e2e/support/test.ts from the global setup's state.
     locale: "en-US",
     timezoneId: "UTC",
+    // page.route() cannot see what a service worker fetches: specs that test offline support allow the worker.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     video: "off",

@@ -4,7 +4,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { i18nReady } from "./lib/i18n";
 import { createQueryClient, setHttpNavigator } from "./lib/query-client";
-import { seedSession } from "./lib/session";
+import { SESSION_QUERY_KEY, seedSession } from "./lib/session";
+import type { SessionUser } from "./lib/display-name";
+import { startOfflineSupport } from "./lib/offline";
 import { seedClientConfig } from "./lib/client-config";
 import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
 import { routeTree } from "./routeTree.gen";
@@ -13,6 +15,7 @@ import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/laz
 const queryClient = createQueryClient();
 seedSession(queryClient);
 seedClientConfig(queryClient);
+startOfflineSupport(queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY));
 
 const router = createRouter({
   routeTree,

@@ -57,6 +57,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
+        // offline, a query still tries once: the service worker may answer it from what this device last saw
+        networkMode: "offlineFirst",
         refetchOnWindowFocus: true,
         retry: shouldRetry,
       },

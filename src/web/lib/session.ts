@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "./display-name";
+import { forgetOfflineData } from "./offline";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
@@ -61,4 +62,5 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
 
 export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  forgetOfflineData();
 }
