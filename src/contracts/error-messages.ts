@@ -60,6 +60,7 @@ export const ERROR_MESSAGE_KEYS = {
   NO_PROVIDER_REFRESH_TOKEN: "apiErrors.noProviderRefreshToken",
   PROVIDER_REFRESH_FAILED: "apiErrors.providerRefreshFailed",
   GENERATION_IN_PROGRESS: "apiErrors.generationInProgress",
+  LINKEDIN_NOT_CONFIGURED: "apiErrors.linkedinNotConfigured",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

@@ -5,6 +5,7 @@
  */
 import { AUTH_MESSAGES } from "./auth/constants";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
+import { LINKEDIN_MESSAGES } from "./linkedin/rules";
 import { NOTE_MESSAGES } from "./notes/rules";
 import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
@@ -17,6 +18,7 @@ export const MESSAGE_TABLES = {
   STRATEGY_MESSAGES,
   POST_MESSAGES,
   NOTE_MESSAGES,
+  LINKEDIN_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

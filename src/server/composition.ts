@@ -8,7 +8,11 @@ import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { JobQueue } from "./jobs/job-queue";
+import { linkedInConnectClient } from "./integrations/linkedin/connect-client";
 import { limitStore, type LimitStore } from "./lib/limit-store";
+import { tokenCipher } from "./lib/token-cipher";
+import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
+import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { noteService, type NoteService } from "./modules/notes/service";
 import { postService, type PostService } from "./modules/posts/service";
@@ -43,6 +47,7 @@ export interface Services {
   posts: (scope: RequestScope) => PostService;
   notes: (scope: RequestScope) => NoteService;
   search: (scope: RequestScope) => SearchService;
+  linkedin: (scope: RequestScope) => LinkedInService;
   generationGuard: GenerationGuard;
 }
 
@@ -112,6 +117,14 @@ export function compose(opts: ComposeOptions): Composition {
     origin,
     secret: opts.secret,
   });
+  const linkedinConnect = config.LINKEDIN_CLIENT_ID
+    ? linkedInConnectClient({
+        discoveryUrl: config.LINKEDIN_DISCOVERY_URL,
+        clientId: config.LINKEDIN_CLIENT_ID,
+        clientSecret: config.LINKEDIN_CLIENT_SECRET,
+      })
+    : null;
+  const linkedinTokens = tokenCipher(opts.secret, "linkedin-tokens");
   const services: Services = {
     strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
     profile: (scope) =>
@@ -119,6 +132,14 @@ export function compose(opts: ComposeOptions): Composition {
     posts: (scope) => postService({ database: scope.database }),
     notes: (scope) => noteService({ database: scope.database }),
     search: (scope) => searchService({ database: scope.database }),
+    linkedin: (scope) =>
+      linkedInService({
+        database: scope.database,
+        logger: scope.logger,
+        client: linkedinConnect,
+        cipher: linkedinTokens,
+        redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
+      }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

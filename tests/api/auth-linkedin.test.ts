@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLinkedInOidc, type LinkedInOidc } from "../fakes/linkedin-oidc";
 import { accounts, linkedinProfiles, users } from "../../src/server/db/schema";
+import { throughLinkedIn } from "../support/linkedin-browser";
 import { Client, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
 
 let sim: LinkedInOidc;
@@ -26,40 +27,9 @@ async function linkedInSignIn(client: Client, action: "allow" | "cancel" = "allo
   });
   expect(start.status).toBe(200);
   const authorizeUrl = new URL(start.body.url);
-  const providerCookies = new Map<string, string>();
-  const cookieHeader = () => [...providerCookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const i = pair.indexOf("=");
-      providerCookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  let res = await fetch(authorizeUrl, { redirect: "manual" });
-  keep(res);
-  for (let hop = 0; hop < 10; hop++) {
-    if (res.status === 200) {
-      const html = await res.text();
-      const form = /<form method="post" action="([^"]+)"/.exec(html);
-      if (!form) throw new Error(`unexpected provider page: ${html.slice(0, 200)}`);
-      res = await fetch(new URL(form[1], sim.origin), {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-        body: new URLSearchParams({ action }),
-      });
-      keep(res);
-      continue;
-    }
-    const location = new URL(res.headers.get("location")!, sim.origin);
-    if (location.origin === ORIGIN) {
-      const back = await client.request(location.pathname + location.search);
-      return { authorizeUrl, back };
-    }
-    res = await fetch(location, { redirect: "manual", headers: { cookie: cookieHeader() } });
-    keep(res);
-  }
-  throw new Error("too many redirects");
+  const location = await throughLinkedIn(sim, authorizeUrl, ORIGIN, action);
+  const back = await client.request(location.pathname + location.search);
+  return { authorizeUrl, back };
 }
 
 describe("LinkedIn sign-in (OpenID Connect)", () => {

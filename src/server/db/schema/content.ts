@@ -6,12 +6,12 @@ import { workspaces } from "./workspaces";
 
 // Workspace-owned content (the pattern of drizzle/0006): workspace_id and created_by default to the request's
 // context, and row-level security (app_enable_workspace_rls) shows a request only its workspace's rows.
-const workspaceId = () =>
+export const workspaceId = () =>
   uuid("workspace_id")
     .notNull()
     .default(sql`app_current_workspace_id()`)
     .references(() => workspaces.id, { onDelete: "cascade" });
-const createdBy = () =>
+export const createdBy = () =>
   text("created_by")
     .default(sql`app_current_user_id()`)
     .references(() => users.id, { onDelete: "set null" });

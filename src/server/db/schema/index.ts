@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./strategy";
 export * from "./workspaces";
 export * from "./content";
+export * from "./linkedin";

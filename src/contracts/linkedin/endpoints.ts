@@ -1,0 +1,35 @@
+import { defineEndpoint } from "../endpoint";
+import { LINKEDIN_PATHS as P } from "./paths";
+import { connectBodySchema, connectionResponseSchema, connectResponseSchema } from "./schemas";
+
+const tags = ["LinkedIn"];
+
+export const getLinkedinConnection = defineEndpoint({
+  ...P.getConnection,
+  tags,
+  access: "user",
+  summary: "The workspace's connected LinkedIn member (name, picture, token expiry), or null",
+  responses: { 200: { description: "The connection", schema: connectionResponseSchema } },
+  errors: [401],
+});
+
+export const connectLinkedin = defineEndpoint({
+  ...P.connect,
+  tags,
+  access: "user",
+  summary:
+    "Start connecting (or reconnecting) the member's LinkedIn account: answers LinkedIn's authorization page; " +
+    "LinkedIn sends the member back to /api/linkedin/callback, which stores the tokens and returns to `returnTo`",
+  body: connectBodySchema,
+  responses: { 200: { description: "Where to send the member", schema: connectResponseSchema } },
+  errors: [400, 401, 409],
+});
+
+export const disconnectLinkedin = defineEndpoint({
+  ...P.disconnect,
+  tags,
+  access: "user",
+  summary: "Disconnect LinkedIn: the tokens are deleted at once",
+  responses: { 200: { description: "No connection any more", schema: connectionResponseSchema } },
+  errors: [401],
+});
