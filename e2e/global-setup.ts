@@ -13,6 +13,7 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startSmtpCatcher, type SmtpCatcher } from "../tests/fakes/smtp-catcher";
 import { startLinkedInOidc, type LinkedInOidc } from "../tests/fakes/linkedin-oidc";
+import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../src/contracts/linkedin/paths";
 import { startFakeLlm, type FakeLlm } from "../tests/fakes/llm";
 import { TMP_ROOT, writeState } from "./support/state";
 
@@ -171,6 +172,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     clientId: E2E_LINKEDIN_CLIENT_ID,
     clientSecret,
     account: E2E_LINKEDIN_ACCOUNT,
+    // the publishing connection's callback (/apps), beside sign-in's
+    extraRedirectUris: [`${baseURL}${LINKEDIN_CONNECT_CALLBACK_PATH}`],
     verbose: !!process.env.E2E_VERBOSE,
   });
   // Default mode "error": the server falls back to its built-in generator unless a spec switches the mode.

@@ -1,11 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AppWindow } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { CONNECT_OUTCOMES } from "@contracts/linkedin/rules";
+import { AppsPage } from "@/features/linkedin/apps-page";
 
 export const Route = createFileRoute("/_authenticated/apps/")({
-  component: AppsPage,
+  // `?linkedin=<outcome>`: how a connection just ended (the callback's redirect); anything else is dropped
+  validateSearch: (search: Record<string, unknown>) => {
+    const linkedin = CONNECT_OUTCOMES.find((o) => o === search.linkedin);
+    return linkedin ? { linkedin } : {};
+  },
+  component: AppsRoute,
 });
 
-function AppsPage() {
-  return <ComingSoon tool="apps" icon={AppWindow} />;
+function AppsRoute() {
+  const { linkedin } = Route.useSearch();
+  return <AppsPage outcome={linkedin} />;
 }

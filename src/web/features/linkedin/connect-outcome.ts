@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { ConnectOutcome } from "@contracts/linkedin/rules";
+import { toast } from "@/lib/use-toast";
+
+/** Says once how the connection ended (toast), then takes `?linkedin=` out of the address. */
+export function useConnectOutcome(outcome: ConnectOutcome | undefined, clear: () => void) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!outcome) return;
+    const failed = outcome !== "connected" && outcome !== "cancelled";
+    toast({
+      variant: failed ? "destructive" : "default",
+      title: t(`linkedin.outcome.${outcome}.title`),
+      description: t(`linkedin.outcome.${outcome}.description`),
+    });
+    clear();
+  }, [outcome, clear, t]);
+}
