@@ -359,7 +359,9 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     if (body.author !== member)
       throw error(403, "Not enough permissions to post as this author", { code: "ACCESS_DENIED" });
     if (typeof body.commentary !== "string") throw inputError("/commentary", "MISSING_FIELD", "commentary is required");
-    if (body.commentary.length > 3000)
+    const parsed = parseLittleText(body.commentary);
+    // The limit is taken on the text shown (escapes not counted): unverified on LinkedIn, see LINKEDIN.md.
+    if (parsed.text.length > 3000)
       throw inputError("/commentary", "INVALID_VALUE", "commentary is longer than 3000 characters");
     if (!["PUBLIC", "CONNECTIONS", "LOGGED_IN"].includes(String(body.visibility)))
       throw inputError("/visibility", "INVALID_VALUE", "visibility is not valid");
@@ -387,7 +389,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       urn,
       author: member,
       commentary: body.commentary,
-      parsed: parseLittleText(body.commentary),
+      parsed,
       body,
       createdAt: new Date(),
     });
