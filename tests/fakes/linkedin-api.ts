@@ -147,6 +147,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
   const tokens = new Map<string, { sub: string; expiresAt: number } | null>(); // null: revoked
   const faults: Array<Required<Pick<FaultRule, "times">> & FaultRule> = [];
   const posts: SimPost[] = [];
+  /** author + "\n" + commentary -> the post's URN, for LinkedIn's duplicate check. */
+  const published = new Map<string, string>();
   const media: SimMedia[] = [];
   const comments: SimComment[] = [];
   const requests: SimRequest[] = [];
@@ -293,6 +295,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     if (fault?.fault === "hang-after-accept") {
       log.outcome = "hang";
       hanging.add(res);
+      res.on("close", () => hanging.delete(res));
       req.resume();
       return;
     }
@@ -382,9 +385,11 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
         uploadedMedia(image?.id, "image", member, `/content/multiImage/images/${i}/id`),
       );
     }
-    const duplicate = detectDuplicates && posts.find((p) => p.author === member && p.commentary === body.commentary);
-    if (duplicate) throw inputError("/commentary", "DUPLICATE_POST", `Content is a duplicate of ${duplicate.urn}`);
+    const key = `${member}\n${body.commentary}`;
+    const duplicate = detectDuplicates ? published.get(key) : undefined;
+    if (duplicate) throw inputError("/commentary", "DUPLICATE_POST", `Content is a duplicate of ${duplicate}`);
     const urn = `urn:li:share:${nextId()}`;
+    published.set(key, urn);
     posts.push({
       urn,
       author: member,
@@ -499,6 +504,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     requests,
     reset() {
       posts.length = 0;
+      published.clear();
       media.length = 0;
       comments.length = 0;
       requests.length = 0;
