@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { exchange } from "../../src/server/integrations/linkedin/http-transport";
 import {
@@ -236,6 +236,31 @@ describe("the transport: was the request completely sent?", () => {
       timeoutMs: 10_000,
     });
     expect(small).toMatchObject({ ok: false, sent: true, reason: "reset" });
+  });
+});
+
+describe("the transport: a deadline", () => {
+  it("before the request went out (the server never reads it): not sent", async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => {
+      sockets.push(socket);
+      socket.pause();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = new URL(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/upload`);
+      const outcome = await exchange({
+        url,
+        method: "PUT",
+        headers: {},
+        body: Buffer.alloc(32 * 1024 * 1024),
+        timeoutMs: 500,
+      });
+      expect(outcome).toMatchObject({ ok: false, sent: false, reason: "timeout" });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -200,6 +200,25 @@ describe("escapeLittleTextPlain", () => {
   });
 });
 
+describe("the simulator's little-text parser (LinkedIn's reading)", () => {
+  it("reads the long hashtag template, mentions as their names, and stops at a backslash before a plain character", () => {
+    expect(parseLittleText("{hashtag|\\#|growth} now")).toMatchObject({
+      elements: [
+        { type: "hashtag", tag: "growth" },
+        { type: "text", text: " now" },
+      ],
+      text: "#growth now",
+      written: "#growth now",
+      truncated: false,
+    });
+    expect(parseLittleText("Hi @[Ada](urn:li:person:x)!").text).toBe("Hi Ada!");
+    expect(parseLittleText("a\\b")).toMatchObject({ text: "a", truncated: true, cutAt: 1 });
+    expect(parseLittleText("end\\")).toMatchObject({ text: "end", truncated: true });
+    expect(parseLittleText("{hashtag|#|x}")).toMatchObject({ text: "", truncated: true });
+    expect(parseLittleText("🙂 C#")).toMatchObject({ text: "🙂 C", truncated: true, cutAt: 4 });
+  });
+});
+
 /** A small seeded generator (mulberry32), so a failure names its seed and reproduces. */
 function random(seed: number) {
   let a = seed >>> 0;
