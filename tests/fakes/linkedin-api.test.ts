@@ -1,7 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startLinkedInApi, type LinkedInApi } from "./linkedin-api";
+import { startLinkedInOidc } from "./linkedin-oidc";
 
 const SUB = "abc123XYZ";
 const AUTHOR = `urn:li:person:${SUB}`;
@@ -177,14 +176,9 @@ describe("LinkedIn API simulator: headers", () => {
     expect((await call("/rest/posts", { body: postBody("a"), restli: "1.0.0" })).status).toBe(400);
   });
 
-  it("accepts the OpenID Connect simulator's tokens, checked against its userinfo", async () => {
-    const issuerServer = http.createServer((req, res) => {
-      const ok = req.url === "/oauth/me" && req.headers.authorization === "Bearer oidc-token";
-      res.writeHead(ok ? 200 : 401, { "content-type": "application/json" }).end(JSON.stringify(ok ? { sub: SUB } : {}));
-    });
-    await new Promise<void>((resolve) => issuerServer.listen(0, "127.0.0.1", resolve));
-    const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}/oauth`;
-    const other = await startLinkedInApi({ oidc: { issuer } });
+  it("accepts the OpenID Connect simulator's tokens (checked against its userinfo), not others", async () => {
+    const oidc = await startLinkedInOidc({ appOrigin: "http://localhost:3999", account: { sub: SUB } });
+    const other = await startLinkedInApi({ oidc: { issuer: oidc.issuer } });
     try {
       const post = (t: string) =>
         fetch(`${other.origin}/rest/posts`, {
@@ -193,11 +187,11 @@ describe("LinkedIn API simulator: headers", () => {
           body: JSON.stringify(postBody("from an OIDC token")),
         });
       expect((await post("wrong")).status).toBe(401);
-      expect((await post("oidc-token")).status).toBe(201);
+      expect((await post(await oidc.issueAccessToken())).status).toBe(201);
       expect(other.posts[0].author).toBe(AUTHOR);
     } finally {
       await other.stop();
-      await new Promise((resolve) => issuerServer.close(resolve));
+      await oidc.stop();
     }
   });
 });

@@ -200,6 +200,19 @@ describe("LinkedIn publisher: unknown outcome (to be checked, never re-sent)", (
     expect(sim.comments).toHaveLength(1);
   });
 
+  it("a 201 without the post's id: created, but it cannot be linked", async () => {
+    const anonymous = await stub((req, res) => (req.resume(), req.on("end", () => res.writeHead(201).end())));
+    try {
+      const p = createLinkedInPublisher({ ...settings, apiUrl: anonymous.origin });
+      expect(await p.createPost(token, { author: AUTHOR, text: "x" })).toEqual({
+        kind: "unknown",
+        reason: "LinkedIn created the post without saying its id",
+      });
+    } finally {
+      await anonymous.stop();
+    }
+  });
+
   it("a gateway error (502, 504): LinkedIn's back end may have created it", async () => {
     for (const status of [502, 504]) {
       const gateway = await stub((_req, res) => res.writeHead(status).end());
