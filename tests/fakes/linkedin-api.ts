@@ -20,7 +20,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import crypto from "node:crypto";
-import { parseLittleText, type ParsedLittleText } from "./linkedin-little-text";
+import {
+  ApiError,
+  error,
+  inputError,
+  linkedInResources,
+  type Answer,
+  type SimComment,
+  type SimMedia,
+  type SimPost,
+} from "./linkedin-api-resources";
+
+export type { SimComment, SimMedia, SimPost } from "./linkedin-api-resources";
 
 export const LINKEDIN_API_ENDPOINTS = ["posts", "images", "documents", "upload", "comments"] as const;
 export type LinkedInApiEndpoint = (typeof LINKEDIN_API_ENDPOINTS)[number];
@@ -42,35 +53,6 @@ export interface FaultRule {
   /** How many of the next requests to that endpoint get the fault (default 1). */
   times?: number;
   retryAfterSeconds?: number;
-}
-
-export interface SimPost {
-  urn: string;
-  author: string;
-  /** The commentary exactly as received. */
-  commentary: string;
-  /** How LinkedIn read it: `parsed.text` is what the feed shows, `parsed.truncated` a cut post. */
-  parsed: ParsedLittleText;
-  body: Record<string, unknown>;
-  createdAt: Date;
-}
-
-export interface SimMedia {
-  urn: string;
-  kind: "image" | "document";
-  owner: string;
-  uploadUrl: string;
-  /** The uploaded bytes, null until the PUT. */
-  bytes: Buffer | null;
-  contentType: string | null;
-}
-
-export interface SimComment {
-  urn: string;
-  postUrn: string;
-  actor: string;
-  message: string;
-  parsed: ParsedLittleText;
 }
 
 export interface SimRequest {
@@ -122,39 +104,14 @@ export const DEFAULT_ACTIVE_VERSIONS = Array.from({ length: 12 }, (_, i) => {
 const JSON_LIMIT = 1_048_576;
 const UPLOAD_LIMIT = 110 * 1024 * 1024;
 
-class ApiError {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {}
-}
-
-const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(status, { status, message, ...extra });
-
-const inputError = (fieldPath: string, code: string, description: string) =>
-  new ApiError(422, {
-    status: 422,
-    message: description,
-    errorDetailType: "com.linkedin.common.error.BadRequest",
-    errorDetails: { inputErrors: [{ description, input: { inputPath: { fieldPath } }, code }] },
-  });
-
 export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): Promise<LinkedInApi> {
   const host = options.host ?? "127.0.0.1";
   const activeVersions = new Set(options.activeVersions ?? DEFAULT_ACTIVE_VERSIONS);
   const detectDuplicates = options.detectDuplicates ?? true;
   const tokens = new Map<string, { sub: string; expiresAt: number } | null>(); // null: revoked
   const faults: Array<Required<Pick<FaultRule, "times">> & FaultRule> = [];
-  const posts: SimPost[] = [];
-  /** author + "\n" + commentary -> the post's URN, for LinkedIn's duplicate check. */
-  const published = new Map<string, string>();
-  const media: SimMedia[] = [];
-  const comments: SimComment[] = [];
   const requests: SimRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
-  let sequence = 7_300_000_000_000_000_000n;
-  const nextId = () => String(++sequence);
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -167,6 +124,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
   });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://${host}:${port}`;
+  const resources = linkedInResources(origin, { detectDuplicates });
+  const { posts, media, comments } = resources;
 
   function send(res: http.ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
     const text = body === undefined ? "" : JSON.stringify(body);
@@ -275,7 +234,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     let body: unknown;
     let headers: Record<string, string> = {};
     try {
-      if (fault?.fault === "unauthorized") throw error(401, "Invalid access token", { serviceErrorCode: 65600 });
+      if (fault?.fault === "unauthorized")
+        throw error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
       if (fault?.fault === "server-error") throw error(500, "Internal Server Error");
       if (fault?.fault === "rate-limited") {
         const e = error(429, "Resource level throttle limit for calls to this resource is reached.");
@@ -308,120 +268,22 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     send(res, status, body, headers);
   }
 
-  interface Answer {
-    status: number;
-    body?: unknown;
-    headers?: Record<string, string>;
-  }
-
   async function carryOut(
     endpoint: LinkedInApiEndpoint,
     req: http.IncomingMessage,
     url: URL,
     member: string,
   ): Promise<Answer> {
-    if (endpoint === "images" || endpoint === "documents") return initializeUpload(endpoint, await readJson(req));
-    if (endpoint === "upload") return upload(url, req, member);
-    if (endpoint === "comments")
-      return comment(decodeURIComponent(url.pathname.split("/")[3]), await readJson(req), member);
-    return createPost(await readJson(req), member);
-  }
-
-  function initializeUpload(endpoint: "images" | "documents", body: Record<string, unknown>): Answer {
-    const owner = (body.initializeUploadRequest as { owner?: unknown } | undefined)?.owner;
-    if (typeof owner !== "string" || !/^urn:li:(person|organization):/.test(owner))
-      throw inputError("/initializeUploadRequest/owner", "MISSING_FIELD", "owner is required");
-    const kind = endpoint === "images" ? "image" : "document";
-    const urn = `urn:li:${kind}:C4D${crypto.randomBytes(8).toString("hex")}`;
-    const uploadUrl = `${origin}/dms-uploads/${encodeURIComponent(urn)}`;
-    media.push({ urn, kind, owner, uploadUrl, bytes: null, contentType: null });
-    return { status: 200, body: { value: { uploadUrl, [kind]: urn, uploadUrlExpiresAt: Date.now() + 86_400_000 } } };
-  }
-
-  async function upload(url: URL, req: http.IncomingMessage, member: string): Promise<Answer> {
-    const urn = decodeURIComponent(url.pathname.slice("/dms-uploads/".length));
-    const item = media.find((m) => m.urn === urn);
-    if (!item) throw error(404, "Upload URL not found");
-    if (item.owner !== member) throw error(403, "Not enough permissions to upload for this owner");
-    const bytes = await readBody(req, UPLOAD_LIMIT);
-    if (bytes.length === 0) throw error(400, "Empty upload");
-    item.bytes = bytes;
-    item.contentType = req.headers["content-type"] ?? null;
-    return { status: 201 };
-  }
-
-  function uploadedMedia(id: unknown, kind: "image" | "document" | null, member: string, field: string): SimMedia {
-    const item = typeof id === "string" ? media.find((m) => m.urn === id) : undefined;
-    if (!item || (kind && item.kind !== kind) || item.owner !== member)
-      throw inputError(field, "INVALID_URN", `${String(id)} is not a media of the author`);
-    if (!item.bytes) throw inputError(field, "MEDIA_NOT_READY", `${item.urn} has not been uploaded`);
-    return item;
-  }
-
-  function createPost(body: Record<string, unknown>, member: string): Answer {
-    if (body.author !== member)
-      throw error(403, "Not enough permissions to post as this author", { code: "ACCESS_DENIED" });
-    if (typeof body.commentary !== "string") throw inputError("/commentary", "MISSING_FIELD", "commentary is required");
-    const parsed = parseLittleText(body.commentary);
-    // The limit is taken on the text shown (escapes not counted): unverified on LinkedIn, see LINKEDIN.md.
-    if (parsed.text.length > 3000)
-      throw inputError("/commentary", "INVALID_VALUE", "commentary is longer than 3000 characters");
-    if (!["PUBLIC", "CONNECTIONS", "LOGGED_IN"].includes(String(body.visibility)))
-      throw inputError("/visibility", "INVALID_VALUE", "visibility is not valid");
-    if ((body.distribution as { feedDistribution?: unknown } | undefined)?.feedDistribution !== "MAIN_FEED")
-      throw inputError("/distribution/feedDistribution", "INVALID_VALUE", "feedDistribution must be MAIN_FEED");
-    if (body.lifecycleState !== "PUBLISHED")
-      throw inputError("/lifecycleState", "INVALID_VALUE", "lifecycleState must be PUBLISHED");
-    const content = body.content as { media?: { id?: unknown; title?: unknown }; multiImage?: { images?: unknown } };
-    if (content?.media) {
-      const item = uploadedMedia(content.media.id, null, member, "/content/media/id");
-      if (item.kind === "document" && (typeof content.media.title !== "string" || content.media.title === ""))
-        throw inputError("/content/media/title", "MISSING_FIELD", "a document needs a title");
-    } else if (content?.multiImage) {
-      const images = content.multiImage.images;
-      if (!Array.isArray(images) || images.length < 2 || images.length > 20)
-        throw inputError("/content/multiImage/images", "INVALID_VALUE", "multiImage takes 2 to 20 images");
-      images.forEach((image: { id?: unknown }, i) =>
-        uploadedMedia(image?.id, "image", member, `/content/multiImage/images/${i}/id`),
-      );
+    if (endpoint === "images" || endpoint === "documents")
+      return resources.initializeUpload(endpoint, await readJson(req));
+    if (endpoint === "upload") {
+      const urn = decodeURIComponent(url.pathname.slice("/dms-uploads/".length));
+      const bytes = await readBody(req, UPLOAD_LIMIT);
+      return resources.upload(urn, bytes, req.headers["content-type"] ?? null, member);
     }
-    const key = `${member}\n${body.commentary}`;
-    const duplicate = detectDuplicates ? published.get(key) : undefined;
-    if (duplicate) throw inputError("/commentary", "DUPLICATE_POST", `Content is a duplicate of ${duplicate}`);
-    const urn = `urn:li:share:${nextId()}`;
-    published.set(key, urn);
-    posts.push({
-      urn,
-      author: member,
-      commentary: body.commentary,
-      parsed,
-      body,
-      createdAt: new Date(),
-    });
-    return { status: 201, headers: { "x-restli-id": urn } };
-  }
-
-  function comment(postUrn: string, body: Record<string, unknown>, member: string): Answer {
-    if (!posts.some((p) => p.urn === postUrn)) throw error(404, `${postUrn} does not exist`);
-    if (body.actor !== member)
-      throw error(403, "Not enough permissions to comment as this actor", { code: "ACCESS_DENIED" });
-    if (body.object !== postUrn) throw inputError("/object", "INVALID_VALUE", "object must be the post of the path");
-    const text = (body.message as { text?: unknown } | undefined)?.text;
-    if (typeof text !== "string" || text === "")
-      throw inputError("/message/text", "MISSING_FIELD", "message.text is required");
-    const urn = `urn:li:comment:(${postUrn},${nextId()})`;
-    comments.push({ urn, postUrn, actor: member, message: text, parsed: parseLittleText(text) });
-    return {
-      status: 201,
-      headers: { "x-restli-id": urn },
-      body: {
-        id: urn.slice(urn.lastIndexOf(",") + 1, -1),
-        $URN: urn,
-        actor: member,
-        object: postUrn,
-        message: { text },
-      },
-    };
+    if (endpoint === "comments")
+      return resources.comment(decodeURIComponent(url.pathname.split("/")[3]), await readJson(req), member);
+    return resources.createPost(await readJson(req), member);
   }
 
   async function handleOther(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
@@ -503,10 +365,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     comments,
     requests,
     reset() {
-      posts.length = 0;
-      published.clear();
-      media.length = 0;
-      comments.length = 0;
+      resources.reset();
       requests.length = 0;
       faults.length = 0;
     },
