@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createLinkedInPublisher, type LinkedInPublisher } from "./integrations/linkedin/publisher";
 import { createLlmClient, type LlmClient } from "./integrations/llm/llm-client";
 import type { Mailer } from "./integrations/mail/mailer";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
@@ -27,6 +28,8 @@ export interface Integrations {
   storage: FileStorage;
   /** null when LLM_BASE_URL / LLM_MODEL are not set: the built-in generator answers. */
   llm: LlmClient | null;
+  /** Posts, uploads and comments on LinkedIn (LINKEDIN_API_URL: LinkedIn, or the simulator). */
+  linkedin: LinkedInPublisher;
   /** The job queue services enqueue into (jobs/boss.ts starts it before compose); null where no queue runs (tests). */
   jobs: JobQueue | null;
 }
@@ -73,6 +76,15 @@ export function llmFromConfig(config: Config): LlmClient | null {
   });
 }
 
+export function linkedInPublisherFromConfig(config: Config): LinkedInPublisher {
+  return createLinkedInPublisher({
+    apiUrl: config.LINKEDIN_API_URL,
+    webUrl: config.LINKEDIN_WEB_URL,
+    version: config.LINKEDIN_API_VERSION,
+    timeoutMs: config.LINKEDIN_API_TIMEOUT_MS,
+  });
+}
+
 export function composeIntegrations(
   config: Config,
   database: Database,
@@ -87,6 +99,7 @@ export function composeIntegrations(
         : createOutboxMailer(database.db, logger)),
     storage: overrides.storage ?? createStorage(config),
     llm: overrides.llm !== undefined ? overrides.llm : llmFromConfig(config),
+    linkedin: overrides.linkedin ?? linkedInPublisherFromConfig(config),
     jobs: overrides.jobs ?? null,
   };
 }

@@ -28,6 +28,22 @@ export const AUTH_SECRET_REQUIRED =
 export const WORKER_NEEDS_DATABASE_URL =
   "npm run worker needs DATABASE_URL: the embedded Postgres belongs to the app process (npm start), which runs the workers itself unless JOBS_ENABLED=false";
 
+/** A base URL (http or https, no credentials), kept without its trailing slash so paths can be appended. */
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || fallback)
+    .pipe(
+      z
+        .string()
+        .url("must be a URL")
+        .refine((v) => /^https?:\/\//i.test(v), "must be an http:// or https:// URL")
+        .refine((v) => !/^https?:\/\/[^/]*@/i.test(v), "must not contain a user name or password"),
+    )
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default(fallback);
+
 /** Variables that only mean something with S3_BUCKET set. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -65,6 +81,18 @@ export const configSchema = z
     LINKEDIN_CLIENT_ID: z.string().default(""),
     LINKEDIN_CLIENT_SECRET: z.string().default(""),
     LINKEDIN_DISCOVERY_URL: z.string().url().default("https://www.linkedin.com/oauth/.well-known/openid-configuration"),
+    /** LinkedIn's REST API (Posts, Images, Documents, comments): <url>/rest/... Point it at the simulator locally. */
+    LINKEDIN_API_URL: baseUrl("https://api.linkedin.com"),
+    /** Where a published post is read: <url>/feed/update/<urn>/. */
+    LINKEDIN_WEB_URL: baseUrl("https://www.linkedin.com"),
+    /** The LinkedIn-Version header (YYYYMM). LinkedIn retires a version about a year after its release: keep it recent. */
+    LINKEDIN_API_VERSION: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "must be a LinkedIn API version, YYYYMM (e.g. 202601)")
+      .default("202601"),
+    /** How long one LinkedIn API call may take before its outcome counts as unknown (the post is then checked, not re-sent). */
+    LINKEDIN_API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
     CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
     CHAT_WIDGET_ID: z.string().trim().default(""),

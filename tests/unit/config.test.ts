@@ -45,4 +45,26 @@ describe("config", () => {
     // the embedded database keeps the secret generated into DATA_DIR
     expect(loadConfig({}).AUTH_SECRET).toBeUndefined();
   });
+
+  it("has LinkedIn's real API base URLs by default, overridable for the simulator, without trailing slash", () => {
+    const c = loadConfig({});
+    expect(c.LINKEDIN_API_URL).toBe("https://api.linkedin.com");
+    expect(c.LINKEDIN_WEB_URL).toBe("https://www.linkedin.com");
+    expect(c.LINKEDIN_API_VERSION).toMatch(/^\d{6}$/);
+    expect(c.LINKEDIN_API_TIMEOUT_MS).toBe(30_000);
+    const sim = loadConfig({
+      LINKEDIN_API_URL: "http://127.0.0.1:3101/",
+      LINKEDIN_WEB_URL: "",
+      LINKEDIN_API_VERSION: "202611",
+    });
+    expect(sim.LINKEDIN_API_URL).toBe("http://127.0.0.1:3101");
+    expect(sim.LINKEDIN_WEB_URL).toBe("https://www.linkedin.com");
+    expect(sim.LINKEDIN_API_VERSION).toBe("202611");
+  });
+
+  it("refuses a LinkedIn API URL that is not http(s) or carries credentials, and a version not written YYYYMM", () => {
+    expect(() => loadConfig({ LINKEDIN_API_URL: "ftp://api.example.com" })).toThrow("LINKEDIN_API_URL");
+    expect(() => loadConfig({ LINKEDIN_API_URL: "https://u:p@api.example.com" })).toThrow("user name or password");
+    expect(() => loadConfig({ LINKEDIN_API_VERSION: "2026-01" })).toThrow("LINKEDIN_API_VERSION");
+  });
 });

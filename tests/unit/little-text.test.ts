@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import { toStyledText } from "../../src/shared/post-text";
+import {
+  escapeLittleTextPlain,
+  hashtagRanges,
+  LITTLE_TEXT_RESERVED,
+  toLittleText,
+} from "../../src/shared/post-text/little-text";
+import { parseLittleText, RESERVED_CHARACTERS } from "../fakes/linkedin-little-text";
+
+/** What LinkedIn makes of the converted text: it must show the user's text, uncut, with these hashtags. */
+function published(text: string) {
+  const parsed = parseLittleText(toLittleText(text));
+  return {
+    truncated: parsed.truncated,
+    written: parsed.written,
+    hashtags: parsed.elements.flatMap((e) => (e.type === "hashtag" ? [e.tag] : [])),
+    mentions: parsed.elements.flatMap((e) => (e.type === "mention" ? [e.urn] : [])),
+  };
+}
+
+function expectExact(text: string, hashtags: string[] = []) {
+  const result = published(text);
+  expect(result.truncated, `cut: ${JSON.stringify(toLittleText(text))}`).toBe(false);
+  expect(result.written).toBe(text);
+  expect(result.hashtags).toEqual(hashtags);
+}
+
+describe("little text: the reserved characters", () => {
+  it("are LinkedIn's fifteen, the same list as the simulator's", () => {
+    expect([...LITTLE_TEXT_RESERVED].sort()).toEqual([...RESERVED_CHARACTERS].sort());
+    expect(LITTLE_TEXT_RESERVED).toHaveLength(15);
+  });
+
+  for (const ch of LITTLE_TEXT_RESERVED) {
+    it(`${JSON.stringify(ch)} alone, doubled and in context is escaped and shown as typed`, () => {
+      expect(toLittleText(ch)).toBe(`\\${ch}`);
+      expect(toLittleText(ch + ch)).toBe(`\\${ch}\\${ch}`);
+      expect(toLittleText(`a ${ch} b`)).toBe(`a \\${ch} b`);
+      expect(toLittleText(`word${ch}word`)).toBe(`word\\${ch}word`);
+      for (const text of [ch, ch + ch, `a ${ch} b`, `word${ch}word`, `end${ch}`, `line\n${ch}\nline`])
+        expectExact(text);
+      expectExact(`${ch}start`, ch === "#" ? ["start"] : []);
+    });
+  }
+
+  it("an unescaped reserved character cuts the post in the simulator, as on LinkedIn (the bug the escaping prevents)", () => {
+    for (const ch of LITTLE_TEXT_RESERVED.replace("#", "")) {
+      const parsed = parseLittleText(`Before ${ch} after`);
+      expect(parsed.truncated, ch).toBe(true);
+      expect(parsed.text).toBe("Before ");
+    }
+  });
+
+  it("leaves text without reserved characters unchanged", () => {
+    const text = "Plain text, with punctuation: commas; colons! Questions? 'Quotes' \"double\" & 100 % = 1/2 + $5.";
+    expect(toLittleText(text)).toBe(text);
+    expect(toLittleText("")).toBe("");
+  });
+});
+
+describe("little text: what cut other schedulers' posts", () => {
+  it("1) numbered lines and (parentheses)", () => {
+    const text = "Three lessons:\n1) ship\n2) listen (really)\n3) repeat";
+    expect(toLittleText(text)).toBe("Three lessons:\n1\\) ship\n2\\) listen \\(really\\)\n3\\) repeat");
+    expectExact(text);
+  });
+
+  it("a lone ( and a lone )", () => {
+    expectExact("(");
+    expectExact("Smile :)");
+    expectExact("(see below");
+  });
+
+  it("markdown-looking text: *bold*, _italic_, ~strike~, <tags>, [links](x), a|b, {braces}, back\\slash", () => {
+    const text = "*bold* _italic_ ~strike~ <b>tag</b> [link](https://x.y) a|b {x} back\\slash C:\\path";
+    expect(toLittleText(text)).toBe(
+      "\\*bold\\* \\_italic\\_ \\~strike\\~ \\<b\\>tag\\</b\\> \\[link\\]\\(https://x.y\\) a\\|b \\{x\\} back\\\\slash C:\\\\path",
+    );
+    expectExact(text);
+  });
+
+  it("an @ that is not a LinkedIn mention: e-mail addresses, @handles, @[broken", () => {
+    expect(toLittleText("mail me@example.com or @ada")).toBe("mail me\\@example.com or \\@ada");
+    for (const text of ["me@example.com", "@ada", "@[Ada]", "@[Ada](urn:li:group:1)", "@[](urn:li:person:x)", "@"])
+      expectExact(text);
+  });
+});
+
+describe("little text: hashtags the user wrote stay hashtags", () => {
+  it("at the start, in the middle, at the end, and on their own", () => {
+    expect(toLittleText("#growth")).toBe("#growth");
+    expectExact("#growth", ["growth"]);
+    expectExact("Content #strategy for teams", ["strategy"]);
+    expectExact("Read more #marketing", ["marketing"]);
+    expectExact("#one #two #three", ["one", "two", "three"]);
+  });
+
+  it("after and before punctuation: the hashtag ends at the punctuation, which is escaped if reserved", () => {
+    expectExact("(#tag)", ["tag"]);
+    expect(toLittleText("(#tag)")).toBe("\\(#tag\\)");
+    expectExact("#tag, #next. #last!", ["tag", "next", "last"]);
+    expectExact('"#quoted"', ["quoted"]);
+    expectExact("Tags:#first;#second", ["first", "second"]);
+    expectExact("#tag's", ["tag"]);
+    expectExact("#a-b", ["a"]);
+    expectExact("[#tag]", ["tag"]);
+  });
+
+  it("before and after emoji, including joined and skin-tone emoji", () => {
+    expectExact("🚀#launch", ["launch"]);
+    expectExact("#launch🚀", ["launch"]);
+    expectExact("👍🏽 #thanks 👨‍👩‍👧", ["thanks"]);
+    expectExact("#🙂", []);
+    expect(toLittleText("#🙂")).toBe("\\#🙂");
+  });
+
+  it("with accents (composed and decomposed), other scripts, digits and underscores", () => {
+    expectExact("#café #cafe\u0301 #Straße", ["café", "cafe\u0301", "Straße"]);
+    expectExact("#日本語 #привет #مرحبا #हिन्दी #한국어", ["日本語", "привет", "مرحبا", "हिन्दी", "한국어"]);
+    expectExact("#2026 #web3 #_private #snake_case", ["2026", "web3", "_private", "snake_case"]);
+    expect(toLittleText("#snake_case")).toBe("#snake_case");
+  });
+
+  it("in Unicode bold, italic, bold-italic and monospace letters (Mathematical Alphanumeric Symbols)", () => {
+    for (const style of ["bold", "italic", "boldItalic", "monospace"] as const) {
+      const tag = toStyledText("Growth2026", style);
+      expectExact(`Read #${tag} now`, [tag]);
+      expectExact(`${toStyledText("C", style)}#`, []);
+      // A styled letter is a word character: the # after it is not a hashtag.
+      expectExact(`${toStyledText("C", style)}#sharp`, []);
+    }
+  });
+
+  it("on several lines", () => {
+    expectExact("First line\n#tag\nSecond #two\r\n#three", ["tag", "two", "three"]);
+  });
+});
+
+describe("little text: a # that is not a hashtag is escaped", () => {
+  it("C#, F#, a lone #, # at the end, '# 1', '#' before punctuation", () => {
+    expect(toLittleText("C# and F#")).toBe("C\\# and F\\#");
+    expect(toLittleText("#")).toBe("\\#");
+    expect(toLittleText("ends with #")).toBe("ends with \\#");
+    expect(toLittleText("# 1")).toBe("\\# 1");
+    expect(toLittleText("#!")).toBe("\\#!");
+    expect(toLittleText("##tag")).toBe("\\##tag");
+    for (const text of ["C# and F#", "#", "ends with #", "# 1", "#!", "#\u0301", "#-", "#\n"]) expectExact(text);
+    expectExact("##tag", ["tag"]);
+  });
+
+  it("a # inside a word or right after a hashtag (#one#two)", () => {
+    expect(toLittleText("abc#def")).toBe("abc\\#def");
+    expect(toLittleText("#one#two")).toBe("#one\\#two");
+    expectExact("#one#two", ["one"]);
+    expectExact("é#x", []);
+    expectExact("e\u0301#x", []);
+  });
+});
+
+describe("little text: links", () => {
+  it("keep # and _ as typed inside the link, never a hashtag", () => {
+    const text = "Read https://example.com/a_b/#section and http://x.y/page#top?q=(1)";
+    expect(toLittleText(text)).toBe("Read https://example.com/a\\_b/\\#section and http://x.y/page\\#top?q=\\(1\\)");
+    expectExact(text);
+  });
+
+  it("a hashtag after a link is still a hashtag", () => {
+    expectExact("https://example.com/#anchor #tag", ["tag"]);
+    expectExact("HTTPS://EXAMPLE.COM/#A", []);
+  });
+});
+
+describe("little text: mentions in LinkedIn's form stay intact", () => {
+  it("person and organization mentions", () => {
+    const text = "Thanks @[Ada Lovelace](urn:li:person:abc123XYZ) and @[Acme Inc.](urn:li:organization:2414183)!";
+    expect(toLittleText(text)).toBe(text);
+    expect(published(text).mentions).toEqual(["urn:li:person:abc123XYZ", "urn:li:organization:2414183"]);
+    expectExact(text);
+    const parsed = parseLittleText(toLittleText(text));
+    expect(parsed.text).toBe("Thanks Ada Lovelace and Acme Inc.!");
+  });
+
+  it("a mention next to hashtags and reserved characters", () => {
+    expectExact("(@[Ada](urn:li:person:a-b_c))#tag *", ["tag"]);
+    expect(toLittleText("(@[Ada](urn:li:person:x))")).toBe("\\(@[Ada](urn:li:person:x)\\)");
+  });
+});
+
+describe("hashtagRanges (for the preview)", () => {
+  it("finds the hashtags the publisher keeps, in UTF-16 units", () => {
+    const text = "C# #one 🚀#two https://x.y/#no #𝗯𝗼𝗹𝗱";
+    expect(hashtagRanges(text).map(([s, e]) => text.slice(s, e))).toEqual(["#one", "#two", "#𝗯𝗼𝗹𝗱"]);
+  });
+});
+
+describe("escapeLittleTextPlain", () => {
+  it("escapes every reserved character, hashtag or not", () => {
+    expect(escapeLittleTextPlain("#tag @x")).toBe("\\#tag \\@x");
+  });
+});
+
+describe("the simulator's little-text parser (LinkedIn's reading)", () => {
+  it("reads the long hashtag template, mentions as their names, and stops at a backslash before a plain character", () => {
+    expect(parseLittleText("{hashtag|\\#|growth} now")).toMatchObject({
+      elements: [
+        { type: "hashtag", tag: "growth" },
+        { type: "text", text: " now" },
+      ],
+      text: "#growth now",
+      written: "#growth now",
+      truncated: false,
+    });
+    expect(parseLittleText("Hi @[Ada](urn:li:person:x)!").text).toBe("Hi Ada!");
+    expect(parseLittleText("a\\b")).toMatchObject({ text: "a", truncated: true, cutAt: 1 });
+    expect(parseLittleText("end\\")).toMatchObject({ text: "end", truncated: true });
+    expect(parseLittleText("{hashtag|#|x}")).toMatchObject({ text: "", truncated: true });
+    expect(parseLittleText("🙂 C#")).toMatchObject({ text: "🙂 C", truncated: true, cutAt: 4 });
+  });
+});
+
+/** A small seeded generator (mulberry32), so a failure names its seed and reproduces. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  ...LITTLE_TEXT_RESERVED,
+  ..."aZé日я٣0 9",
+  "e\u0301",
+  "\u0301",
+  " ",
+  "  ",
+  "\n",
+  "\r\n",
+  "\t",
+  "🙂",
+  "👍🏽",
+  "👨‍👩‍👧",
+  "𝗯",
+  "𝘪",
+  "𝟬",
+  "#",
+  "#tag",
+  "C#",
+  "1)",
+  "https://",
+  "http://x.y/",
+  "@[Ada](urn:li:person:abc)",
+  "@[Acme](urn:li:organization:1)",
+  "{hashtag|\\#|x}",
+  "\\",
+];
+
+describe("little text: round trip (property)", () => {
+  it("the simulator's parser gives back exactly the input, uncut, for 5,000 random texts", () => {
+    for (let seed = 1; seed <= 5000; seed++) {
+      const next = random(seed);
+      const length = Math.floor(next() * 30);
+      let text = "";
+      for (let k = 0; k < length; k++) text += PIECES[Math.floor(next() * PIECES.length)];
+      const escaped = toLittleText(text);
+      const parsed = parseLittleText(escaped);
+      if (parsed.truncated || parsed.written !== text)
+        expect.fail(`seed ${seed}: ${JSON.stringify(text)} -> ${JSON.stringify(escaped)} -> ${JSON.stringify(parsed)}`);
+    }
+  });
+});
