@@ -45,6 +45,18 @@ test.describe("connected apps: LinkedIn", () => {
     expect(((await api.json()) as { connection: unknown }).connection).toBeNull();
   });
 
+  test("connecting from Settings > Account comes back there", async ({ page, request, baseURL, mail, state }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/settings/account");
+    await waitForShell(page);
+    await expect(page.getByRole("heading", { name: "Publishing" })).toBeVisible();
+    await page.getByRole("button", { name: "Connect LinkedIn" }).click();
+    await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    await expect(page.getByText("LinkedIn connected", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("linkedin-expiry")).toContainText("days left");
+  });
+
   test("cancelled on LinkedIn: said, nothing connected", async ({ page, request, baseURL, mail, state }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/apps");

@@ -1,4 +1,8 @@
-import { Link } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ConnectOutcome } from "@contracts/linkedin/rules";
+import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
+import { useConnectOutcome } from "@/features/linkedin/connect-outcome";
 import { BadgeCheck, Mail } from "lucide-react";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
 import { useTranslation } from "react-i18next";
@@ -8,8 +12,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/me";
 import { SettingsSection } from "./settings-layout";
 
-export function AccountSettings() {
+export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clear = useCallback(() => void navigate({ to: "/settings/account", search: {}, replace: true }), [navigate]);
+  useConnectOutcome(outcome, clear);
   const { name, email, initials, image, me, user } = useCurrentUser();
   const linkedin = me?.linkedinIdentity ?? null;
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
@@ -65,6 +72,13 @@ export function AccountSettings() {
             </Badge>
           </li>
         </ul>
+      </SettingsSection>
+
+      <SettingsSection
+        title={t("settings.account.publishing.title")}
+        description={t("settings.account.publishing.description")}
+      >
+        <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
     </div>
   );
