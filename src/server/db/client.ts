@@ -111,6 +111,9 @@ interface ReadUse {
 }
 const reads = new WeakMap<pg.PoolClient, ReadUse>();
 
+/** The user a read's context statements set: '' if any of them found the session ended. */
+const userSeen = (use: ReadUse, userId: string) => (use.users.every((u) => u === userId) ? userId : "");
+
 /** What a read's Drizzle handle queries through: each statement goes behind the read's context (ContextQuery). */
 class ReadClient {
   constructor(private readonly client: pg.PoolClient) {}
@@ -201,13 +204,12 @@ async function read<T>(
     reads.delete(client);
     // Each statement ended with its Sync: a server error leaves the connection clean and usable.
     client.release(!isServerError(err));
-    if (proof?.state === "unchecked" && use.users.length)
-      settle(proof, use.users.find((u) => u !== proof.userId) ?? proof.userId);
+    if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId));
     throw err;
   }
   reads.delete(client);
   client.release();
-  settle(proof, use.users.find((u) => u !== proof?.userId) ?? proof?.userId);
+  if (proof) settle(proof, userSeen(use, proof.userId));
   return result;
 }
 
