@@ -29,7 +29,6 @@ interface QueryInternals {
   name?: string;
   binary?: boolean;
   callback?: (err: Error | null, result?: pg.QueryResult) => void;
-  _rowMode?: string;
   _result: pg.QueryResult & { command: string | null };
   _results: pg.QueryResult | pg.QueryResult[];
   _canceledDueToError: Error | false;
@@ -58,7 +57,7 @@ interface Planned {
  * node-postgres matches a query's answers up to its ReadyForQuery, so both statements' answers come to this one
  * object (pg.Query keeps them as two results). It also records a named statement as parsed when its ParseComplete
  * comes, reading the active query's `name` and `text`: here those name the first of this query's named Parse
- * messages not yet confirmed (named ones are sent first), so each name is recorded as the server created it, and
+ * messages not yet confirmed (the context goes first, and is named whenever the statement is), so each name is recorded as the server created it, and
  * on an error the names the server never parsed are forgotten.
  */
 export class ContextQuery extends QueryBase {
@@ -73,8 +72,8 @@ export class ContextQuery extends QueryBase {
     private readonly named: boolean,
     private readonly onContext: (result: pg.QueryResult) => void,
   ) {
-    super(statement as pg.QueryConfig);
     // pg.Query's row mode and type parsers (Drizzle's) serve both results: the context is read by column name
+    super(statement as pg.QueryConfig);
     this.result = new Promise((resolve, reject) => {
       this.callback = (err, result) => (err ? reject(err) : resolve(result!));
     });
