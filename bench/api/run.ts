@@ -1,5 +1,6 @@
 // Benchmark: GET /api/me on the real server (session lookup + row-level-security context + zod) against a bare Hono
-// route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio and server RSS.
+// route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio, server RSS and
+// the CPU time each server (and the embedded Postgres) spent per request, which the machine's load disturbs less.
 // Usage: npm run bench:api [-- --duration 10 --connections 20 --rounds 3]   (BENCH_DATABASE_URL to use an external Postgres)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,29 @@ const arg = (name: string, fallback: number) => {
 const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const ROUNDS = arg("rounds", 3);
+
+/** CPU time (ms) a process has used so far, user + system or one of them (/proc/<pid>/stat, ticks of 10 ms). */
+function cpuMs(pid: number, part: "user" | "system" | "both" = "both"): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const user = Number(fields[11]) * 10;
+  const system = Number(fields[12]) * 10;
+  return part === "user" ? user : part === "system" ? system : user + system;
+}
+
+/** CPU time (ms) used by a Postgres server: its postmaster and every process it started that is still running. */
+function postgresCpuMs(postmaster: number): number {
+  let total = cpuMs(postmaster);
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(stat[1]) === postmaster) total += cpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -76,7 +100,13 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function load(url: string, cookie?: string) {
+/** Load on one target; with its server's pid (and Postgres's), the CPU time each spent per request (µs). */
+async function load(url: string, server: number, postmaster: number | undefined, cookie?: string) {
+  const before = {
+    server: cpuMs(server),
+    system: cpuMs(server, "system"),
+    pg: postmaster ? postgresCpuMs(postmaster) : 0,
+  };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -84,7 +114,14 @@ async function load(url: string, cookie?: string) {
     headers: cookie ? { cookie } : {},
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const perRequest = (ms: number) => (ms * 1000) / result.requests.total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    serverCpuUs: perRequest(cpuMs(server) - before.server),
+    serverSystemUs: perRequest(cpuMs(server, "system") - before.system),
+    pgCpuUs: postmaster ? perRequest(postgresCpuMs(postmaster) - before.pg) : NaN,
+  };
 }
 
 async function main() {
@@ -96,6 +133,10 @@ async function main() {
     embedded = new EmbeddedPostgres({ dataDir: dir, port: await freePort(), database: "bench", logger });
     url = await embedded.start();
   }
+  // the embedded server's postmaster, to count Postgres's CPU time per request (an external one is not measured)
+  const postmaster = embedded
+    ? Number(fs.readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8").split("\n")[0])
+    : undefined;
   const database = createDatabase(url);
   await runMigrations(database);
 
@@ -142,23 +183,30 @@ async function main() {
   const reals: Awaited<ReturnType<typeof load>>[] = [];
   const baselines: Awaited<ReturnType<typeof load>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    reals.push(await load(`${base}/api/me`, cookie));
-    baselines.push(await load(`http://127.0.0.1:${barePort}/api/me`));
+    reals.push(await load(`${base}/api/me`, app.pid!, postmaster, cookie));
+    baselines.push(await load(`http://127.0.0.1:${barePort}/api/me`, bare.pid!, postmaster));
   }
   clearInterval(sampler);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const real = { rps: median(reals.map((r) => r.rps)), p99: median(reals.map((r) => r.p99)) };
-  const baseline = { rps: median(baselines.map((r) => r.rps)), p99: median(baselines.map((r) => r.p99)) };
+  const summary = (runs: typeof reals) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    cpu: `CPU per request: server ${median(runs.map((r) => r.serverCpuUs)).toFixed(0)} µs (system ${median(runs.map((r) => r.serverSystemUs)).toFixed(0)}), Postgres ${postmaster ? `${median(runs.map((r) => r.pgCpuUs)).toFixed(0)} µs` : "(external, not measured)"}`,
+  });
+  const real = summary(reals);
+  const baseline = summary(baselines);
   const ratio = median(reals.map((r, i) => r.rps / baselines[i].rps));
   console.log(
     `\nGET /api/me, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, same database (medians)`,
   );
   console.log(
-    `  baseline (bare Hono + same SQL):  ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`,
+    `  baseline (bare Hono + same SQL):  ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms   ${baseline.cpu}`,
   );
-  console.log(`  PillarPost (session + RLS + zod): ${real.rps.toFixed(0).padStart(7)} req/s   p99 ${real.p99} ms`);
   console.log(
-    `  ratio: ${ratio.toFixed(2)} (target >= 0.60); per round: ${reals.map((r, i) => (r.rps / baselines[i].rps).toFixed(2)).join(", ")}`,
+    `  PillarPost (session + RLS + zod): ${real.rps.toFixed(0).padStart(7)} req/s   p99 ${real.p99} ms   ${real.cpu}`,
+  );
+  console.log(
+    `  ratio: ${ratio.toFixed(2)} (target >= 0.72, issue 9 §6); per round: ${reals.map((r, i) => (r.rps / baselines[i].rps).toFixed(2)).join(", ")}`,
   );
   console.log(
     `  server RSS: idle ${idle.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`,

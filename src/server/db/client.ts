@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Writable } from "node:stream";
 import pg from "pg";
 import { signedOutError } from "../lib/errors";
+import { ContextQuery, type StatementConfig } from "./context-query";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -47,12 +48,17 @@ export interface SessionProof {
 
 export const APP_ROLE = "pillarpost_app";
 
-// Opens every user-scoped transaction: the non-owner role, then the user (if their session is live) and the
-// workspace (if they are a member) as transaction-local settings; '' where none (row-level security then shows
-// and accepts nothing). One statement, pipelined behind BEGIN and ahead of fn's first query.
-const CONTEXT_TEXT =
+// The user context: the non-owner role, then the user (if their session is live) and the workspace (if they are a
+// member) as transaction-local settings; '' where none (row-level security then shows and accepts nothing). One
+// statement, sent in the same pipeline as the statements it scopes. A read's also makes the rest of its
+// transaction read-only.
+const contextText = (readOnly: boolean) =>
   `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.user_id', c.user_id, true) AS user_id, ` +
-  "set_config('app.workspace_id', c.workspace_id, true) AS workspace_id FROM app_request_context($1, $2, $3) c";
+  "set_config('app.workspace_id', c.workspace_id, true) AS workspace_id" +
+  (readOnly ? ", set_config('transaction_read_only', 'on', true) AS read_only" : "") +
+  " FROM app_request_context($1, $2, $3) c";
+const CONTEXT = { name: "app_request_context", text: contextText(false) };
+const READ_CONTEXT = { name: "app_read_context", text: contextText(true) };
 
 export function createDatabase(connectionString: string, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
@@ -77,50 +83,93 @@ export type UserDb = NodePgDatabase<typeof schema>;
 
 // Building a Drizzle instance walks the whole schema: do it once per pooled connection, not once per request.
 const userDbs = new WeakMap<pg.PoolClient, UserDb>();
+const readDbs = new WeakMap<pg.PoolClient, UserDb>();
 const withNamedStatements = new WeakSet<UserDb>();
 /** Whether queries on this handle may use named prepared statements (see DatabaseOptions.preparedStatements). */
 export const namedStatementsOn = (db: UserDb) => withNamedStatements.has(db);
 
-function userDbFor(client: pg.PoolClient, prepared: boolean): UserDb {
-  let db = userDbs.get(client);
+function handleFor(cache: WeakMap<pg.PoolClient, UserDb>, client: pg.PoolClient, target: object, prepared: boolean) {
+  let db = cache.get(client);
   if (!db) {
-    db = drizzle(client, { schema });
-    // withUser is already one transaction: a nested db.transaction() must not COMMIT it half-way (which would
-    // also drop the role), so it runs inside the enclosing one, all or nothing with it.
+    db = drizzle(target as pg.PoolClient, { schema });
+    // A handle is already one transaction (a write) or one per statement (a read): a nested db.transaction()
+    // must not COMMIT half-way (which would also drop the role), so it runs inside, all or nothing with it.
     const inner = db;
     Object.assign(db, { transaction: (fn: (tx: UserDb) => Promise<unknown>) => fn(inner) });
-    userDbs.set(client, db);
+    cache.set(client, db);
     if (prepared) withNamedStatements.add(db);
   }
   return db;
+}
+
+/** A read in progress on a pooled connection: the context its statements are sent behind, and what it answered. */
+interface ReadUse {
+  values: unknown[];
+  named: boolean;
+  /** user_id as each context statement set it ('' when the session had ended). */
+  users: string[];
+}
+const reads = new WeakMap<pg.PoolClient, ReadUse>();
+
+/** The user a read's context statements set: '' if any of them found the session ended. */
+const userSeen = (use: ReadUse, userId: string) => (use.users.every((u) => u === userId) ? userId : "");
+
+/** What a read's Drizzle handle queries through: each statement goes behind the read's context (ContextQuery). */
+class ReadClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query(config: string | StatementConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const use = reads.get(this.client);
+    if (!use) return Promise.reject(new Error("A read handle was used outside withUser"));
+    const statement =
+      typeof config === "string" ? { text: config, values } : { ...config, values: values ?? config.values };
+    const query = new ContextQuery({ ...READ_CONTEXT, values: use.values }, statement, use.named, (context) =>
+      use.users.push(contextUserId(context)),
+    );
+    void this.client.query(query as unknown as pg.QueryConfig);
+    return query.result;
+  }
+}
+
+/** The user id a context statement set, whatever row mode its query reads in. */
+function contextUserId(result: pg.QueryResult): string {
+  const row = result.rows[0] as Record<string, unknown> | unknown[] | undefined;
+  const value = Array.isArray(row) ? row[result.fields.findIndex((f) => f.name === "user_id")] : row?.user_id;
+  return typeof value === "string" ? value : "";
 }
 
 export interface WithUserOptions {
   /** The workspace the request acts in; default: the session's (see SessionProof), else the personal one. */
   workspaceId?: string;
   /**
-   * fn only reads: the transaction is READ ONLY (Postgres refuses any write) and its COMMIT is not waited for,
-   * so a single read costs one round trip. The pipelined connection runs the COMMIT before its next use.
+   * fn only reads. Each of its statements is sent behind its own context statement in one pipeline with one Sync,
+   * an implicit transaction of its own (read-only: Postgres refuses any write): no BEGIN and no COMMIT, one round
+   * trip per statement. Statements do not share a snapshot; a read that needs one uses a transaction (the default).
    */
   readOnly?: boolean;
 }
 
 /** Records whether the session is live; a request whose session ended fails as signed out, whatever fn did. */
-function settle(proof: SessionProof | undefined, context: pg.QueryResult | undefined): void {
-  if (!proof || !context) return;
-  proof.state = context.rows[0]?.user_id === proof.userId ? "live" : "ended";
+function settle(proof: SessionProof | undefined, userIdSeen: string | undefined): void {
+  if (!proof || userIdSeen === undefined) return;
+  proof.state = userIdSeen === proof.userId ? "live" : "ended";
   if (proof.state === "ended") throw signedOutError();
 }
 
-const isServerError = (err: unknown) => err instanceof Error && typeof (err as { code?: unknown }).code === "string";
+/** An error Postgres reported (it carries an SQLSTATE code; Drizzle wraps it as the cause of its own). */
+const isServerError = (err: unknown): boolean =>
+  err instanceof Error &&
+  (typeof (err as { code?: unknown }).code === "string" || (err.cause !== undefined && isServerError(err.cause)));
 
 /**
- * Runs `fn` in one transaction scoped to one user: pipelined BEGIN, then one statement that switches to the
- * non-owner role and sets app.user_id and app.workspace_id (all transaction-local), then fn's queries, then
- * COMMIT (ROLLBACK on error). Row-level security hides other users' and other workspaces' rows even if a query
- * forgets its owner filter; nothing outlives the transaction, so a pooled (or PgBouncer-shared) server
- * connection never acts with a previous request's identity. With a session to confirm (database.session), the
- * same statement checks that it is still live.
+ * Runs `fn` scoped to one user: every statement runs as the non-owner role with app.user_id and app.workspace_id
+ * set, all transaction-local, by one context statement sent in the same pipeline (no extra round trip). Row-level
+ * security hides other users' and other workspaces' rows even if a query forgets its owner filter; nothing
+ * outlives the transaction, so a pooled (or PgBouncer-shared) server connection never acts with a previous
+ * request's identity. With a session to confirm (database.session), the context statement checks that it is
+ * still live.
+ * - A write (default) is one transaction: pipelined BEGIN, the context, fn's queries, COMMIT (ROLLBACK on error).
+ * - A read (readOnly) sends each statement behind its own context with one Sync, no BEGIN/COMMIT (see readOnly).
  */
 export async function withUser<T>(
   database: Database,
@@ -131,45 +180,72 @@ export async function withUser<T>(
   if (!userId) throw new Error("withUser needs a user id");
   const session = database.session?.userId === userId ? database.session : undefined;
   const proof = session?.state === "unchecked" ? session : undefined;
-  const workspaceId = opts.workspaceId ?? session?.workspaceId ?? null;
+  const values = [userId, proof?.token ?? null, opts.workspaceId ?? session?.workspaceId ?? null];
   const client = await database.appPool.connect();
+  return opts.readOnly ? read(database, client, values, proof, fn) : transaction(database, client, values, proof, fn);
+}
+
+async function read<T>(
+  database: Database,
+  client: pg.PoolClient,
+  values: unknown[],
+  proof: SessionProof | undefined,
+  fn: (db: UserDb) => Promise<T>,
+): Promise<T> {
+  const use: ReadUse = { values, named: database.preparedStatements, users: [] };
+  reads.set(client, use);
+  const db = handleFor(readDbs, client, new ReadClient(client), database.preparedStatements);
+  let result: T;
+  try {
+    result = await fn(db);
+    // a read that sent nothing still settles the session it was asked to check
+    if (proof && use.users.length === 0) await new ReadClient(client).query("SELECT");
+  } catch (err) {
+    reads.delete(client);
+    // Each statement ended with its Sync: a server error leaves the connection clean and usable.
+    client.release(!isServerError(err));
+    if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId));
+    throw err;
+  }
+  reads.delete(client);
+  client.release();
+  if (proof) settle(proof, userSeen(use, proof.userId));
+  return result;
+}
+
+async function transaction<T>(
+  database: Database,
+  client: pg.PoolClient,
+  values: unknown[],
+  proof: SessionProof | undefined,
+  fn: (db: UserDb) => Promise<T>,
+): Promise<T> {
   // BEGIN, the context and fn's first query leave in one TCP write (node-postgres writes each query on its own).
   const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
   stream?.cork?.();
   setImmediate(() => stream?.uncork?.());
-  const begin = client.query(opts.readOnly ? "BEGIN READ ONLY" : "BEGIN");
-  const context = client.query({
-    ...(database.preparedStatements ? { name: "app_request_context" } : {}),
-    text: CONTEXT_TEXT,
-    values: [userId, proof?.token ?? null, workspaceId],
-  });
+  const begin = client.query("BEGIN");
+  const context = client.query({ ...(database.preparedStatements ? CONTEXT : { text: CONTEXT.text }), values });
   // awaited below; this only keeps an early failure from being "unhandled"
   begin.catch(() => {});
   context.catch(() => {});
   let result: T;
   try {
-    result = await fn(userDbFor(client, database.preparedStatements));
+    result = await fn(handleFor(userDbs, client, client, database.preparedStatements));
     await begin;
-    settle(proof, await context);
+    settle(proof, contextUserId(await context));
   } catch (err) {
     const settled = await context.catch(() => undefined);
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
     if (isServerError(err)) {
-      client.query("ROLLBACK").catch(() => {}); // queued ahead of the connection's next use, like a read's COMMIT
+      client.query("ROLLBACK").catch(() => {}); // queued ahead of the connection's next use
       client.release();
     } else client.release(true);
-    if (proof?.state === "unchecked") settle(proof, settled);
+    if (proof?.state === "unchecked" && settled) settle(proof, contextUserId(settled));
     throw err;
   }
-  const commit = client.query("COMMIT");
-  if (opts.readOnly) {
-    // Queued on the pipelined connection ahead of anything its next user sends.
-    commit.catch(() => {});
-    client.release();
-    return result;
-  }
   try {
-    await commit;
+    await client.query("COMMIT");
   } catch (err) {
     client.release(!isServerError(err));
     throw err;
