@@ -38,6 +38,8 @@ describe("offlineRule: what the service worker answers", () => {
     expect(rule("GET", "/api/strategies")).toBe("read");
     expect(rule("GET", `/api/posts/${POST_ID}`)).toBe("read");
     expect(rule("GET", `/api/posts/${POST_ID.toUpperCase()}`)).toBe("read");
+    expect(rule("GET", `/api/media/${POST_ID}/thumbnail`)).toBe("read");
+    expect(rule("GET", `/api/media/${POST_ID}/file`)).toBe("read");
     for (const path of [
       "/api/posts",
       "/api/posts?q=x",
@@ -49,6 +51,9 @@ describe("offlineRule: what the service worker answers", () => {
       "/api/auth/sign-in/email",
       "/api/posts/not-a-uuid",
       "/api/me/",
+      "/api/media",
+      `/api/media/${POST_ID}`,
+      `/api/media/${POST_ID}/other`,
     ])
       expect(rule("GET", path), path).toBeNull();
   });

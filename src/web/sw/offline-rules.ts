@@ -13,7 +13,8 @@ export const SHELL_KEY = "/__offline-shell";
  *   by the URL).
  * - `asset`: hashed build files, fonts: from the cache, else the network (and kept).
  * - `static`: translations and the icon: network first, else the cache.
- * - `read`: the API reads the editor needs to open a post offline: network first, else the last answer.
+ * - `read`: the API reads the editor needs to open a post offline (and its attachments' files and thumbnails):
+ *   network first, else the last answer.
  * - `write`: a post written (created, saved): the network only, and its answer becomes the post's last read, so a
  *   reload offline starts from the version the local copy builds on.
  * - `null`: not touched (sign-in, search, lists, uploads, other origins...).
@@ -26,7 +27,12 @@ const READS = [
   /^\/api\/client-config$/,
   /^\/api\/strategies$/,
   /^\/api\/posts\/[0-9a-f-]{36}$/i,
+  // a post's attachments as the editor shows them (members-only routes: kept with the signed-in data)
+  /^\/api\/media\/[0-9a-f-]{36}\/(file|thumbnail)$/i,
 ];
+
+/** Answers larger than this are not kept (a 100 MB PDF is never needed offline: its thumbnail is). */
+export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 const POST_WRITE = /^\/api\/posts(\/[0-9a-f-]{36})?$/i;
 
 export function offlineRule(method: string, url: URL, origin: string, mode?: string): OfflineRule {

@@ -4,6 +4,7 @@
 import {
   ASSETS_CACHE_PREFIX,
   DATA_CACHE,
+  MAX_KEPT_BYTES,
   SHELL_KEY,
   offlineRule,
   pageKey,
@@ -52,6 +53,7 @@ worker.addEventListener("activate", (event) => {
 async function put(cacheName: string, key: string, response: Response) {
   // a fetched answer is "basic" (same origin); one built here (a write's answer kept as a read) is "default"
   if (response.status !== 200 || (response.type !== "basic" && response.type !== "default")) return;
+  if (Number(response.headers.get("content-length") ?? 0) > MAX_KEPT_BYTES) return;
   const cache = await caches.open(cacheName);
   await cache.put(key, response);
 }
