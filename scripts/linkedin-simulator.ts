@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { startLinkedInApi } from "../tests/fakes/linkedin-api";
 import { startLinkedInOidc } from "../tests/fakes/linkedin-oidc";
+import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../src/contracts/linkedin/paths";
 
 const { values } = parseArgs({
   options: {
@@ -16,7 +17,12 @@ const { values } = parseArgs({
 });
 
 const appOrigin = new URL(values["app-url"]).origin;
-const oidc = await startLinkedInOidc({ appOrigin, port: Number(values["oidc-port"]) });
+// sign-in's callback is the fake's default; connecting LinkedIn for publishing comes back to its own
+const oidc = await startLinkedInOidc({
+  appOrigin,
+  port: Number(values["oidc-port"]),
+  extraRedirectUris: [`${appOrigin}${LINKEDIN_CONNECT_CALLBACK_PATH}`],
+});
 const api = await startLinkedInApi({ port: Number(values.port), oidc: { issuer: oidc.issuer } });
 
 console.log(`LinkedIn simulator
