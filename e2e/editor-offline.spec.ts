@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { signedInUser } from "./support/shell";
+import { signedInUser, waitForOfflineCopy } from "./support/shell";
 
 interface PostBody {
   post: { id: string; body: string; version: number };
@@ -22,15 +22,7 @@ test.describe("post editor offline", () => {
     const body = page.getByLabel("Post", { exact: true });
     await expect(body).toHaveValue("Draft");
     // the service worker has taken over this page and kept what opening the post needs
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (postId) =>
-            Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/posts/${postId}`)),
-          id,
-        ),
-      )
-      .toBe(true);
+    await waitForOfflineCopy(page, id);
     await body.press("End");
     await page.keyboard.type(" online");
     const serverPost = async () => ((await (await page.request.get(`/api/posts/${id}`)).json()) as PostBody).post;

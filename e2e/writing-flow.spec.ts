@@ -1,6 +1,6 @@
 import { makeImage } from "../tests/support/media-fixtures";
 import { expect, test } from "./support/test";
-import { signedInUser, toastButton, waitForShell } from "./support/shell";
+import { signedInUser, toastButton, waitForOfflineCopy, waitForShell } from "./support/shell";
 
 interface PostBody {
   post: { id: string; body: string; mediaIds?: string[] };
@@ -69,14 +69,7 @@ test.describe("writing, end to end", () => {
     await expect(body).toHaveValue(HOOK.replace("Nobody", "𝗡𝗼𝗯𝗼𝗱𝘆"));
     await expect(page.getByTestId("attachment")).toHaveCount(1);
     // the worker keeps this page for offline use
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (id) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/posts/${id}`)),
-          postId,
-        ),
-      )
-      .toBe(true);
+    await waitForOfflineCopy(page, postId);
 
     // Offline: edit, reload, edit again; online: saved.
     await context.setOffline(true);

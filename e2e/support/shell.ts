@@ -95,3 +95,15 @@ export async function checkScreenState(
 export function toastButton(page: Page, name: string) {
   return page.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name, exact: true });
 }
+
+/** Waits until the service worker controls the page and keeps `postId`'s read for offline use. */
+export async function waitForOfflineCopy(page: Page, postId: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (id) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/posts/${id}`)),
+        postId,
+      ),
+    )
+    .toBe(true);
+}
