@@ -7,9 +7,10 @@
 //   and everything it imports statically (over a prerendered screen it downloads after the first paint, but it is
 //   still downloaded, so it counts);
 // - fails (exit 1) when the Post Editor's own JavaScript beyond the shell is over 60 kB gzip (issue 10), or when
-//   the first load of /sign-in is over the budget (152 kB gzip), and says how far it is from
-//   issue 8's target (110 kB gzip; not met: the vendor chunk alone, React DOM + TanStack Router + react-query +
-//   i18next with its backend and detector, is 126 kB gzip; the rest is ~23 kB of the app's own code).
+//   the first load of /sign-in is over the budget (148 kB gzip: what it is since i18next's http backend and
+//   language detector gave way to the app's own 1 kB, a regression guard), and says how far it is from issue 8's
+//   target (110 kB gzip; not met: the vendor chunk alone, React DOM + TanStack Router + react-query + i18next, is
+//   121 kB gzip; the rest is ~26 kB of the app's own code).
 //
 // The route chunks are found in the Vite manifest (else by name: TanStack Router's autoCodeSplitting names them
 // after the route file, `sign-in-<hash>.js`) and the import graph is read
@@ -26,7 +27,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 152_000);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 148_000);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
