@@ -35,6 +35,7 @@ export async function readTranslations(lng: string, ns: string, callback: ReadCa
 
 export const translationBackend: BackendModule = {
   type: "backend",
+  callbackApi: true, // read(lng, ns, callback)
   init: () => {},
   read: (lng, ns, callback) => void readTranslations(lng, ns, callback),
 };
