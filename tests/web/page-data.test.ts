@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api-client";
-import { PAGE_DATA_MAX_AGE_MS, resetPageData, takePageData } from "@/lib/page-data";
+import { PAGE_DATA_MAX_AGE_MS, holdsPageData, resetPageData, takePageData } from "@/lib/page-data";
 import { STRATEGY_PATHS } from "@contracts/strategy/paths";
 
 function servePage(data: unknown) {
@@ -33,6 +33,17 @@ describe("the page's inlined first data (pp-data)", () => {
     servePage({ "/api/strategies": { strategies: [] } });
     vi.spyOn(performance, "now").mockReturnValue(PAGE_DATA_MAX_AGE_MS + 1);
     expect(takePageData("/api/strategies")).toBeUndefined();
+  });
+
+  it("says whether it still holds answers (a route then waits for them: its first render is the full page)", () => {
+    expect(holdsPageData()).toBe(false);
+    servePage({ "/api/strategies": { strategies: [] } });
+    expect(holdsPageData()).toBe(true);
+    takePageData("/api/strategies");
+    expect(holdsPageData()).toBe(false);
+    servePage({ "/api/strategies": { strategies: [] } });
+    vi.spyOn(performance, "now").mockReturnValue(PAGE_DATA_MAX_AGE_MS + 1);
+    expect(holdsPageData()).toBe(false);
   });
 
   it("ignores a page without it or with unreadable JSON", () => {

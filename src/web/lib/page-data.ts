@@ -19,14 +19,21 @@ function read(doc: Document): Map<string, unknown> {
   }
 }
 
+/** What is left to answer, while fresh. */
+function fresh(doc: Document): Map<string, unknown> {
+  entries ??= read(doc);
+  if (entries.size && performance.now() > PAGE_DATA_MAX_AGE_MS) entries.clear();
+  return entries;
+}
+
+/** Whether the page still holds answers: a route's loader may then wait for them (no network, a full first render). */
+export function holdsPageData(doc: Document = document): boolean {
+  return fresh(doc).size > 0;
+}
+
 /** The inlined body for `url` (path + query, as `api()` builds it), once; undefined when the page has none. */
 export function takePageData(url: string, doc: Document = document): { body: unknown } | undefined {
-  entries ??= read(doc);
-  if (!entries.size) return undefined;
-  if (performance.now() > PAGE_DATA_MAX_AGE_MS) {
-    entries.clear();
-    return undefined;
-  }
+  const entries = fresh(doc);
   if (!entries.has(url)) return undefined;
   const body = entries.get(url);
   entries.delete(url);
