@@ -113,8 +113,17 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByText(L.review)).toBeVisible();
         await shot("review");
 
-        // The questions cannot be loaded: "Error Loading Question" with Refresh Page.
+        // The questions cannot be loaded: "Error Loading Question" with Refresh Page. (The page itself carries the
+        // first answers, src/server/http/page-data.ts: it is served without them, so the app asks the API.)
         await page.route("**/api/strategy-questions*", (route) => route.abort());
+        await page.route("**/strategy", async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(/<script type="application\/json" id="pp-data">[^<]*<\/script>/, "");
+          const headers = Object.fromEntries(
+            Object.entries(res.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+          );
+          await route.fulfill({ status: res.status(), headers, body });
+        });
         await page.reload();
         await expect(page.getByRole("heading", { name: L.error })).toBeVisible({ timeout: 30_000 });
         await shot("error");

@@ -6,6 +6,7 @@
  */
 const pkg = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const src = (pattern: string) => new RegExp(`src[\\\\/]web[\\\\/]${pattern}`);
+const contracts = (pattern: string) => new RegExp(`src[\\\\/]contracts[\\\\/]${pattern}`);
 
 export const CHUNK_GROUPS = [
   // What every page runs first.
@@ -13,6 +14,17 @@ export const CHUNK_GROUPS = [
     name: "vendor",
     test: pkg("react|react-dom|scheduler|@tanstack|i18next|i18next-[\\w-]+|react-i18next|use-sync-external-store"),
     priority: 5,
+  },
+  // The app's small modules the entry runs and the routes share (guards, session, API client): one file instead of
+  // six on every page's first load.
+  {
+    name: "app",
+    test: (id: string) =>
+      src("(lib[\\\\/](redirect|session|api-client|page-data)|features[\\\\/]auth[\\\\/](guards|search))\\.ts$").test(
+        id,
+      ) || contracts("language\\.ts$").test(id),
+    priority: 4,
+    includeDependenciesRecursively: false,
   },
   // lucide-react makes one chunk per icon otherwise (about 20 requests on /strategy).
   { name: "icons", test: pkg("lucide-react"), priority: 4 },
@@ -24,8 +36,10 @@ export const CHUNK_GROUPS = [
         "clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)",
       ).test(id) ||
       src(
-        "(lib[\\\\/](utils|use-document-title)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
-      ).test(id),
+        "(lib[\\\\/](utils|use-document-title|validation-message)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
+      ).test(id) ||
+      // the messages every form shows (codes -> i18n keys)
+      contracts("(messages|error-messages)\\.ts$").test(id),
     priority: 3,
     includeDependenciesRecursively: false,
   },
@@ -42,10 +56,14 @@ export const CHUNK_GROUPS = [
     name: "shell",
     // command-menu.tsx stays out: it is loaded on first use (search-context.tsx), with cmdk.
     test: (id: string) =>
-      !/command-menu\.tsx$/.test(id) &&
-      src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(
-        id,
-      ),
+      (!/command-menu\.tsx$/.test(id) &&
+        src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(
+          id,
+        )) ||
+      // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
+      src(
+        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget)\\.ts|hooks[\\\\/]use-scroll-edges\\.ts|features[\\\\/]profile[\\\\/]api\\.ts)$",
+      ).test(id),
     priority: 1,
     includeDependenciesRecursively: false,
   },

@@ -29,6 +29,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
+import { pageDataReader } from "./http/page-data";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
 /** What compose() built (integrations, auth, services), plus where the SPA is. */
@@ -120,7 +121,9 @@ export function createApp(deps: AppDeps) {
   if (integrations.mailer.kind === "outbox") app.route("/", mailboxRoutes());
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
-  if (deps.webDir) mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth), clientConfig(config));
+  if (deps.webDir) {
+    mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth), clientConfig(config), pageDataReader(services));
+  }
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   app.onError((err, c) => {

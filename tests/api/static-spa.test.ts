@@ -116,6 +116,41 @@ describe("serving the web app", () => {
     expect(staleHtml).toContain('<meta name="pp-session" content="none">');
   });
 
+  it("inlines /strategy's data for the signed-in user: the bodies the API answers, in the page's language", async () => {
+    const { client } = await signedInUser({ app, mailer } as unknown as TestApp);
+    const { questions } = (await client.json("/api/strategy-questions?lang=en")).body as {
+      questions: { id: string; type: string }[];
+    };
+    const text = questions.find((q) => q.type === "text")!;
+    const saved = await client.json("/api/strategy-responses", {
+      method: "PUT",
+      json: { answers: { [text.id]: "Ada's plan" } },
+    });
+    expect(saved.status).toBe(200);
+    const pageData = async (url: string) => {
+      const html = await (await client.request(url, { headers: { "accept-language": "fr-FR,fr;q=0.9" } })).text();
+      const json = /<script type="application\/json" id="pp-data">([^<]*)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    };
+    const data = await pageData("/strategy");
+    expect(Object.keys(data ?? {}).sort()).toEqual([
+      "/api/strategies",
+      "/api/strategy-questions?lang=fr",
+      "/api/strategy-responses",
+    ]);
+    for (const url of Object.keys(data!)) expect(data![url]).toEqual((await client.json(url)).body);
+    expect(JSON.stringify(data)).toContain("Ada's plan");
+    // ?lng wins over Accept-Language, as for the interface language
+    expect(Object.keys((await pageData("/strategy/?lng=en")) ?? {})).toContain("/api/strategy-questions?lang=en");
+    // other pages, and signed-out visitors, get none
+    expect(await pageData("/profile")).toBeUndefined();
+    const anonymous = await (await app.request("/strategy")).text();
+    expect(anonymous).not.toContain('id="pp-data"');
+    // still nothing executable added
+    const html = await (await client.request("/strategy")).text();
+    expect(html.match(/<script(?![^>]*application\/json)\b/g)).toHaveLength(1);
+  });
+
   it("compresses the page and sends precompressed assets to browsers that accept them", async () => {
     const page = await app.request("/sign-in", { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import LanguageDetector from "i18next-browser-languagedetector";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DETECTION_OPTIONS } from "@/lib/i18n-options";
+import { languageDetector } from "@/lib/language-detector";
 
-function detect(): string | string[] | undefined {
-  const detector = new LanguageDetector();
-  detector.init({ languageUtils: {} } as never, DETECTION_OPTIONS);
-  return detector.detect();
+function detect(): string | readonly string[] | undefined {
+  return languageDetector.detect();
 }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const first = (v: string | readonly string[] | undefined) => (typeof v === "string" ? v : v?.[0]);
 
 function setNavigatorLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, "languages", { value: languages, configurable: true });
@@ -64,10 +62,31 @@ describe("language detection order (SPEC §9)", () => {
     expect(first(detect())).toBe("en"); // the query parameter beats everything
   });
 
-  it("caches the detected language in localStorage", () => {
-    const detector = new LanguageDetector();
-    detector.init({ languageUtils: {} } as never, DETECTION_OPTIONS);
-    detector.cacheUserLanguage("fr");
+  it("gives i18next every candidate in that order, so the first supported one wins", () => {
+    setNavigatorLanguages(["de-DE", "fr-FR", "en"]);
+    document.cookie = "i18next=es; path=/";
+    window.history.replaceState(null, "", "/sign-in?x=1&lng=pt");
+    // navigator.languages, then navigator.language (as the library did)
+    expect(detect()).toEqual(["pt", "es", "de-DE", "fr-FR", "en", "de-DE"]);
+  });
+
+  it("leaves out values that are not language codes (markup, quotes, prototype keys)", () => {
+    window.history.replaceState(null, "", "/?lng=%3Cb%3E");
+    document.cookie = "i18next=__proto__; path=/";
+    localStorage.setItem("i18nextLng", '" onmouseover="x()');
+    sessionStorage.setItem("i18nextLng", "fr");
+    expect(detect()).toEqual(["fr"]);
+  });
+
+  it("reads ?lng from a query inside the hash when the URL has no query", () => {
+    window.history.replaceState(null, "", "/#/x?lng=fr");
+    expect(first(detect())).toBe("fr");
+  });
+
+  it("caches the detected language in localStorage, and nothing else", () => {
+    languageDetector.cacheUserLanguage?.("fr");
     expect(localStorage.getItem("i18nextLng")).toBe("fr");
+    expect(sessionStorage.getItem("i18nextLng")).toBeNull();
+    expect(document.cookie).not.toMatch(/i18next=\w/);
   });
 });

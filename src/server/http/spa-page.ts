@@ -10,7 +10,9 @@ import type { PrerenderLanguage } from "./prerender-paths";
  * - `<meta name="pp-session" content="none">` when the visitor is signed out (no session cookie, or one that names
  *   no live session): the SPA then paints the auth screens without asking /api/auth/get-session;
  * - `<script type="application/json" id="pp-session">` with the signed-in user as get-session returns it (never a
- *   token), so the signed-in routes start their data calls without that round trip either.
+ *   token), so the signed-in routes start their data calls without that round trip either;
+ * - `<script type="application/json" id="pp-data">` with the page's first data when the server read it
+ *   (page-data.ts: /strategy), so those calls cost no round trip at all.
  * Nothing injected is executable, so the CSP's inline-script hashes (of the built index.html) still cover the page.
  */
 
@@ -144,7 +146,7 @@ export function sessionScript(user: unknown): string {
 
 /** What the server knows of the visitor: `null` signed out, an object the signed-in user, `undefined` unknown. */
 export type PageSession = object | null | undefined;
-export type SpaPage = (requestPath: string, session: PageSession, lng?: PrerenderLanguage) => string;
+export type SpaPage = (requestPath: string, session: PageSession, lng?: PrerenderLanguage, data?: object) => string;
 
 export interface SpaPageOptions {
   /** The public client settings (GET /api/client-config), inlined so the SPA need not ask for them. */
@@ -170,10 +172,11 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const signedOut = '<meta name="pp-session" content="none">';
   const inlineCss = inlineStylesheets(webDir, head);
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
-  return (requestPath, session, lng = "en") => {
+  return (requestPath, session, lng = "en", data) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
     const files = [...app, ...(assets.get(normalised) ?? [])];
-    const marker = session === null ? signedOut : session ? sessionScript(session) : "";
+    const marker =
+      session === null ? signedOut : session ? sessionScript(session) + (data ? jsonScript("pp-data", data) : "") : "";
     // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
     const markup = session === null && foundRoot >= 0 ? options.prerendered?.(normalised, lng) : undefined;
     // Over a prerendered screen the code downloads after the first paint (src/web/boot.ts reads the list), so the

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Context, Hono, Next } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { gzipSync } from "node:zlib";
+import type { AppEnv } from "./env";
+import type { PageDataReader } from "./page-data";
 import type { PageSessionReader } from "./page-session";
 import { loadPrerendered, requestLanguage } from "./prerendered";
 import { spaPage } from "./spa-page";
@@ -24,7 +26,8 @@ export function readIndexHtml(webDir: string): string | undefined {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, unknown paths -> index.html
- * (with the requested route's preloads, the visitor's session, the public client settings and, for a signed-out
+ * (with the requested route's preloads, the visitor's session, the public client settings, a signed-in page's first
+ * data (page-data.ts) and, for a signed-out
  * visitor on an auth screen, that screen's prerendered markup in their language: see spa-page.ts, prerendered.ts). Files come precompressed (.br/.gz written by
  * scripts/precompress.mjs) when the browser accepts it; the page itself is gzipped per request.
  */
@@ -34,6 +37,7 @@ export function mountSpa(
   indexHtml: string | undefined,
   readSession: PageSessionReader,
   clientConfig?: { linkedinEnabled: boolean },
+  readPageData?: PageDataReader,
 ): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
@@ -46,13 +50,15 @@ export function mountSpa(
         prerendered: loadPrerendered(webDir, clientConfig?.linkedinEnabled ?? true),
       })
     : undefined;
-  const servePage = async (c: Context) => {
+  const servePage = async (c: Context<AppEnv>) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (!page) return c.text("The web app is not built. Run: npm run build", 503);
     const { session, setCookies } = await readSession(c.req.raw.headers);
     for (const line of setCookies) c.header("Set-Cookie", line, { append: true });
     const lng = requestLanguage(new URL(c.req.url), c.req.header("cookie"), c.req.header("accept-language"));
-    const html = page(c.req.path, session, lng);
+    const userId = session && "id" in session && typeof session.id === "string" ? session.id : undefined;
+    const data = userId && readPageData ? await readPageData(c.req.path, userId, lng, c.var) : undefined;
+    const html = page(c.req.path, session, lng, data);
     // The page depends on the session cookie and the language: never share it between visitors.
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Cookie, Accept-Language, Accept-Encoding");

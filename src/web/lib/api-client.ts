@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { EndpointPath } from "@contracts/endpoint";
 import type { AnyEndpoint } from "@contracts/endpoints";
 import type { ValidationIssue } from "@contracts/errors";
+import { dropPageData, takePageData } from "./page-data";
 
 /** Error body of the app's own (non-auth) API: `{ "error": { "code", "message", "details"? } }`. */
 export class ApiError extends Error {
@@ -28,13 +29,22 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void) {
   onUnauthorized = handler;
 }
 
-/** Fetch JSON from the app's API (same origin, cookie session). Throws ApiError on a non-2xx answer. */
+/**
+ * Fetch JSON from the app's API (same origin, cookie session). Throws ApiError on a non-2xx answer. A GET the
+ * server already answered in the page (page-data.ts) is taken from there, once.
+ */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method === "GET") {
+    const inlined = takePageData(path);
+    if (inlined) return inlined.body as T;
+  } else {
+    dropPageData();
+  }
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const res = await fetch(path, { ...init, headers, credentials: "same-origin" });
-  const method = (init.method ?? "GET").toUpperCase();
   // SPEC §8: a read that comes back empty is "Content not found."; a write may legitimately answer 204.
   if (res.status === 204) {
     if (method === "GET") throw new ApiError(204, "NO_CONTENT", "Content not found.");

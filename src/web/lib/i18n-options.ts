@@ -10,4 +10,4 @@ export const DETECTION_OPTIONS = {
   lookupLocalStorage: "i18nextLng",
   lookupSessionStorage: "i18nextLng",
   caches: ["localStorage"],
-};
+} as const;

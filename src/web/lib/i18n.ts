@@ -1,9 +1,8 @@
 import i18n from "i18next";
-import HttpBackend from "i18next-http-backend";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "@contracts/language";
-import { DETECTION_OPTIONS } from "./i18n-options";
+import { languageDetector } from "./language-detector";
+import { translationBackend } from "./translation-backend";
 
 /** The language menu: every contract language with its own name. */
 export const SUPPORTED_LANGUAGES = [
@@ -21,9 +20,9 @@ i18n.on("languageChanged", syncHtmlLang);
 
 /**
  * SPEC §9: en + fr, fallback en, namespace "translation"; detection querystring lng, cookie i18next,
- * localStorage i18nextLng, sessionStorage, navigator, html lang; cached in localStorage.
- * The http backend retries 5xx / network failures and not 4xx / parse failures, and reports them as
- * "failed loading {url}; status code: N" / "failed parsing {url} to json" (logged as warnings).
+ * localStorage i18nextLng, sessionStorage, navigator, html lang; cached in localStorage (language-detector.ts).
+ * The backend (translation-backend.ts) retries 5xx / network failures and not 4xx / parse failures, and reports
+ * them as "failed loading {url}; status code: N" / "failed parsing {url} to json" (logged as warnings).
  */
 /** Warnings and errors only (i18next forwards warnings to a logger only in debug mode). */
 const quietLogger = {
@@ -35,8 +34,8 @@ const quietLogger = {
 
 export const i18nReady = i18n
   .use(quietLogger)
-  .use(HttpBackend)
-  .use(LanguageDetector)
+  .use(translationBackend)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -46,8 +45,6 @@ export const i18nReady = i18n
     ns: ["translation"],
     defaultNS: "translation",
     interpolation: { escapeValue: false },
-    detection: DETECTION_OPTIONS,
-    backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     react: { useSuspense: false },
     debug: true, // routed to quietLogger: warnings and errors only
     maxRetries: 3,

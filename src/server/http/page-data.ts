@@ -1,0 +1,43 @@
+import type { Language } from "../../contracts/language";
+import { STRATEGY_PATHS as P } from "../../contracts/strategy/paths";
+import type { RequestScope, Services } from "../composition";
+import { loggableError } from "../lib/log-error";
+
+/** A page's first GET answers, by the URL the SPA asks them at (`api()`'s path + query): its body as the API sends it. */
+export type PageData = Record<string, unknown>;
+
+/**
+ * The data a signed-in page's first render needs, read for the page request itself (issue 8 §3: /strategy's
+ * three data calls waited for the app's code, then for a round trip each). The SPA answers those GETs from the page
+ * once (src/web/lib/page-data.ts), so they cost no request. `undefined`: the page carries none.
+ */
+export type PageDataReader = (
+  requestPath: string,
+  userId: string,
+  lng: Language,
+  scope: RequestScope,
+) => Promise<PageData | undefined>;
+
+export function pageDataReader(services: Pick<Services, "strategy">): PageDataReader {
+  return async (requestPath, userId, lng, scope) => {
+    const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
+    if (normalised !== "/strategy") return undefined;
+    try {
+      const strategy = services.strategy(scope);
+      const [questions, responses, strategies] = await Promise.all([
+        strategy.listQuestions(userId, lng),
+        strategy.getResponses(userId),
+        strategy.listStrategies(userId),
+      ]);
+      return {
+        [`${P.listQuestions.path}?${new URLSearchParams({ lang: lng })}`]: { questions },
+        [P.getResponses.path]: responses,
+        [P.listStrategies.path]: { strategies },
+      };
+    } catch (err) {
+      // The page never fails for it: the SPA then asks the API as before.
+      scope.logger.warn({ err: loggableError(err) }, "page data not read");
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The first GET answers the server read for this page (`<script type="application/json" id="pp-data">`, keyed by
+ * URL: src/server/http/page-data.ts; /strategy's questions, answers and strategies). `api()` takes each from here
+ * once instead of asking the network, so a signed-in page's first render waits for no data round trip. Only while
+ * the page has just loaded (a later request must see later data), and never after a write.
+ */
+export const PAGE_DATA_MAX_AGE_MS = 30_000;
+
+let entries: Map<string, unknown> | undefined;
+
+function read(doc: Document): Map<string, unknown> {
+  const json = doc.getElementById("pp-data")?.textContent;
+  if (!json) return new Map();
+  try {
+    const data = JSON.parse(json) as unknown;
+    return data && typeof data === "object" ? new Map(Object.entries(data)) : new Map();
+  } catch {
+    return new Map(); // unreadable: the network answers
+  }
+}
+
+/** What is left to answer, while fresh. */
+function fresh(doc: Document): Map<string, unknown> {
+  entries ??= read(doc);
+  if (entries.size && performance.now() > PAGE_DATA_MAX_AGE_MS) entries.clear();
+  return entries;
+}
+
+/** Whether the page still holds answers: a route's loader may then wait for them (no network, a full first render). */
+export function holdsPageData(doc: Document = document): boolean {
+  return fresh(doc).size > 0;
+}
+
+/** The inlined body for `url` (path + query, as `api()` builds it), once; undefined when the page has none. */
+export function takePageData(url: string, doc: Document = document): { body: unknown } | undefined {
+  const entries = fresh(doc);
+  if (!entries.has(url)) return undefined;
+  const body = entries.get(url);
+  entries.delete(url);
+  return { body };
+}
+
+/** Forgets what is left (a write happened: it may be stale). */
+export function dropPageData() {
+  entries = new Map();
+}
+
+/** Reads the page again on the next call (tests). */
+export function resetPageData() {
+  entries = undefined;
+}
