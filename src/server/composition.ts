@@ -87,7 +87,11 @@ export function linkedInPublisherFromConfig(config: Config): LinkedInPublisher {
 }
 
 /** What the publishing worker needs: the LinkedIn client, the token cipher and PUBLISH_* timings. */
-export function publishingDepsFromConfig(config: Config, secret: string, publisher?: LinkedInPublisher): PublishingDeps {
+export function publishingDepsFromConfig(
+  config: Config,
+  secret: string,
+  publisher?: LinkedInPublisher,
+): PublishingDeps {
   return {
     publisher: publisher ?? linkedInPublisherFromConfig(config),
     cipher: linkedInTokenCipher(secret),

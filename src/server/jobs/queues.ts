@@ -26,7 +26,9 @@ export const QUEUES = {
    * claim in Postgres decides who publishes. Retried on a database error: the claim makes that safe.
    */
   "publishing.publish": {
-    payload: z.object({ postId: z.string().uuid(), workspaceId: z.string().uuid(), userId: z.string().min(1).max(200) }).strict(),
+    payload: z
+      .object({ postId: z.string().uuid(), workspaceId: z.string().uuid(), userId: z.string().min(1).max(200) })
+      .strict(),
     options: { retryLimit: 3, retryDelay: 10, policy: "stately" },
   },
   /** Queues due posts whose job was lost, fails missed ones, and turns abandoned attempts into needs_check. */
