@@ -61,6 +61,18 @@ export const ERROR_MESSAGE_KEYS = {
   PROVIDER_REFRESH_FAILED: "apiErrors.providerRefreshFailed",
   GENERATION_IN_PROGRESS: "apiErrors.generationInProgress",
   LINKEDIN_NOT_CONFIGURED: "apiErrors.linkedinNotConfigured",
+  SCHEDULE_IN_PAST: "apiErrors.scheduleInPast",
+  POST_EMPTY: "apiErrors.postEmpty",
+  POST_TOO_LONG_FOR_LINKEDIN: "apiErrors.postTooLongForLinkedin",
+  LINKEDIN_NOT_CONNECTED: "apiErrors.linkedinNotConnected",
+  LINKEDIN_RECONNECT_NEEDED: "apiErrors.linkedinReconnectNeeded",
+  LINKEDIN_TOKEN_EXPIRES_BEFORE: "apiErrors.linkedinTokenExpiresBefore",
+  POST_NOT_SCHEDULABLE: "apiErrors.postNotSchedulable",
+  POST_NOT_SCHEDULED: "apiErrors.postNotScheduled",
+  POST_NOT_NEEDS_CHECK: "apiErrors.postNotNeedsCheck",
+  POST_NOT_RETRYABLE: "apiErrors.postNotRetryable",
+  POST_URL_INVALID: "apiErrors.postUrlInvalid",
+  SCHEDULE_TIME_INVALID: "apiErrors.scheduleTimeInvalid",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

@@ -14,6 +14,7 @@ import { limitStore, type LimitStore } from "./lib/limit-store";
 import { tokenCipher } from "./lib/token-cipher";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
 import type { PublishingDeps } from "./modules/publishing/attempt";
+import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { noteService, type NoteService } from "./modules/notes/service";
@@ -52,6 +53,7 @@ export interface Services {
   notes: (scope: RequestScope) => NoteService;
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
+  publishing: (scope: RequestScope) => PublishingService;
   generationGuard: GenerationGuard;
 }
 
@@ -173,6 +175,7 @@ export function compose(opts: ComposeOptions): Composition {
         cipher: linkedinTokens,
         redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
       }),
+    publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

@@ -23,9 +23,6 @@ export const PUBLISH_ERRORS = [
 ] as const;
 export type PublishError = (typeof PUBLISH_ERRORS)[number];
 
-/** LinkedIn's limit on a post's commentary, in UTF-16 code units (what the post-text counter counts). */
-export const LINKEDIN_POST_MAX_UNITS = 3000;
-
 /** Default minutes a post may be late (the server was down) and still be published: the 6 hours. */
 export const DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES = 360;
 
@@ -39,7 +36,9 @@ export const PUBLISHING_MESSAGES = {
     "The LinkedIn connection expires before this time: reconnect LinkedIn or pick an earlier time",
   postNotSchedulable: "This post cannot be scheduled in its current state",
   postNotScheduled: "This post is not scheduled",
-  postNotNeedsCheck: "Only a post whose publication needs checking can be marked as published or published again",
+  postNotNeedsCheck: "Only a post whose publication needs checking can be marked as published",
+  postNotRetryable: "Only a failed post, or one whose publication needs checking, can be published again",
   postUrlInvalid: "Give the link of the post on LinkedIn (https://www.linkedin.com/...)",
+  scheduleTimeInvalid: "Give the time as an instant (e.g. 2026-05-04T09:00:00Z)",
 } as const;
 export const PUBLISHING_CODES = messageCodes(PUBLISHING_MESSAGES);

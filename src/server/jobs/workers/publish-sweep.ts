@@ -7,8 +7,7 @@ const SWEEP_LIMIT = 1000;
 /**
  * Every minute, and when a worker process starts: nothing stays stuck. A post left `publishing` longer than an
  * attempt can last becomes needs_check (a worker died after sending); a post more than the grace period late fails
- * as MISSED_TIME; every due post is queued again (one queued job per post: a post whose job is waiting is not
- * queued twice). A system sweep over every workspace on the owner connection, like the trash purge: it moves posts
+ * as MISSED_TIME; every due post is queued again (at most one queued sweep job per post). A system sweep over every workspace on the owner connection, like the trash purge: it moves posts
  * only along the state machine, and each post is then published as the user who scheduled it.
  */
 export const publishSweepWorker = defineWorker({
@@ -19,7 +18,7 @@ export const publishSweepWorker = defineWorker({
       staleSeconds: publishing.staleSeconds,
       limit: SWEEP_LIMIT,
     });
-    for (const due of result.due) await queue.send("publishing.publish", due, { singletonKey: due.postId });
+    for (const due of result.due) await queue.send("publishing.publish", due, { singletonKey: `${due.postId}:sweep` });
     const counts = { abandoned: result.abandoned, missed: result.missed, queued: result.due.length };
     if (counts.abandoned || counts.missed || counts.queued) log.info(counts, "publishing sweep");
     return counts;

@@ -14,7 +14,7 @@ export const publishWorker = defineWorker({
     if (attempt.result === "retry")
       await queue.send("publishing.publish", data, {
         startAfterSeconds: attempt.inSeconds,
-        singletonKey: data.postId,
+        singletonKey: `${data.postId}:retry`,
       });
     return attempt;
   },

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, UserDb } from "../../db/client";
+import { linkedinConnections, posts } from "../../db/schema";
+import type { PostRow } from "../posts/queries";
 import type { PublishError } from "../../../contracts/publishing/rules";
 
 // The publishing state machine's statements. Those of one post run as the user who scheduled it, in the post's
@@ -156,4 +158,68 @@ export async function sweep(
     ORDER BY coalesce(publish_retry_at, scheduled_at)
     LIMIT ${opts.limit}`);
   return { ...rows[0]!, due: due.rows };
+}
+
+// ---- the user's actions (schedule, publish now, unschedule, mark published, publish again), in the request's
+// workspace (app_current_workspace_id(), set by withUser; row-level security stands behind it).
+
+const inWorkspace = eq(posts.workspaceId, sql`app_current_workspace_id()`);
+
+/** The post, locked until the transaction ends (its checks and its change see the same row). */
+export async function lockPost(db: UserDb, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace, eq(posts.id, id), isNull(posts.deletedAt)))
+    .for("update");
+  return row;
+}
+
+export async function readPost(db: UserDb, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace, eq(posts.id, id)));
+  return row;
+}
+
+export type PublishingChange = Partial<
+  Pick<
+    typeof posts.$inferInsert,
+    | "status"
+    | "scheduledAt"
+    | "scheduledBy"
+    | "publishRetryAt"
+    | "publishingStartedAt"
+    | "publishAttempts"
+    | "publishedAt"
+    | "linkedinPostUrn"
+    | "linkedinPostUrl"
+    | "publishError"
+    | "publishErrorDetail"
+  >
+>;
+
+/** Applies an action's change to a locked post, bumping its version. */
+export async function changePost(db: UserDb, id: string, change: PublishingChange): Promise<PostRow> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inWorkspace, eq(posts.id, id)))
+    .returning();
+  return row!;
+}
+
+/** The workspace's connection: whether it can publish, and until when. */
+export async function findConnectionState(
+  db: UserDb,
+): Promise<{ needsReconnect: boolean; accessTokenExpiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      needsReconnect: linkedinConnections.needsReconnect,
+      accessTokenExpiresAt: linkedinConnections.accessTokenExpiresAt,
+    })
+    .from(linkedinConnections)
+    .where(eq(linkedinConnections.workspaceId, sql`app_current_workspace_id()`));
+  return row;
 }
