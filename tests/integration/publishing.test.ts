@@ -348,7 +348,11 @@ describe("publishing worker: several workers, restarts, lost jobs", () => {
     for (let i = 0; i < 12; i++) ids.push(await scheduledPost(m, `Two workers ${i} ${randomUUID()}`));
     // and a second job for each through the other process (a sweep racing the scheduled job)
     for (const id of ids)
-      await extra[0].queue.send("publishing.publish", { postId: id, workspaceId: m.workspaceId, userId: m.userId });
+      await extra[0].queue.send(
+        "publishing.publish",
+        { postId: id, workspaceId: m.workspaceId, userId: m.userId },
+        { singletonKey: `${id}:second` },
+      );
     for (const id of ids) expect((await settled(id, DONE)).status).toBe("published");
     expect(postsOf(m)).toHaveLength(12);
     expect(new Set(postsOf(m).map((p) => p.commentary)).size).toBe(12);
