@@ -3,7 +3,12 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { startJobs, type Jobs } from "../../src/server/jobs/boss";
-import { publishAttempt, retryDelaySeconds, type PublishingDeps } from "../../src/server/modules/publishing/attempt";
+import {
+  mediaContent,
+  publishAttempt,
+  retryDelaySeconds,
+  type PublishingDeps,
+} from "../../src/server/modules/publishing/attempt";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
 import { testPublishingDeps } from "../support/publishing-deps";
@@ -393,6 +398,61 @@ describe("publishing worker: several workers, restarts, lost jobs", () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect((await post(id)).status).toBe("publishing");
     await owner().query("UPDATE posts SET status = 'needs_check' WHERE id = $1", [id]);
+  });
+});
+
+describe("the media seam (images and documents plug in here)", () => {
+  const bytes = (n: number) => async () => Buffer.alloc(64, n);
+
+  it("no media: no upload, no content", async () => {
+    const token = sim.issueToken("mediaNone");
+    expect(await mediaContent(deps.publisher, token, "urn:li:person:mediaNone", [])).toEqual({
+      kind: "published",
+      value: undefined,
+    });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("one image, several images, a document: uploaded, then the post's content", async () => {
+    const author = "urn:li:person:mediaMember";
+    const token = sim.issueToken("mediaMember");
+    const one = await mediaContent(deps.publisher, token, author, [
+      { kind: "image", label: "A chart", bytes: bytes(1) },
+    ]);
+    expect(one).toEqual({ kind: "published", value: { kind: "image", urn: sim.media[0].urn, altText: "A chart" } });
+    const two = await mediaContent(deps.publisher, token, author, [
+      { kind: "image", label: "", bytes: bytes(2) },
+      { kind: "image", label: "Second", bytes: bytes(3) },
+    ]);
+    expect(two).toEqual({
+      kind: "published",
+      value: { kind: "images", images: [{ urn: sim.media[1].urn }, { urn: sim.media[2].urn, altText: "Second" }] },
+    });
+    const doc = await mediaContent(deps.publisher, token, author, [
+      { kind: "document", label: "Carousel", bytes: bytes(4) },
+    ]);
+    expect(doc).toEqual({ kind: "published", value: { kind: "document", urn: sim.media[3].urn, title: "Carousel" } });
+    expect(sim.media.map((m) => [m.kind, m.owner, m.bytes?.[0]])).toEqual([
+      ["image", author, 1],
+      ["image", author, 2],
+      ["image", author, 3],
+      ["document", author, 4],
+    ]);
+    if (doc.kind !== "published") return;
+    const posted = await deps.publisher.createPost(token, { author, text: "With a PDF", content: doc.value });
+    expect(posted.kind).toBe("published");
+    expect(sim.posts[0].body).toMatchObject({ content: { media: { id: sim.media[3].urn, title: "Carousel" } } });
+  });
+
+  it("a failed upload stops there and answers its outcome (safe to retry: nothing visible was created)", async () => {
+    const token = sim.issueToken("mediaFail");
+    sim.inject({ endpoint: "images", fault: "server-error" });
+    const outcome = await mediaContent(deps.publisher, token, "urn:li:person:mediaFail", [
+      { kind: "image", label: "", bytes: bytes(5) },
+      { kind: "image", label: "", bytes: bytes(6) },
+    ]);
+    expect(outcome.kind).toBe("not_sent");
+    expect(sim.media).toHaveLength(0);
   });
 });
 
