@@ -53,6 +53,7 @@ export const ERROR_MESSAGE_KEYS = {
   PILLAR_NOT_FOUND: "apiErrors.pillarNotFound",
   NOTE_NOT_FOUND: "apiErrors.noteNotFound",
   STATUS_NOT_WRITABLE: "apiErrors.statusNotWritable",
+  POST_NOT_EDITABLE: "apiErrors.postNotEditable",
   TOO_MANY_TAGS: "notes.validation.tooManyTags",
   TAG_INVALID: "notes.validation.tagInvalid",
   NOT_AUTHENTICATED: "apiErrors.notAuthenticated",

@@ -267,3 +267,38 @@ describe("a post that needs checking", () => {
     );
   });
 });
+
+describe("editing a post the publishing worker owns", () => {
+  it("nothing changes a post while it is being published; a status is set by editing only from idea or draft", async () => {
+    const { client } = await connectedUser();
+    const post = await draft(client);
+    await owner().query(
+      "UPDATE posts SET status = 'publishing', scheduled_at = now(), publishing_started_at = now() WHERE id = $1",
+      [post.id],
+    );
+    for (const json of [{ body: "changed under the worker" }, { status: "draft" }]) {
+      const res = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 1, ...json } });
+      expect([res.status, res.body.error.code], JSON.stringify(json)).toEqual([409, "POST_NOT_EDITABLE"]);
+    }
+    await owner().query(
+      "UPDATE posts SET status = 'published', published_at = now(), linkedin_post_urn = 'urn:li:share:1' WHERE id = $1",
+      [post.id],
+    );
+    const back = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 1, status: "idea" } });
+    expect([back.status, back.body.error.code]).toEqual([409, "POST_NOT_EDITABLE"]);
+    const stale = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 9, body: "x" } });
+    expect(stale.body.error.code).toBe("VERSION_CONFLICT");
+    expect((await client.json(`/api/posts/${post.id}`)).body.post).toMatchObject({ status: "published", version: 1 });
+  });
+
+  it("a failed post's text can be fixed before publishing it again", async () => {
+    const { client } = await connectedUser();
+    const post = await draft(client);
+    await owner().query("UPDATE posts SET status = 'failed', publish_error = 'DUPLICATE_POST' WHERE id = $1", [
+      post.id,
+    ]);
+    const res = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 1, body: "Reworded" } });
+    expect(res.status).toBe(200);
+    expect((await action(client, post.id, "publish-again", { version: 2 })).status).toBe(200);
+  });
+});
