@@ -17,4 +17,4 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_publishing_has_start" CHECK ("posts"."
 ALTER TABLE "posts" ADD CONSTRAINT "posts_published_has_time" CHECK ("posts"."status" <> 'published' OR "posts"."published_at" IS NOT NULL);--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_urn_only_published" CHECK ("posts"."linkedin_post_urn" IS NULL OR "posts"."status" = 'published');--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_failed_has_error" CHECK ("posts"."status" <> 'failed' OR "posts"."publish_error" IS NOT NULL);--> statement-breakpoint
-ALTER TABLE "posts" ADD CONSTRAINT "posts_publish_error_known" CHECK ("posts"."publish_error" IS NULL OR "posts"."publish_error" IN ('RECONNECT_NEEDED', 'DUPLICATE_POST', 'REJECTED', 'MISSED_TIME', 'NOT_CONNECTED', 'FIRST_COMMENT_FAILED'));
+ALTER TABLE "posts" ADD CONSTRAINT "posts_publish_error_known" CHECK ("posts"."publish_error" IS NULL OR "posts"."publish_error" IN ('RECONNECT_NEEDED', 'DUPLICATE_POST', 'REJECTED', 'MISSED_TIME', 'TOO_LONG', 'EMPTY', 'NOT_CONNECTED', 'FIRST_COMMENT_FAILED'));

@@ -285,6 +285,15 @@ describe("publishing worker: never silently wrong", () => {
     expect(postsOf(m)).toHaveLength(0);
   });
 
+  it("a scheduled post edited past LinkedIn's 3,000 UTF-16 units, or emptied: failed TOO_LONG / EMPTY, nothing sent", async () => {
+    const m = await connectedMember();
+    const long = await scheduledPost(m, "🚀".repeat(1501));
+    expect(await settled(long, DONE)).toMatchObject({ status: "failed", publish_error: "TOO_LONG" });
+    const empty = await scheduledPost(m, "  \n ");
+    expect(await settled(empty, DONE)).toMatchObject({ status: "failed", publish_error: "EMPTY" });
+    expect(sim.requests).toHaveLength(0);
+  });
+
   it("a workspace without a LinkedIn connection: failed NOT_CONNECTED, nothing sent", async () => {
     const m = await connectedMember();
     await owner().query("DELETE FROM linkedin_connections WHERE workspace_id = $1", [m.workspaceId]);

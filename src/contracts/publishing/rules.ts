@@ -16,6 +16,10 @@ export const PUBLISH_ERRORS = [
   "REJECTED",
   /** More than the grace period late (the server was down): the user decides. */
   "MISSED_TIME",
+  /** Edited after it was scheduled past LinkedIn's 3,000 UTF-16 units: shorten it, then publish again. */
+  "TOO_LONG",
+  /** Edited after it was scheduled down to nothing. */
+  "EMPTY",
   /** The workspace's LinkedIn connection was removed before the post's time. */
   "NOT_CONNECTED",
   /** The post was published, its first comment was not. */

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/count";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { LinkedInPublisher, PostContent } from "../../integrations/linkedin/publisher";
 import type { LinkedInFailure, LinkedInOutcome } from "../../integrations/linkedin/outcome";
@@ -116,6 +117,12 @@ export async function publishAttempt(
       if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) return { result: "missed" as const };
       if (await q.checkAbandonedPost(db, input.postId, deps.staleSeconds)) return { result: "abandoned" as const };
       return { result: "skipped" as const };
+    }
+    // scheduling checked the text, but a scheduled post can still be edited
+    const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
+    if (unfit) {
+      await q.endAttempt(db, post, { status: "failed", error: unfit });
+      return { result: "failed" as const };
     }
     const connection = await q.findPublishingConnection(db);
     const token = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
