@@ -220,6 +220,28 @@ describe("publishing worker: published exactly once", () => {
     expect(postsOf(m)).toHaveLength(1);
   });
 
+  it("a media file that cannot be read: nothing sent, back to scheduled with a retry time", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Media unreadable ${randomUUID()}`, { send: false });
+    const media = [
+      {
+        kind: "image" as const,
+        label: "",
+        bytes: async () => {
+          throw new Error("storage down");
+        },
+      },
+    ];
+    const attempt = await publishAttempt(
+      { ...deps, retryBaseSeconds: 30, database, log: logger },
+      { postId: id, workspaceId: m.workspaceId, userId: m.userId, media },
+    );
+    expect(attempt).toEqual({ result: "retry", inSeconds: 30 });
+    expect(await post(id)).toMatchObject({ status: "scheduled", publish_attempts: 1 });
+    expect(sim.requests).toHaveLength(0);
+    await owner().query("UPDATE posts SET status = 'draft' WHERE id = $1", [id]);
+  });
+
   it("the wait doubles per attempt up to 15 minutes, and LinkedIn's Retry-After wins when longer", () => {
     expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n, 30, null))).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(20, 30, null)).toBe(900);

@@ -3,6 +3,7 @@ import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/coun
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { LinkedInPublisher, PostContent } from "../../integrations/linkedin/publisher";
 import type { LinkedInFailure, LinkedInOutcome } from "../../integrations/linkedin/outcome";
+import { loggableError } from "../../lib/log-error";
 import type { TokenCipher } from "../../lib/token-cipher";
 import * as q from "./queries";
 
@@ -138,7 +139,13 @@ export async function publishAttempt(
   if (claim.result !== "claimed") return claim;
   const { post, token, author } = claim;
 
-  const content = await mediaContent(publisher, token, author, input.media ?? []);
+  // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
+  const content = await mediaContent(publisher, token, author, input.media ?? []).catch(
+    (err: unknown): LinkedInFailure => {
+      deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
+      return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
+    },
+  );
   const outcome =
     content.kind === "published"
       ? await publisher.createPost(token, { author, text: post.body, content: content.value })
