@@ -2,10 +2,20 @@ import * as linkedin from "./linkedin/endpoints";
 import * as notes from "./notes/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
+import * as publishing from "./publishing/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
 /** Every endpoint of the app's own API (better-auth's are documented by better-auth). */
-export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes, ...search, ...linkedin };
+export const ENDPOINTS = {
+  ...system,
+  ...profile,
+  ...strategy,
+  ...posts,
+  ...notes,
+  ...search,
+  ...linkedin,
+  ...publishing,
+};
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -9,6 +9,7 @@ import { LINKEDIN_MESSAGES } from "./linkedin/rules";
 import { NOTE_MESSAGES } from "./notes/rules";
 import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
+import { PUBLISHING_MESSAGES } from "./publishing/rules";
 import { STRATEGY_MESSAGES } from "./strategy/rules";
 
 export const MESSAGE_TABLES = {
@@ -19,6 +20,7 @@ export const MESSAGE_TABLES = {
   POST_MESSAGES,
   NOTE_MESSAGES,
   LINKEDIN_MESSAGES,
+  PUBLISHING_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

@@ -23,6 +23,7 @@ import { noteRoutes } from "./modules/notes/routes";
 import { postRoutes } from "./modules/posts/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { linkedInRoutes } from "./modules/linkedin/routes";
+import { publishingRoutes } from "./modules/publishing/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
   app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
   app.route("/", postRoutes({ posts: services.posts }));
+  app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", noteRoutes({ notes: services.notes }));
   app.route("/", searchRoutes({ search: services.search }));
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));

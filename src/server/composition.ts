@@ -13,6 +13,8 @@ import { linkedInConnectClient } from "./integrations/linkedin/connect-client";
 import { limitStore, type LimitStore } from "./lib/limit-store";
 import { tokenCipher } from "./lib/token-cipher";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
+import type { PublishingDeps } from "./modules/publishing/attempt";
+import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { noteService, type NoteService } from "./modules/notes/service";
@@ -51,6 +53,7 @@ export interface Services {
   notes: (scope: RequestScope) => NoteService;
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
+  publishing: (scope: RequestScope) => PublishingService;
   generationGuard: GenerationGuard;
 }
 
@@ -84,6 +87,25 @@ export function linkedInPublisherFromConfig(config: Config): LinkedInPublisher {
     timeoutMs: config.LINKEDIN_API_TIMEOUT_MS,
   });
 }
+
+/** What the publishing worker needs: the LinkedIn client, the token cipher and PUBLISH_* timings. */
+export function publishingDepsFromConfig(
+  config: Config,
+  secret: string,
+  publisher?: LinkedInPublisher,
+): PublishingDeps {
+  return {
+    publisher: publisher ?? linkedInPublisherFromConfig(config),
+    cipher: linkedInTokenCipher(secret),
+    graceMinutes: config.PUBLISH_GRACE_PERIOD_MINUTES,
+    retryBaseSeconds: config.PUBLISH_RETRY_BASE_SECONDS,
+    // one createPost call at most (its timeout), and a margin for the two statements around it
+    staleSeconds: Math.ceil(config.LINKEDIN_API_TIMEOUT_MS / 1000) + 60,
+  };
+}
+
+/** The cipher of the LinkedIn tokens at rest (the connection's service writes them, the worker reads them). */
+export const linkedInTokenCipher = (secret: string) => tokenCipher(secret, "linkedin-tokens");
 
 export function composeIntegrations(
   config: Config,
@@ -137,7 +159,7 @@ export function compose(opts: ComposeOptions): Composition {
         clientSecret: config.LINKEDIN_CLIENT_SECRET,
       })
     : null;
-  const linkedinTokens = tokenCipher(opts.secret, "linkedin-tokens");
+  const linkedinTokens = linkedInTokenCipher(opts.secret);
   const services: Services = {
     strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
     profile: (scope) =>
@@ -153,6 +175,7 @@ export function compose(opts: ComposeOptions): Composition {
         cipher: linkedinTokens,
         redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
       }),
+    publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES } from "../contracts/publishing/rules";
 
 // Every environment variable the server reads. Nothing else reads process.env.
 const bool = z
@@ -93,6 +94,10 @@ export const configSchema = z
       .default("202601"),
     /** How long one LinkedIn API call may take before its outcome counts as unknown (the post is then checked, not re-sent). */
     LINKEDIN_API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Minutes a post may be late (the server was down) and still be published; later, it fails as "missed its time". */
+    PUBLISH_GRACE_PERIOD_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES),
+    /** First retry delay after LinkedIn provably did not take a post (429, 5xx, refused): doubles per attempt, up to 15 min. */
+    PUBLISH_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
     CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
     CHAT_WIDGET_ID: z.string().trim().default(""),

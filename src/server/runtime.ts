@@ -7,7 +7,7 @@ import { publicOrigin, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
-import { compose } from "./composition";
+import { compose, publishingDepsFromConfig } from "./composition";
 import type { Mailer } from "./integrations/mail/mailer";
 import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
 import { startJobs, type Jobs } from "./jobs/boss";
@@ -67,7 +67,13 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
   try {
     claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
     await runMigrations(database);
-    jobs = await startJobs({ connectionString: url, database, logger, workers: opts.jobs ?? config.JOBS_ENABLED });
+    jobs = await startJobs({
+      connectionString: url,
+      database,
+      logger,
+      workers: opts.jobs ?? config.JOBS_ENABLED,
+      publishing: publishingDepsFromConfig(config, resolveSecret(config)),
+    });
   } catch (err) {
     await claim?.release();
     await database.close();

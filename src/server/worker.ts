@@ -1,3 +1,4 @@
+import { publishingDepsFromConfig } from "./composition";
 import { WORKER_NEEDS_DATABASE_URL } from "./config";
 import { createDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -26,7 +27,14 @@ async function main() {
   try {
     claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
     await runMigrations(database); // under the migrations' advisory lock, like the app processes
-    jobs = await startJobs({ connectionString: url, database, logger, workers: true });
+    jobs = await startJobs({
+      connectionString: url,
+      database,
+      logger,
+      workers: true,
+      // with DATABASE_URL the configuration requires AUTH_SECRET: the app processes encrypt the tokens with it
+      publishing: publishingDepsFromConfig(config, config.AUTH_SECRET!),
+    });
   } catch (err) {
     const e = err as Error & { code?: string };
     if (err instanceof StorageClaimError) logger.fatal(e.message);

@@ -7,13 +7,20 @@ import { startJobs, type Jobs } from "../../src/server/jobs/boss";
 import { InvalidJobPayload } from "../../src/server/jobs/job-queue";
 import type { QueueName } from "../../src/server/jobs/queues";
 import { jobHandler, type WorkerDefinition } from "../../src/server/jobs/worker";
+import { testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 
 const logger = pino({ level: "silent" });
 let jobs: Jobs;
 let second: Jobs | undefined;
 beforeAll(async () => {
-  jobs = await startJobs({ connectionString: inject("databaseUrl"), database: testDatabase(), logger, workers: true });
+  jobs = await startJobs({
+    connectionString: inject("databaseUrl"),
+    database: testDatabase(),
+    logger,
+    workers: true,
+    publishing: testPublishingDeps(),
+  });
 });
 afterAll(async () => {
   await second?.stop(5000);
@@ -144,6 +151,7 @@ describe("job queue", () => {
       database: testDatabase(),
       logger,
       workers: true,
+      publishing: testPublishingDeps(),
     });
     const { rows } = await owner().query(
       "SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'system.cleanup'",
@@ -163,7 +171,12 @@ describe("job queue", () => {
       run: (data, ctx) =>
         ctx.asUser(data.echo, (db) => db.select({ name: linkedinStrategies.name }).from(linkedinStrategies)),
     };
-    const handle = jobHandler(forgetful, { database: testDatabase(), logger });
+    const handle = jobHandler(forgetful, {
+      database: testDatabase(),
+      logger,
+      queue: jobs.queue,
+      publishing: testPublishingDeps(),
+    });
     expect(await handle({ id: "job-1", data: { echo: a } })).toEqual([{ name: `plan of ${a}` }]);
     expect(await handle({ id: "job-2", data: { echo: b } })).toEqual([{ name: `plan of ${b}` }]);
   });

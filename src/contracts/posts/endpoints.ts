@@ -47,7 +47,8 @@ export const updatePost = defineEndpoint({
   ...P.updatePost,
   tags,
   access: "user",
-  summary: "Change a post; 409 VERSION_CONFLICT when it changed since the given version",
+  summary:
+    "Change a post; 409 VERSION_CONFLICT when it changed since the given version, POST_NOT_EDITABLE while it is being published or for a status change outside idea and draft",
   params: postParamsSchema,
   body: updatePostSchema,
   responses: { 200: { description: "The post", schema: postResponseSchema } },

@@ -36,5 +36,6 @@ export const POST_MESSAGES = {
   pillarNotFound: "The pillar does not exist or is not yours",
   noteNotFound: "The note does not exist in this workspace",
   statusNotWritable: "This status is set by scheduling and publishing, not by editing",
+  postNotEditable: "This post is being published (or its status is set by publishing): it cannot be changed now",
 } as const;
 export const POST_CODES = messageCodes(POST_MESSAGES);

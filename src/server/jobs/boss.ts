@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { loggableError } from "../lib/log-error";
 import { pgBossJobQueue, type JobQueue } from "./job-queue";
-import { SCHEDULES, type QueueName } from "./queues";
+import type { PublishingDeps } from "../modules/publishing/attempt";
+import { ON_START, SCHEDULES, type QueueName } from "./queues";
 import { registerWorker } from "./worker";
 import { WORKERS } from "./workers";
 
@@ -24,6 +25,8 @@ export interface StartJobsOptions {
   logger: Logger;
   /** Run the workers and the schedules here; without, the process only sends jobs. */
   workers: boolean;
+  /** The publishing worker's LinkedIn client, token cipher and timings (publishingDepsFromConfig). */
+  publishing: PublishingDeps;
 }
 
 /**
@@ -51,10 +54,12 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await lock.query("SELECT pg_advisory_xact_lock($1)", [JOBS_SETUP_LOCK]);
     await boss.start();
     if (workers) {
-      const deps = { database: opts.database, logger };
+      const deps = { database: opts.database, logger, queue, publishing: opts.publishing };
       for (const definition of WORKERS) await registerWorker(boss, definition, deps);
       for (const [name, entry] of Object.entries(SCHEDULES))
         await queue.schedule(name as QueueName, entry.cron, entry.data);
+      for (const [name, data] of Object.entries(ON_START))
+        await queue.send(name as QueueName, data, { singletonKey: name });
     }
   } catch (err) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});

@@ -20,7 +20,26 @@ export const QUEUES = {
     payload: z.object({}).strict(),
     options: { retryLimit: 2, retryDelay: 300 },
   },
-} as const satisfies Record<string, { payload: z.ZodType; options: { retryLimit: number; retryDelay?: number } }>;
+  /**
+   * Publishes one post on LinkedIn (modules/publishing/attempt.ts). Sent to start at the post's time, one queued
+   * per post ("stately": one queued and one running per singleton key); a job is only a wake-up call, the post's
+   * claim in Postgres decides who publishes. Retried on a database error: the claim makes that safe.
+   */
+  "publishing.publish": {
+    payload: z
+      .object({ postId: z.string().uuid(), workspaceId: z.string().uuid(), userId: z.string().min(1).max(200) })
+      .strict(),
+    options: { retryLimit: 3, retryDelay: 10, policy: "stately" },
+  },
+  /** Queues due posts whose job was lost, fails missed ones, and turns abandoned attempts into needs_check. */
+  "publishing.sweep": {
+    payload: z.object({}).strict(),
+    options: { retryLimit: 0, policy: "stately" },
+  },
+} as const satisfies Record<
+  string,
+  { payload: z.ZodType; options: { retryLimit: number; retryDelay?: number; policy?: "standard" | "stately" } }
+>;
 
 export type QueueName = keyof typeof QUEUES;
 export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]["payload"]>;
@@ -29,4 +48,10 @@ export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]["payload"]
 export const SCHEDULES: { [Q in QueueName]?: { cron: string; data: JobData<Q> } } = {
   "system.cleanup": { cron: "7 * * * *", data: {} },
   "content.trash-purge": { cron: "23 3 * * *", data: {} },
+  "publishing.sweep": { cron: "* * * * *", data: {} },
+};
+
+/** Sent once by every process that starts the workers: what was due while no worker ran is picked up at once. */
+export const ON_START: { [Q in QueueName]?: JobData<Q> } = {
+  "publishing.sweep": {},
 };

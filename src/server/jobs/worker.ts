@@ -2,12 +2,16 @@ import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { withUser, type Database, type UserDb } from "../db/client";
 import { loggableError } from "../lib/log-error";
-import { InvalidJobPayload, parsePayload } from "./job-queue";
+import type { PublishingDeps } from "../modules/publishing/attempt";
+import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 export interface WorkerDeps {
   database: Database;
   logger: Logger;
+  /** To queue follow-up jobs (a publishing retry, the sweep's due posts). */
+  queue: JobQueue;
+  publishing: PublishingDeps;
 }
 
 export interface JobContext {
@@ -20,6 +24,9 @@ export interface JobContext {
   asUser<T>(userId: string, fn: (db: UserDb) => Promise<T>): Promise<T>;
   /** The owner connection, for system tables only (expired tokens, counters): never for a user's rows. */
   system: Database["db"];
+  database: Database;
+  queue: JobQueue;
+  publishing: PublishingDeps;
 }
 
 export interface WorkerDefinition<Q extends QueueName = QueueName> {
@@ -46,6 +53,9 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
         log,
         asUser: (userId, fn) => withUser(deps.database, userId, fn),
         system: deps.database.db,
+        database: deps.database,
+        queue: deps.queue,
+        publishing: deps.publishing,
       });
     } catch (err) {
       if (err instanceof InvalidJobPayload) log.warn({ error: err.message }, "job refused: invalid payload");

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { publishingConstraints, publishingColumns } from "./post-publishing";
 import { linkedinStrategyPillars } from "./strategy";
 import { workspaces } from "./workspaces";
 
@@ -58,8 +59,10 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...publishingColumns(),
   },
   (t) => [
+    ...publishingConstraints(t),
     check(
       "posts_status_check",
       sql`${t.status} IN ('idea', 'draft', 'scheduled', 'publishing', 'published', 'failed', 'needs_check')`,

@@ -1,6 +1,8 @@
 import { cleanupWorker } from "./cleanup";
 import { trashPurgeWorker } from "./trash-purge";
 import { smokeWorker } from "./smoke";
+import { publishSweepWorker } from "./publish-sweep";
+import { publishWorker } from "./publish";
 
 /** Every worker a worker-running process starts (one per queue). */
-export const WORKERS = [smokeWorker, cleanupWorker, trashPurgeWorker];
+export const WORKERS = [smokeWorker, cleanupWorker, trashPurgeWorker, publishWorker, publishSweepWorker];

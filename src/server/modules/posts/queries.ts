@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { WRITABLE_POST_STATUSES } from "../../../contracts/posts/rules";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
@@ -87,10 +88,27 @@ export async function updatePost(
   const [row] = await db
     .update(posts)
     .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(inWorkspace(posts.workspaceId), eq(posts.id, id), eq(posts.version, version), isNull(posts.deletedAt)))
+    .where(
+      and(
+        inWorkspace(posts.workspaceId),
+        eq(posts.id, id),
+        eq(posts.version, version),
+        isNull(posts.deletedAt),
+        editableFor(change),
+      ),
+    )
     .returning();
   return row;
 }
+
+/**
+ * What editing may touch: nothing while the publishing worker holds the post (what it sends is what it read), and
+ * a status only from idea or draft (the others move through the publishing endpoints and the worker).
+ */
+const editableFor = (change: PostChange) =>
+  change.status === undefined
+    ? sql`${posts.status} <> 'publishing'`
+    : inArray(posts.status, [...WRITABLE_POST_STATUSES]);
 
 /** Moves to the trash (deleted) or out of it (restored); undefined when there is no such post in that state. */
 export async function setPostDeleted(db: UserDb, id: string, deleted: boolean): Promise<PostRow | undefined> {

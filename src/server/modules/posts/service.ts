@@ -104,6 +104,7 @@ export function postService({ database }: PostServiceDeps) {
         if (row) return toPost(row);
         const current = await q.findPost(db, id);
         if (!current || current.deletedAt) throw notFound();
+        if (current.version === version) throw new AppError({ code: "POST_NOT_EDITABLE" });
         throw new AppError({ code: "VERSION_CONFLICT" });
       });
     },

@@ -1,0 +1,79 @@
+import { defineEndpoint } from "../endpoint";
+import { PUBLISHING_PATHS as P } from "./paths";
+import {
+  markPublishedSchema,
+  publishingActionSchema,
+  publishingParamsSchema,
+  publishingResponseSchema,
+  schedulePostSchema,
+} from "./schemas";
+
+const tags = ["Publishing"];
+const params = publishingParamsSchema;
+const responses = { 200: { description: "The post and its publishing state", schema: publishingResponseSchema } };
+
+export const getPublishing = defineEndpoint({
+  ...P.getPublishing,
+  tags,
+  access: "user",
+  summary: "A post of the workspace with its publishing state (time, LinkedIn link, failure reason)",
+  params,
+  responses,
+  errors: [401, 404],
+});
+
+export const schedulePost = defineEndpoint({
+  ...P.schedulePost,
+  tags,
+  access: "user",
+  summary:
+    "Schedule (or reschedule) a post at an instant in the future: its text within LinkedIn's 3,000 characters, and LinkedIn connected with a token still valid then",
+  params,
+  body: schedulePostSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});
+
+export const publishPostNow = defineEndpoint({
+  ...P.publishPostNow,
+  tags,
+  access: "user",
+  summary: "Publish a post now (it is queued at once; same checks as scheduling)",
+  params,
+  body: publishingActionSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});
+
+export const unschedulePost = defineEndpoint({
+  ...P.unschedulePost,
+  tags,
+  access: "user",
+  summary: "Take a scheduled post back to draft",
+  params,
+  body: publishingActionSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});
+
+export const markPostPublished = defineEndpoint({
+  ...P.markPostPublished,
+  tags,
+  access: "user",
+  summary: "A post that needs checking is on LinkedIn: mark it published (with its link, when given)",
+  params,
+  body: markPublishedSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});
+
+export const publishPostAgain = defineEndpoint({
+  ...P.publishPostAgain,
+  tags,
+  access: "user",
+  summary: "A post that failed or needs checking (and is not on LinkedIn): publish it now",
+  params,
+  body: publishingActionSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});

@@ -1,0 +1,9 @@
+/** Publishing endpoints' methods and paths (zod-free; definitions in ./endpoints). */
+export const PUBLISHING_PATHS = {
+  getPublishing: { method: "get", path: "/api/posts/{id}/publishing" },
+  schedulePost: { method: "post", path: "/api/posts/{id}/schedule" },
+  publishPostNow: { method: "post", path: "/api/posts/{id}/publish-now" },
+  unschedulePost: { method: "post", path: "/api/posts/{id}/unschedule" },
+  markPostPublished: { method: "post", path: "/api/posts/{id}/mark-published" },
+  publishPostAgain: { method: "post", path: "/api/posts/{id}/publish-again" },
+} as const;

@@ -1,0 +1,26 @@
+import { sweep } from "../../modules/publishing/queries";
+import { defineWorker } from "../worker";
+
+/** Posts queued per sweep at most (the next minute's sweep takes the rest). */
+const SWEEP_LIMIT = 1000;
+
+/**
+ * Every minute, and when a worker process starts: nothing stays stuck. A post left `publishing` longer than an
+ * attempt can last becomes needs_check (a worker died after sending); a post more than the grace period late fails
+ * as MISSED_TIME; every due post is queued again (at most one queued sweep job per post). A system sweep over every workspace on the owner connection, like the trash purge: it moves posts
+ * only along the state machine, and each post is then published as the user who scheduled it.
+ */
+export const publishSweepWorker = defineWorker({
+  queue: "publishing.sweep",
+  async run(_data, { system, queue, publishing, log }) {
+    const result = await sweep(system, {
+      graceMinutes: publishing.graceMinutes,
+      staleSeconds: publishing.staleSeconds,
+      limit: SWEEP_LIMIT,
+    });
+    for (const due of result.due) await queue.send("publishing.publish", due, { singletonKey: `${due.postId}:sweep` });
+    const counts = { abandoned: result.abandoned, missed: result.missed, queued: result.due.length };
+    if (counts.abandoned || counts.missed || counts.queued) log.info(counts, "publishing sweep");
+    return counts;
+  },
+});

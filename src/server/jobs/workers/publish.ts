@@ -1,0 +1,21 @@
+import { publishAttempt } from "../../modules/publishing/attempt";
+import { defineWorker } from "../worker";
+
+/**
+ * Publishes one post (modules/publishing/attempt.ts). When LinkedIn provably did not take it, the post is back in
+ * `scheduled` with its retry time, and the next try is queued for then (the sweep queues it too, should this send
+ * be lost).
+ */
+export const publishWorker = defineWorker({
+  queue: "publishing.publish",
+  pollingIntervalSeconds: 1,
+  async run(data, { database, log, queue, publishing }) {
+    const attempt = await publishAttempt({ ...publishing, database, log }, data);
+    if (attempt.result === "retry")
+      await queue.send("publishing.publish", data, {
+        startAfterSeconds: attempt.inSeconds,
+        singletonKey: `${data.postId}:retry`,
+      });
+    return attempt;
+  },
+});

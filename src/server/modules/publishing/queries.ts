@@ -1,0 +1,225 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, UserDb } from "../../db/client";
+import { linkedinConnections, posts } from "../../db/schema";
+import type { PostRow } from "../posts/queries";
+import type { PublishError } from "../../../contracts/publishing/rules";
+
+// The publishing state machine's statements. Those of one post run as the user who scheduled it, in the post's
+// workspace (withUser: row-level security stands behind the id); the sweep is a system statement over every
+// workspace (like the trash purge), and only moves posts along the state machine or queues them.
+
+/** What an attempt needs of the post it claimed. */
+export type ClaimedPost = {
+  id: string;
+  body: string;
+  firstComment: string;
+  /** The attempt's identity: the outcome is written only if the post is still this attempt's. */
+  startedAt: string;
+  attempts: number;
+};
+
+/**
+ * scheduled -> publishing, in one statement: of several workers holding a job for the post, exactly one gets a
+ * row. Only a post that is due (its time, or its retry's), not in the trash, and less than the grace period late.
+ */
+export async function claimPost(db: UserDb, id: string, graceMinutes: number): Promise<ClaimedPost | undefined> {
+  const { rows } = await db.execute<ClaimedPost>(sql`
+    UPDATE posts SET status = 'publishing', publishing_started_at = clock_timestamp(), publish_retry_at = NULL,
+      publish_attempts = publish_attempts + 1, publish_error = NULL, publish_error_detail = NULL,
+      version = version + 1, updated_at = now()
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'scheduled' AND deleted_at IS NULL
+      AND coalesce(publish_retry_at, scheduled_at) <= now()
+      AND scheduled_at >= now() - make_interval(mins => ${graceMinutes})
+    RETURNING id, body, first_comment AS "firstComment",
+      to_char(publishing_started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "startedAt",
+      publish_attempts AS attempts`);
+  return rows[0];
+}
+
+/** scheduled -> failed MISSED_TIME when it is more than the grace period late. Answers whether it moved. */
+export async function failMissedPost(db: UserDb, id: string, graceMinutes: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    UPDATE posts SET status = 'failed', publish_error = 'MISSED_TIME', publish_retry_at = NULL,
+      version = version + 1, updated_at = now()
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'scheduled' AND deleted_at IS NULL
+      AND scheduled_at < now() - make_interval(mins => ${graceMinutes})
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/**
+ * publishing -> needs_check for a post an attempt left there longer than an attempt can last (a worker killed
+ * after sending): LinkedIn may have it, so it is never re-sent blindly.
+ */
+export async function checkAbandonedPost(db: UserDb, id: string, staleSeconds: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now()
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'publishing'
+      AND publishing_started_at < now() - make_interval(secs => ${staleSeconds})
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** The workspace's LinkedIn member and sealed token (decrypted by the caller). */
+export type PublishingConnection = {
+  memberId: string;
+  accessToken: string;
+  needsReconnect: boolean;
+};
+
+export async function findPublishingConnection(db: UserDb): Promise<PublishingConnection | undefined> {
+  const { rows } = await db.execute<PublishingConnection>(sql`
+    SELECT member_id AS "memberId", access_token AS "accessToken", needs_reconnect AS "needsReconnect"
+    FROM linkedin_connections WHERE workspace_id = app_current_workspace_id()`);
+  return rows[0];
+}
+
+/** LinkedIn refused the token: every later post waits for a reconnect (which clears it). */
+export async function markReconnectNeeded(db: UserDb): Promise<void> {
+  await db.execute(sql`
+    UPDATE linkedin_connections SET needs_reconnect = true, updated_at = now()
+    WHERE workspace_id = app_current_workspace_id()`);
+}
+
+/** The attempt's end, written only while the post is still this attempt's (`publishing`, or `needs_check` if the sweep gave up on it meanwhile). */
+export type AttemptEnd =
+  | { status: "published"; urn: string; url: string }
+  | { status: "failed"; error: PublishError; detail?: string }
+  | { status: "needs_check"; detail: string }
+  | { status: "scheduled"; retryInSeconds: number; detail: string };
+
+export async function endAttempt(db: UserDb, post: ClaimedPost, end: AttemptEnd): Promise<boolean> {
+  const set =
+    end.status === "published"
+      ? sql`status = 'published', published_at = now(), linkedin_post_urn = ${end.urn}, linkedin_post_url = ${end.url},
+          publish_error = NULL, publish_error_detail = NULL`
+      : end.status === "failed"
+        ? sql`status = 'failed', publish_error = ${end.error}, publish_error_detail = ${end.detail ?? null}`
+        : end.status === "needs_check"
+          ? sql`status = 'needs_check', publish_error_detail = ${end.detail}`
+          : sql`status = 'scheduled', publishing_started_at = NULL, publish_error_detail = ${end.detail},
+              publish_retry_at = now() + make_interval(secs => ${end.retryInSeconds})`;
+  const { rows } = await db.execute(sql`
+    UPDATE posts SET ${set}, version = version + 1, updated_at = now()
+    WHERE id = ${post.id} AND workspace_id = app_current_workspace_id()
+      AND status IN ('publishing', 'needs_check') AND publishing_started_at = ${post.startedAt}::timestamptz
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** The first comment's outcome, on a published post. */
+export async function recordFirstComment(
+  db: UserDb,
+  id: string,
+  result: { urn: string } | { error: "FIRST_COMMENT_FAILED"; detail: string },
+): Promise<void> {
+  const set =
+    "urn" in result
+      ? sql`linkedin_comment_urn = ${result.urn}`
+      : sql`publish_error = ${result.error}, publish_error_detail = ${result.detail}`;
+  await db.execute(sql`
+    UPDATE posts SET ${set}, updated_at = now()
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'published'`);
+}
+
+/** A post the sweep queues: who scheduled it, in which workspace. */
+export type DuePost = {
+  postId: string;
+  workspaceId: string;
+  userId: string;
+};
+
+/**
+ * The system sweep: posts left `publishing` by an attempt that cannot still be running -> needs_check; posts more
+ * than the grace period late -> failed MISSED_TIME; then the due posts (their job may be lost), oldest first.
+ */
+export async function sweep(
+  db: Db,
+  opts: { graceMinutes: number; staleSeconds: number; limit: number },
+): Promise<{ abandoned: number; missed: number; due: DuePost[] }> {
+  const { rows } = await db.execute<{ abandoned: number; missed: number }>(sql`
+    WITH a AS (
+      UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now(),
+        publish_error_detail = 'The publishing attempt was interrupted after it may have reached LinkedIn'
+      WHERE status = 'publishing' AND publishing_started_at < now() - make_interval(secs => ${opts.staleSeconds})
+      RETURNING 1),
+    m AS (
+      UPDATE posts SET status = 'failed', publish_error = 'MISSED_TIME', publish_retry_at = NULL,
+        version = version + 1, updated_at = now()
+      WHERE status = 'scheduled' AND deleted_at IS NULL
+        AND scheduled_at < now() - make_interval(mins => ${opts.graceMinutes})
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM a)::int AS abandoned, (SELECT count(*) FROM m)::int AS missed`);
+  const due = await db.execute<DuePost>(sql`
+    SELECT id AS "postId", workspace_id AS "workspaceId", coalesce(scheduled_by, created_by) AS "userId"
+    FROM posts
+    WHERE status = 'scheduled' AND deleted_at IS NULL AND coalesce(publish_retry_at, scheduled_at) <= now()
+      AND coalesce(scheduled_by, created_by) IS NOT NULL
+    ORDER BY coalesce(publish_retry_at, scheduled_at)
+    LIMIT ${opts.limit}`);
+  return { ...rows[0]!, due: due.rows };
+}
+
+// ---- the user's actions (schedule, publish now, unschedule, mark published, publish again), in the request's
+// workspace (app_current_workspace_id(), set by withUser; row-level security stands behind it).
+
+const inWorkspace = eq(posts.workspaceId, sql`app_current_workspace_id()`);
+
+/** The post, locked until the transaction ends (its checks and its change see the same row). */
+export async function lockPost(db: UserDb, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace, eq(posts.id, id), isNull(posts.deletedAt)))
+    .for("update");
+  return row;
+}
+
+export async function readPost(db: UserDb, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace, eq(posts.id, id)));
+  return row;
+}
+
+export type PublishingChange = Partial<
+  Pick<
+    typeof posts.$inferInsert,
+    | "status"
+    | "scheduledAt"
+    | "scheduledBy"
+    | "publishRetryAt"
+    | "publishingStartedAt"
+    | "publishAttempts"
+    | "publishedAt"
+    | "linkedinPostUrn"
+    | "linkedinPostUrl"
+    | "publishError"
+    | "publishErrorDetail"
+  >
+>;
+
+/** Applies an action's change to a locked post, bumping its version. */
+export async function changePost(db: UserDb, id: string, change: PublishingChange): Promise<PostRow> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inWorkspace, eq(posts.id, id)))
+    .returning();
+  return row!;
+}
+
+/** The workspace's connection: whether it can publish, and until when. */
+export async function findConnectionState(
+  db: UserDb,
+): Promise<{ needsReconnect: boolean; accessTokenExpiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      needsReconnect: linkedinConnections.needsReconnect,
+      accessTokenExpiresAt: linkedinConnections.accessTokenExpiresAt,
+    })
+    .from(linkedinConnections)
+    .where(eq(linkedinConnections.workspaceId, sql`app_current_workspace_id()`));
+  return row;
+}

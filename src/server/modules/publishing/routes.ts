@@ -1,0 +1,30 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/publishing/endpoints";
+import type { Services } from "../../composition";
+import type { AppEnv } from "../../http/env";
+import { endpointRoute } from "../../http/endpoint-route";
+
+export function publishingRoutes(deps: { publishing: Services["publishing"] }) {
+  const app = new OpenAPIHono<AppEnv>();
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.publishing(c.var);
+
+  app.openapi(endpointRoute(E.getPublishing), async (c) =>
+    c.json(await service(c).get(c.var.userId, c.req.valid("param").id), 200),
+  );
+  app.openapi(endpointRoute(E.schedulePost), async (c) =>
+    c.json(await service(c).schedule(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(endpointRoute(E.publishPostNow), async (c) =>
+    c.json(await service(c).publishNow(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(endpointRoute(E.unschedulePost), async (c) =>
+    c.json(await service(c).unschedule(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(endpointRoute(E.markPostPublished), async (c) =>
+    c.json(await service(c).markPublished(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(endpointRoute(E.publishPostAgain), async (c) =>
+    c.json(await service(c).publishAgain(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  return app;
+}

@@ -1,0 +1,507 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "../../src/server/db/client";
+import { startJobs, type Jobs } from "../../src/server/jobs/boss";
+import {
+  mediaContent,
+  publishAttempt,
+  retryDelaySeconds,
+  type PublishingDeps,
+} from "../../src/server/modules/publishing/attempt";
+import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
+import { freshDatabase } from "../support/fresh-database";
+import { testPublishingDeps } from "../support/publishing-deps";
+
+// The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
+const logger = pino({ level: "silent" });
+const secret = randomBytes(32).toString("hex");
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let database: Database;
+let sim: LinkedInApi;
+let deps: PublishingDeps;
+let jobs: Jobs;
+const extra: Jobs[] = [];
+
+beforeAll(async () => {
+  fresh = await freshDatabase("publishing");
+  database = createDatabase(fresh.url, { max: 5 });
+  sim = await startLinkedInApi();
+  deps = testPublishingDeps({ apiUrl: sim.origin, webUrl: sim.webOrigin, secret, timeoutMs: 1500 });
+  jobs = await start();
+});
+afterAll(async () => {
+  for (const j of extra) await j.stop(5000);
+  await jobs?.stop(5000);
+  await database?.close();
+  await sim?.stop();
+  await fresh?.drop();
+});
+afterEach(() => sim.reset());
+
+function start(publishing: PublishingDeps = deps): Promise<Jobs> {
+  return startJobs({ connectionString: fresh.url, database, logger, workers: true, publishing });
+}
+
+const owner = () => database.pool;
+
+interface Member {
+  userId: string;
+  workspaceId: string;
+  sub: string;
+  author: string;
+}
+
+/** A user whose workspace is connected to LinkedIn (the simulator's member `sub`), the token sealed as the app does. */
+async function connectedMember(): Promise<Member> {
+  const userId = `pub-${randomUUID()}`;
+  const sub = `m${randomBytes(5).toString("hex")}`;
+  await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'Ada', $2)", [userId, `${userId}@example.com`]);
+  const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
+  const workspaceId = rows[0].id as string;
+  await owner().query(
+    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at, scope)
+     VALUES ($1, $2, $3, 'Ada', $4, now() + interval '60 days', 'openid profile email w_member_social')`,
+    [workspaceId, userId, sub, deps.cipher.encrypt(sim.issueToken(sub))],
+  );
+  return { userId, workspaceId, sub, author: `urn:li:person:${sub}` };
+}
+
+interface PostRow {
+  id: string;
+  status: string;
+  publish_error: string | null;
+  publish_error_detail: string | null;
+  linkedin_post_urn: string | null;
+  linkedin_post_url: string | null;
+  linkedin_comment_urn: string | null;
+  publish_attempts: number;
+  published_at: Date | null;
+  version: number;
+}
+
+/** A scheduled post (as the schedule endpoint leaves it), due `at` (SQL), without a job unless `send`. */
+async function scheduledPost(
+  m: Member,
+  body: string,
+  opts: { firstComment?: string; at?: string; status?: string; startedAt?: string; send?: boolean } = {},
+): Promise<string> {
+  const { rows } = await owner().query(
+    `INSERT INTO posts (workspace_id, created_by, body, first_comment, status, scheduled_at, scheduled_by, publishing_started_at)
+     VALUES ($1, $2, $3, $4, $5, ${opts.at ?? "now()"}, $2, ${opts.startedAt ?? "NULL"}) RETURNING id`,
+    [m.workspaceId, m.userId, body, opts.firstComment ?? "", opts.status ?? "scheduled"],
+  );
+  const id = rows[0].id as string;
+  if (opts.send !== false)
+    await jobs.queue.send(
+      "publishing.publish",
+      { postId: id, workspaceId: m.workspaceId, userId: m.userId },
+      { singletonKey: id },
+    );
+  return id;
+}
+
+async function post(id: string): Promise<PostRow> {
+  const { rows } = await owner().query("SELECT * FROM posts WHERE id = $1", [id]);
+  return rows[0];
+}
+
+/** Waits until the post reaches one of `statuses` (the worker polls every second). */
+async function settled(id: string, statuses: string[], timeoutMs = 20_000): Promise<PostRow> {
+  const deadline = Date.now() + timeoutMs;
+  let row = await post(id);
+  while (!statuses.includes(row.status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    row = await post(id);
+  }
+  return row;
+}
+
+const postsOf = (m: Member) => sim.posts.filter((p) => p.author === m.author);
+const DONE = ["published", "failed", "needs_check"];
+
+describe("publishing worker: published exactly once", () => {
+  it("publishes a text post with exactly what was written (little text: nothing cut), then its first comment", async () => {
+    const m = await connectedMember();
+    const body =
+      "Three lessons from C# (and F#):\n1) ship\n2) listen <3\n#growth #café 🚀 *now* @home [x] ~y_ {z} | \\";
+    const comment = "Links: https://example.com/a_(b)#c and #more (1)";
+    const id = await scheduledPost(m, body, { firstComment: comment });
+    const row = await settled(id, DONE);
+    expect(row).toMatchObject({ status: "published", publish_error: null, publish_attempts: 1 });
+    expect(postsOf(m)).toHaveLength(1);
+    const [published] = postsOf(m);
+    expect(published.parsed).toMatchObject({ truncated: false, text: body });
+    expect(row.linkedin_post_urn).toBe(published.urn);
+    expect(row.linkedin_post_url).toBe(`${sim.webOrigin}/feed/update/${published.urn}/`);
+    expect(row.published_at).toBeInstanceOf(Date);
+    const comments = sim.comments.filter((c) => c.postUrn === published.urn);
+    expect(comments).toHaveLength(1);
+    expect(comments[0].parsed).toMatchObject({ truncated: false, text: comment });
+    expect(comments[0].actor).toBe(m.author);
+    expect(row.linkedin_comment_urn).toBe(comments[0].urn);
+  });
+
+  it("a post without a first comment makes no comment", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `No comment ${randomUUID()}`, { firstComment: "  \n" });
+    expect((await settled(id, DONE)).status).toBe("published");
+    expect(sim.comments.filter((c) => c.postUrn === postsOf(m)[0].urn)).toHaveLength(0);
+  });
+
+  it("a failed first comment leaves the post published, with FIRST_COMMENT_FAILED", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "comments", fault: "unauthorized" });
+    const id = await scheduledPost(m, `Comment refused ${randomUUID()}`, { firstComment: "first!" });
+    const row = await settled(id, DONE);
+    expect(row).toMatchObject({
+      status: "published",
+      publish_error: "FIRST_COMMENT_FAILED",
+      linkedin_comment_urn: null,
+    });
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("500 then 429 (Retry-After: 1) before acceptance: retried after the wait, one post", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "server-error" });
+    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 1 });
+    const id = await scheduledPost(m, `Retried ${randomUUID()}`);
+    const row = await settled(id, DONE);
+    expect(row).toMatchObject({ status: "published", publish_attempts: 3 });
+    expect(postsOf(m)).toHaveLength(1);
+    const postCalls = sim.requests.filter((r) => r.endpoint === "posts").map((r) => r.outcome);
+    expect(postCalls).toEqual([500, 429, 201]);
+  });
+
+  it("honours Retry-After: the post waits in `scheduled` with its retry time", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 4 });
+    const id = await scheduledPost(m, `Waits ${randomUUID()}`);
+    const deadline = Date.now() + 10_000;
+    let waiting: { status: string; wait: number } | undefined;
+    while (Date.now() < deadline) {
+      const { rows } = await owner().query(
+        "SELECT status, extract(epoch FROM publish_retry_at - now())::float AS wait FROM posts WHERE id = $1",
+        [id],
+      );
+      if (rows[0].status === "scheduled" && rows[0].wait !== null) {
+        waiting = rows[0];
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(waiting?.wait).toBeGreaterThan(2);
+    expect(postsOf(m)).toHaveLength(0);
+    expect((await settled(id, DONE)).status).toBe("published");
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("LinkedIn unreachable (connection refused): back to scheduled with a retry time, then published once", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Refused ${randomUUID()}`, { send: false });
+    const input = { postId: id, workspaceId: m.workspaceId, userId: m.userId };
+    const unreachable = testPublishingDeps({ secret, retryBaseSeconds: 30 }); // LinkedIn on a closed port
+    expect(await publishAttempt({ ...unreachable, database, log: logger }, input)).toEqual({
+      result: "retry",
+      inSeconds: 30,
+    });
+    const { rows } = await owner().query(
+      "SELECT status, publish_attempts, extract(epoch FROM publish_retry_at - now())::float AS wait FROM posts WHERE id = $1",
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ status: "scheduled", publish_attempts: 1 });
+    expect(rows[0].wait).toBeGreaterThan(25);
+    // not before its retry time
+    expect(await publishAttempt({ ...deps, database, log: logger }, input)).toEqual({ result: "skipped" });
+    await owner().query("UPDATE posts SET publish_retry_at = now() WHERE id = $1", [id]);
+    expect(await publishAttempt({ ...deps, database, log: logger }, input)).toMatchObject({ result: "published" });
+    expect(await post(id)).toMatchObject({ status: "published", publish_attempts: 2 });
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("a media file that cannot be read: nothing sent, back to scheduled with a retry time", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Media unreadable ${randomUUID()}`, { send: false });
+    const media = [
+      {
+        kind: "image" as const,
+        label: "",
+        bytes: async () => {
+          throw new Error("storage down");
+        },
+      },
+    ];
+    const attempt = await publishAttempt(
+      { ...deps, retryBaseSeconds: 30, database, log: logger },
+      { postId: id, workspaceId: m.workspaceId, userId: m.userId, media },
+    );
+    expect(attempt).toEqual({ result: "retry", inSeconds: 30 });
+    expect(await post(id)).toMatchObject({ status: "scheduled", publish_attempts: 1 });
+    expect(sim.requests).toHaveLength(0);
+    await owner().query("UPDATE posts SET status = 'draft' WHERE id = $1", [id]);
+  });
+
+  it("the wait doubles per attempt up to 15 minutes, and LinkedIn's Retry-After wins when longer", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n, 30, null))).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(20, 30, null)).toBe(900);
+    expect(retryDelaySeconds(1, 30, 120)).toBe(120);
+    expect(retryDelaySeconds(3, 30, 5)).toBe(120);
+    expect(retryDelaySeconds(1, 30, 86_400)).toBe(900);
+  });
+
+  it("a connection reset once the whole request was out: needs_check (it cannot be told from a reset after acceptance), never re-sent", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "reset-before-accept" });
+    const id = await scheduledPost(m, `Reset before ${randomUUID()}`);
+    expect(await settled(id, DONE)).toMatchObject({ status: "needs_check", publish_attempts: 1 });
+    expect(sim.requests.filter((r) => r.endpoint === "posts")).toHaveLength(1);
+    expect(postsOf(m)).toHaveLength(0);
+  });
+});
+
+describe("publishing worker: never silently wrong", () => {
+  it("no answer after LinkedIn accepted (hang): needs_check, never re-sent; exactly one post on LinkedIn", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "hang-after-accept" });
+    const id = await scheduledPost(m, `Hang ${randomUUID()}`);
+    const row = await settled(id, DONE);
+    expect(row).toMatchObject({ status: "needs_check", publish_attempts: 1, linkedin_post_urn: null });
+    // the sweep runs again: the post stays as it is
+    await jobs.queue.send("publishing.sweep", {});
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await post(id)).status).toBe("needs_check");
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("a reset after LinkedIn accepted: needs_check, one post", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "reset-after-accept" });
+    const id = await scheduledPost(m, `Reset after ${randomUUID()}`);
+    expect((await settled(id, DONE)).status).toBe("needs_check");
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("401: failed RECONNECT_NEEDED and the connection needs a reconnect; the next post is not sent", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "unauthorized" });
+    const id = await scheduledPost(m, `Unauthorized ${randomUUID()}`);
+    expect(await settled(id, DONE)).toMatchObject({ status: "failed", publish_error: "RECONNECT_NEEDED" });
+    const { rows } = await owner().query("SELECT needs_reconnect FROM linkedin_connections WHERE workspace_id = $1", [
+      m.workspaceId,
+    ]);
+    expect(rows[0].needs_reconnect).toBe(true);
+    const next = await scheduledPost(m, `After 401 ${randomUUID()}`);
+    expect(await settled(next, DONE)).toMatchObject({ status: "failed", publish_error: "RECONNECT_NEEDED" });
+    expect(postsOf(m)).toHaveLength(0);
+    expect(sim.requests.filter((r) => r.endpoint === "posts")).toHaveLength(1);
+  });
+
+  it("422 DUPLICATE_POST: failed DUPLICATE_POST with LinkedIn's words", async () => {
+    const m = await connectedMember();
+    sim.inject({ endpoint: "posts", fault: "duplicate" });
+    const id = await scheduledPost(m, `Duplicate ${randomUUID()}`);
+    const row = await settled(id, DONE);
+    expect(row).toMatchObject({ status: "failed", publish_error: "DUPLICATE_POST" });
+    expect(row.publish_error_detail).toBeTruthy();
+    expect(postsOf(m)).toHaveLength(0);
+  });
+
+  it("a scheduled post edited past LinkedIn's 3,000 UTF-16 units, or emptied: failed TOO_LONG / EMPTY, nothing sent", async () => {
+    const m = await connectedMember();
+    const long = await scheduledPost(m, "🚀".repeat(1501));
+    expect(await settled(long, DONE)).toMatchObject({ status: "failed", publish_error: "TOO_LONG" });
+    const empty = await scheduledPost(m, "  \n ");
+    expect(await settled(empty, DONE)).toMatchObject({ status: "failed", publish_error: "EMPTY" });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("a workspace without a LinkedIn connection: failed NOT_CONNECTED, nothing sent", async () => {
+    const m = await connectedMember();
+    await owner().query("DELETE FROM linkedin_connections WHERE workspace_id = $1", [m.workspaceId]);
+    const id = await scheduledPost(m, `Disconnected ${randomUUID()}`);
+    expect(await settled(id, DONE)).toMatchObject({ status: "failed", publish_error: "NOT_CONNECTED" });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("more than the grace period late: failed MISSED_TIME, nothing sent", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Missed ${randomUUID()}`, { at: "now() - interval '361 minutes'" });
+    expect(await settled(id, DONE)).toMatchObject({ status: "failed", publish_error: "MISSED_TIME" });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("late, but within the grace period: published", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Late ${randomUUID()}`, { at: "now() - interval '359 minutes'" });
+    expect((await settled(id, DONE)).status).toBe("published");
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("a post not yet due is not published by an early job", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Later ${randomUUID()}`, { at: "now() + interval '1 hour'" });
+    const attempt = await publishAttempt(
+      { ...deps, database, log: logger },
+      { postId: id, workspaceId: m.workspaceId, userId: m.userId },
+    );
+    expect(attempt).toEqual({ result: "skipped" });
+    expect((await post(id)).status).toBe("scheduled");
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("a job for another workspace's post does nothing (row-level security behind the id)", async () => {
+    const m = await connectedMember();
+    const other = await connectedMember();
+    const id = await scheduledPost(m, `Mine ${randomUUID()}`, { send: false });
+    const attempt = await publishAttempt(
+      { ...deps, database, log: logger },
+      { postId: id, workspaceId: other.workspaceId, userId: other.userId },
+    );
+    expect(attempt).toEqual({ result: "skipped" });
+    expect((await post(id)).status).toBe("scheduled");
+    await owner().query("UPDATE posts SET deleted_at = now() WHERE id = $1", [id]);
+  });
+});
+
+describe("publishing worker: several workers, restarts, lost jobs", () => {
+  it("two attempts at once on one post: one claims it, one post on LinkedIn", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Race ${randomUUID()}`, { send: false });
+    const input = { postId: id, workspaceId: m.workspaceId, userId: m.userId };
+    const results = await Promise.all([
+      publishAttempt({ ...deps, database, log: logger }, input),
+      publishAttempt({ ...deps, database, log: logger }, input),
+    ]);
+    expect(results.map((r) => r.result).sort()).toEqual(["published", "skipped"]);
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("two worker processes on one queue: every post published once", async () => {
+    extra.push(await start());
+    const m = await connectedMember();
+    const ids = [];
+    for (let i = 0; i < 12; i++) ids.push(await scheduledPost(m, `Two workers ${i} ${randomUUID()}`));
+    // and a second job for each through the other process (a sweep racing the scheduled job)
+    for (const id of ids)
+      await extra[0].queue.send(
+        "publishing.publish",
+        { postId: id, workspaceId: m.workspaceId, userId: m.userId },
+        { singletonKey: `${id}:second` },
+      );
+    for (const id of ids) expect((await settled(id, DONE)).status).toBe("published");
+    expect(postsOf(m)).toHaveLength(12);
+    expect(new Set(postsOf(m).map((p) => p.commentary)).size).toBe(12);
+  });
+
+  it("a post whose job was lost is queued by the sweep and published", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Lost job ${randomUUID()}`, { send: false });
+    await jobs.queue.send("publishing.sweep", {});
+    expect((await settled(id, DONE)).status).toBe("published");
+    expect(postsOf(m)).toHaveLength(1);
+  });
+
+  it("a post left `publishing` by a worker that died: needs_check when a worker starts again, never re-sent", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `Crashed ${randomUUID()}`, {
+      status: "publishing",
+      at: "now() - interval '10 minutes'",
+      startedAt: "now() - interval '9 minutes'",
+      send: false,
+    });
+    const fresh = await settled(id, ["needs_check"], 1000);
+    expect(fresh.status).toBe("publishing"); // nothing touches it until a sweep
+    extra.push(await start()); // a restarted worker process sweeps at start
+    expect((await settled(id, DONE)).status).toBe("needs_check");
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("a post `publishing` for less than an attempt can last is left alone", async () => {
+    const m = await connectedMember();
+    const id = await scheduledPost(m, `In flight ${randomUUID()}`, {
+      status: "publishing",
+      at: "now() - interval '1 minute'",
+      startedAt: "now() - interval '5 seconds'",
+      send: false,
+    });
+    await jobs.queue.send("publishing.sweep", {});
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await post(id)).status).toBe("publishing");
+    await owner().query("UPDATE posts SET status = 'needs_check' WHERE id = $1", [id]);
+  });
+});
+
+describe("the media seam (images and documents plug in here)", () => {
+  const bytes = (n: number) => async () => Buffer.alloc(64, n);
+
+  it("no media: no upload, no content", async () => {
+    const token = sim.issueToken("mediaNone");
+    expect(await mediaContent(deps.publisher, token, "urn:li:person:mediaNone", [])).toEqual({
+      kind: "published",
+      value: undefined,
+    });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("one image, several images, a document: uploaded, then the post's content", async () => {
+    const author = "urn:li:person:mediaMember";
+    const token = sim.issueToken("mediaMember");
+    const one = await mediaContent(deps.publisher, token, author, [
+      { kind: "image", label: "A chart", bytes: bytes(1) },
+    ]);
+    expect(one).toEqual({ kind: "published", value: { kind: "image", urn: sim.media[0].urn, altText: "A chart" } });
+    const two = await mediaContent(deps.publisher, token, author, [
+      { kind: "image", label: "", bytes: bytes(2) },
+      { kind: "image", label: "Second", bytes: bytes(3) },
+    ]);
+    expect(two).toEqual({
+      kind: "published",
+      value: { kind: "images", images: [{ urn: sim.media[1].urn }, { urn: sim.media[2].urn, altText: "Second" }] },
+    });
+    const doc = await mediaContent(deps.publisher, token, author, [
+      { kind: "document", label: "Carousel", bytes: bytes(4) },
+    ]);
+    expect(doc).toEqual({ kind: "published", value: { kind: "document", urn: sim.media[3].urn, title: "Carousel" } });
+    expect(sim.media.map((m) => [m.kind, m.owner, m.bytes?.[0]])).toEqual([
+      ["image", author, 1],
+      ["image", author, 2],
+      ["image", author, 3],
+      ["document", author, 4],
+    ]);
+    if (doc.kind !== "published") return;
+    const posted = await deps.publisher.createPost(token, { author, text: "With a PDF", content: doc.value });
+    expect(posted.kind).toBe("published");
+    expect(sim.posts[0].body).toMatchObject({ content: { media: { id: sim.media[3].urn, title: "Carousel" } } });
+  });
+
+  it("a failed upload stops there and answers its outcome (safe to retry: nothing visible was created)", async () => {
+    const token = sim.issueToken("mediaFail");
+    sim.inject({ endpoint: "images", fault: "server-error" });
+    const outcome = await mediaContent(deps.publisher, token, "urn:li:person:mediaFail", [
+      { kind: "image", label: "", bytes: bytes(5) },
+      { kind: "image", label: "", bytes: bytes(6) },
+    ]);
+    expect(outcome.kind).toBe("not_sent");
+    expect(sim.media).toHaveLength(0);
+  });
+});
+
+describe("publishing state machine: constraints", () => {
+  it("refuses rows that would lie about their state", async () => {
+    const m = await connectedMember();
+    const insert = (cols: string, values: string) =>
+      owner().query(`INSERT INTO posts (workspace_id, created_by, ${cols}) VALUES ($1, $2, ${values})`, [
+        m.workspaceId,
+        m.userId,
+      ]);
+    await expect(insert("status", "'scheduled'")).rejects.toThrow(/posts_scheduled_has_time/);
+    await expect(insert("status, scheduled_at", "'publishing', now()")).rejects.toThrow(/posts_publishing_has_start/);
+    await expect(insert("status", "'published'")).rejects.toThrow(/posts_published_has_time/);
+    await expect(insert("status, linkedin_post_urn", "'draft', 'urn:li:share:1'")).rejects.toThrow(
+      /posts_urn_only_published/,
+    );
+    await expect(insert("status", "'failed'")).rejects.toThrow(/posts_failed_has_error/);
+    await expect(insert("status, publish_error", "'failed', 'OOPS'")).rejects.toThrow(/posts_publish_error_known/);
+  });
+});

@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { linkedInTokenCipher } from "../../src/server/composition";
+import { createLinkedInPublisher } from "../../src/server/integrations/linkedin/publisher";
+import type { PublishingDeps } from "../../src/server/modules/publishing/attempt";
+
+/**
+ * The publishing worker's dependencies for tests that start workers: LinkedIn at `apiUrl` (the simulator; by
+ * default a closed port, for tests that publish nothing), a cipher under `secret`, no retry wait unless asked.
+ */
+export function testPublishingDeps(
+  opts: { apiUrl?: string; webUrl?: string; secret?: string; timeoutMs?: number } & Partial<PublishingDeps> = {},
+): PublishingDeps {
+  const { apiUrl = "http://127.0.0.1:9", webUrl = "http://127.0.0.1:9", secret, timeoutMs = 2000, ...rest } = opts;
+  return {
+    publisher: createLinkedInPublisher({ apiUrl, webUrl, version: "202601", timeoutMs }),
+    cipher: linkedInTokenCipher(secret ?? randomBytes(32).toString("hex")),
+    graceMinutes: 360,
+    retryBaseSeconds: 0,
+    staleSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    ...rest,
+  };
+}
