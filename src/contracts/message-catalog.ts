@@ -4,6 +4,7 @@
  * needs codes and i18n keys, never these texts.
  */
 import { AUTH_MESSAGES } from "./auth/constants";
+import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
 import { NOTE_MESSAGES } from "./notes/rules";
 import { POST_MESSAGES } from "./posts/rules";
@@ -17,6 +18,7 @@ export const MESSAGE_TABLES = {
   STRATEGY_MESSAGES,
   POST_MESSAGES,
   NOTE_MESSAGES,
+  MEDIA_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

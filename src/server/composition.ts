@@ -10,6 +10,7 @@ import type { FileStorage } from "./integrations/storage/file-storage";
 import type { JobQueue } from "./jobs/job-queue";
 import { limitStore, type LimitStore } from "./lib/limit-store";
 import { createAuth, type Auth } from "./modules/auth/auth";
+import { mediaService, type MediaService } from "./modules/media/service";
 import { noteService, type NoteService } from "./modules/notes/service";
 import { postService, type PostService } from "./modules/posts/service";
 import { searchService, type SearchService } from "./modules/search/service";
@@ -42,6 +43,7 @@ export interface Services {
   profile: (scope: RequestScope) => ProfileService;
   posts: (scope: RequestScope) => PostService;
   notes: (scope: RequestScope) => NoteService;
+  media: (scope: RequestScope) => MediaService;
   search: (scope: RequestScope) => SearchService;
   generationGuard: GenerationGuard;
 }
@@ -118,6 +120,7 @@ export function compose(opts: ComposeOptions): Composition {
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
     posts: (scope) => postService({ database: scope.database }),
     notes: (scope) => noteService({ database: scope.database }),
+    media: (scope) => mediaService({ database: scope.database, storage: integrations.storage, logger: scope.logger }),
     search: (scope) => searchService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
