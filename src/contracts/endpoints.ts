@@ -1,3 +1,4 @@
+import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
@@ -6,5 +7,5 @@ import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
 /** Every endpoint of the app's own API (better-auth's are documented by better-auth). */
-export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes, ...search };
+export const ENDPOINTS = { ...system, ...profile, ...strategy, ...posts, ...notes, ...media, ...search };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { uploadMedia } from "../../src/contracts/media/endpoints";
 import { MEDIA_LIMITS } from "../../src/contracts/media/rules";
 import { fitWithinPixelCap } from "../../src/server/modules/media/image-processing";
 import { makeImage, makePdf } from "../support/media-fixtures";
+import { expectResponse } from "../support/expect-response";
 import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-media-"));
@@ -21,6 +23,8 @@ async function upload(client: Client, data: Buffer | null, name = "photo.png", t
     body: form,
     headers: { origin: ORIGIN, cookie: client.cookieHeader() },
   });
+  // the answer is what the contract says (Client.request does this for JSON requests)
+  await expectResponse(uploadMedia, res.clone());
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -57,15 +57,19 @@ export function postMediaProblem(kinds: readonly MediaKind[]): string | null {
   return null;
 }
 
-/** "1.2 MB", "340 KB": a file size for people. */
+/** "1.2 MB", "340 kB" ("1,2 Mo" in French): a file size for people, in the locale's own unit names. */
 export function formatBytes(bytes: number, locale: string): string {
-  const units = ["B", "KB", "MB", "GB"] as const;
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
   let value = bytes;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString(locale, { maximumFractionDigits: digits })} ${units[unit]}`;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
 }
