@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes, postMediaProblem } from "../../src/contracts/media/rules";
+import type { Media } from "../../src/contracts/media/schemas";
+import { moved, withAdded } from "../../src/web/features/editor/attachments";
 import { toListQuery, EMPTY_FILTER } from "../../src/web/features/library/api";
 import { uploadFile } from "../../src/web/features/media/upload-file";
 import { ApiError } from "../../src/web/lib/api-client";
@@ -112,5 +114,26 @@ describe("media rules", () => {
     expect(toListQuery({ ...EMPTY_FILTER, media: "with" }).hasMedia).toBe("true");
     expect(toListQuery({ ...EMPTY_FILTER, media: "without" }).hasMedia).toBe("false");
     expect(toListQuery(EMPTY_FILTER)).not.toHaveProperty("hasMedia");
+  });
+});
+
+describe("post attachments", () => {
+  const img = (id: string) => ({ id, kind: "image" }) as Media;
+  const pdf = (id: string) => ({ id, kind: "pdf" }) as Media;
+
+  it("adds files after the attached ones, once each, within the post rules", () => {
+    expect(withAdded([img("a")], [img("b"), img("a"), img("b")])).toEqual({ ids: ["a", "b"] });
+    expect(withAdded([], [pdf("p")])).toEqual({ ids: ["p"] });
+    expect(withAdded([img("a")], [pdf("p")])).toEqual({ problem: "MEDIA_MIXED" });
+    expect(withAdded([pdf("p")], [pdf("q")])).toEqual({ problem: "MEDIA_MIXED" });
+    const twenty = Array.from({ length: 20 }, (_, i) => img(String(i)));
+    expect(withAdded(twenty, [img("x")])).toEqual({ problem: "MEDIA_TOO_MANY" });
+  });
+
+  it("moves a file one place earlier or later, never out of the list", () => {
+    expect(moved(["a", "b", "c"], 1, -1)).toEqual(["b", "a", "c"]);
+    expect(moved(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
+    expect(moved(["a", "b"], 0, -1)).toEqual(["a", "b"]);
+    expect(moved(["a", "b"], 1, 1)).toEqual(["a", "b"]);
   });
 });

@@ -66,7 +66,12 @@ export function NewPostEditor() {
       remember(post);
       created.current = { id: post.id, version: post.version };
       const now = latest.current;
-      const saved: PostDraft = { body: post.body, firstComment: post.firstComment, pillarId: post.pillarId };
+      const saved: PostDraft = {
+        body: post.body,
+        firstComment: post.firstComment,
+        pillarId: post.pillarId,
+        mediaIds: post.media.map((m) => m.id),
+      };
       if (JSON.stringify(now) !== JSON.stringify(saved)) keepLocal(now);
       localStorage.removeItem(NEW_KEY);
       // the post's editor takes over with that copy; meanwhile nothing can be typed here (no keystroke falls between)

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MEDIA_PATHS as P } from "@contracts/media/paths";
 import type { LibraryMedia, MediaKind } from "@contracts/media/schemas";
 import type { ApiError } from "@/lib/api-client";
@@ -14,8 +14,9 @@ export const MEDIA_KEYS = {
 };
 
 /** The Library's files (the newest 100: a page the grid shows at once). */
-export function useMediaList(kind: MediaKind | "" = "") {
+export function useMediaList(kind: MediaKind | "" = "", enabled = true) {
   return useQuery({
+    enabled,
     queryKey: MEDIA_KEYS.list(kind),
     queryFn: () => api(P.listMedia, { query: { limit: 100, ...(kind ? { kind } : {}) } }),
   });
@@ -50,6 +51,11 @@ export interface UploadState {
 export function useUploads(onUploaded?: (media: LibraryMedia) => void) {
   const client = useQueryClient();
   const [uploads, setUploads] = useState<UploadState[]>([]);
+  // the latest callback: an upload finishes renders later, and must act on the page as it is then
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
   const patch = (key: string, change: Partial<UploadState>) =>
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
@@ -66,7 +72,7 @@ export function useUploads(onUploaded?: (media: LibraryMedia) => void) {
           const media = await uploadFile(file, (percent) => patch(state.key, { percent }));
           stored.push(media);
           setUploads((all) => all.filter((u) => u.key !== state.key));
-          onUploaded?.(media);
+          uploaded.current?.(media);
         } catch (err) {
           patch(state.key, { error: err as ApiError });
         }
@@ -74,7 +80,7 @@ export function useUploads(onUploaded?: (media: LibraryMedia) => void) {
       if (stored.length) void client.invalidateQueries({ queryKey: MEDIA_KEYS.all });
       return stored;
     },
-    [client, onUploaded],
+    [client],
   );
   const dismiss = (key: string) => setUploads((all) => all.filter((u) => u.key !== key));
   return { uploads, start, dismiss };
