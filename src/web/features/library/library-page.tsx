@@ -17,12 +17,10 @@ import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { EMPTY_FILTER, useBulkPosts, useLibraryPosts, type LibraryFilter } from "./api";
 import { Highlight } from "./components/highlight";
+import { LIBRARY_TABS, type LibraryTab } from "./library-tabs";
 import { MediaLibrary } from "@/features/media/components/media-library";
 
 type View = "list" | "grid";
-
-export const LIBRARY_TABS = ["posts", "media", "trash"] as const;
-export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 /** First line as the title, the rest as the excerpt (what the feed shows first is what identifies a post). */
 function splitPost(body: string) {

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LIBRARY_TABS, LibraryPage, type LibraryTab } from "@/features/library/library-page";
+import { LibraryPage } from "@/features/library/library-page";
+import { LIBRARY_TABS, type LibraryTab } from "@/features/library/library-tabs";
 
 export const Route = createFileRoute("/_authenticated/library/")({
   validateSearch: (search: Record<string, unknown>): { tab?: LibraryTab } =>
