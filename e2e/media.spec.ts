@@ -57,7 +57,7 @@ test("media: upload an image and a PDF, refuse a fake, attach an image to a post
   await picker.getByRole("button", { name: "Attach 1 file" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "either images or one PDF" })).toBeVisible();
   await expect(page.getByTestId("attachment")).toHaveCount(1);
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
   await page.reload();
   await waitForShell(page);
@@ -101,11 +101,15 @@ test("media: a file dropped on the editor is uploaded and attached", async ({ pa
   );
   await page.getByLabel("Post", { exact: true }).dispatchEvent("drop", { dataTransfer });
   await expect(page.getByTestId("attachment")).toHaveCount(1);
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-  const saved = (await (await page.request.get(`/api/posts/${post.post.id}`)).json()) as {
-    post: { media: { name: string }[] };
-  };
-  expect(saved.post.media.map((m) => m.name)).toEqual(["dropped.png"]);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/posts/${post.post.id}`)).json()) as {
+        post: { media: { name: string }[] };
+      };
+      return saved.post.media.map((m) => m.name);
+    })
+    .toEqual(["dropped.png"]);
 });
 
 for (const theme of ["light", "dark"] as const) {

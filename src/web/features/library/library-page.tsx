@@ -42,6 +42,8 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const q = useDebounced(filter.q, 200);
   const posts = useLibraryPosts({ ...filter, q }, tab !== "media");
   const bulk = useBulkPosts();
+  // an empty page under a filter is "no match", not "no posts yet"
+  const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
   const items = useMemo(() => posts.data?.items ?? [], [posts.data]);
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
@@ -261,13 +263,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
               </div>
             ) : items.length === 0 ? (
               <p className="py-16 text-center text-sm text-muted-foreground">
-                {t(
-                  filter.trash
-                    ? "library.emptyTrash"
-                    : posts.data?.total === 0 && !q
-                      ? "library.empty"
-                      : "library.noMatch",
-                )}
+                {t(filter.trash ? "library.emptyTrash" : !filtered ? "library.empty" : "library.noMatch")}
               </p>
             ) : (
               <ul

@@ -83,7 +83,7 @@ export default function MediaPicker({
                           order >= 0 ? "border-primary" : "border-transparent",
                         )}
                       >
-                        <MediaThumbnail media={media} className="aspect-square w-full" />
+                        <MediaThumbnail media={media} className="aspect-square w-full" decorative />
                         <span className="sr-only">{media.name}</span>
                         {order >= 0 ? (
                           <span className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">

@@ -4,13 +4,22 @@ import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";
 
 /** A file's thumbnail (a PDF's first page, with its page count over it). */
-export function MediaThumbnail({ media, className }: { media: Media; className?: string }) {
+export function MediaThumbnail({
+  media,
+  className,
+  decorative = false,
+}: {
+  media: Media;
+  className?: string;
+  /** The control around it already names the file: no alternative text of its own. */
+  decorative?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={cn("relative overflow-hidden bg-muted", className)}>
       <img
         src={media.thumbnailUrl}
-        alt={media.kind === "pdf" ? t("media.pdfAlt", { name: media.name }) : media.name}
+        alt={decorative ? "" : media.kind === "pdf" ? t("media.pdfAlt", { name: media.name }) : media.name}
         loading="lazy"
         decoding="async"
         className="size-full object-cover"
