@@ -108,7 +108,7 @@ export default function MediaPicker({
                 close(false);
               }}
             >
-              {t("editor.media.attach", { count: picked.length })}
+              {picked.length ? t("editor.media.attach", { count: picked.length }) : t("editor.media.attachNone")}
             </Button>
           </div>
         </DialogPrimitive.Content>

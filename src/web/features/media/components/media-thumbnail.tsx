@@ -22,7 +22,8 @@ export function MediaThumbnail({
         alt={decorative ? "" : media.kind === "pdf" ? t("media.pdfAlt", { name: media.name }) : media.name}
         loading="lazy"
         decoding="async"
-        className="size-full object-cover"
+        // a page's title is at its top: a cropped PDF page keeps it
+        className={cn("size-full object-cover", media.kind === "pdf" && "object-top")}
       />
       {media.kind === "pdf" ? (
         <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-[11px] font-medium text-white">
