@@ -58,6 +58,7 @@ export const ERROR_MESSAGE_KEYS = {
   MEDIA_UNREADABLE: "apiErrors.mediaUnreadable",
   MEDIA_IMAGE_TOO_LARGE: "apiErrors.mediaImageTooLarge",
   MEDIA_PDF_TOO_LARGE: "apiErrors.mediaPdfTooLarge",
+  MEDIA_TOO_LARGE: "apiErrors.mediaTooLarge",
   MEDIA_PDF_TOO_MANY_PAGES: "apiErrors.mediaPdfTooManyPages",
   MEDIA_IN_USE: "apiErrors.mediaInUse",
   MEDIA_NOT_FOUND: "apiErrors.mediaNotFound",

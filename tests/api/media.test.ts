@@ -186,6 +186,9 @@ describe("media uploads", () => {
     const huge = Buffer.concat([pdf, Buffer.alloc(MEDIA_LIMITS.pdfMaxBytes + 1 - pdf.byteLength, 0x20)]);
     const tooBig = await upload(client, huge, "huge.pdf");
     expect([tooBig.status, tooBig.body.error.code]).toEqual([413, "MEDIA_PDF_TOO_LARGE"]);
+    // a body over the upload limit is refused before it is read, when its type is not known yet
+    const overLimit = await upload(client, Buffer.concat([huge, Buffer.alloc(128 * 1024, 0x20)]), "huger.pdf");
+    expect([overLimit.status, overLimit.body.error.code]).toEqual([413, "MEDIA_TOO_LARGE"]);
     expect((await client.json("/api/media")).body.total).toBe(1);
   });
 

@@ -40,6 +40,7 @@ export const MEDIA_MESSAGES = {
   mediaUnreadable: "This file is damaged or not what its type says; it could not be read",
   mediaImageTooLarge: "Images must be 50 MB or smaller",
   mediaPdfTooLarge: "PDF documents must be 100 MB or smaller",
+  mediaTooLarge: "Files must be 50 MB or smaller for images and 100 MB or smaller for PDF documents",
   mediaPdfTooManyPages: "PDF documents can have at most 300 pages",
   mediaInUse: "This file is used by posts; confirm to delete it and remove it from them",
   mediaNotFound: "A file does not exist in this workspace's Library",

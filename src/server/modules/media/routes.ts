@@ -37,7 +37,8 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
     MEDIA_UPLOAD_PATH,
     bodyLimit({
       maxSize: MEDIA_UPLOAD_MAX_BODY,
-      onError: (c) => c.json(new AppError({ code: "MEDIA_PDF_TOO_LARGE" }).body, 413),
+      // the type is not known yet: the answer names both limits
+      onError: (c) => c.json(new AppError({ code: "MEDIA_TOO_LARGE" }).body, 413),
     }),
   );
   app.openapi(endpointRoute(E.uploadMedia), async (c) => {
