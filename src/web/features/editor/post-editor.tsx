@@ -59,8 +59,7 @@ export function PostEditor({ post }: { post: Post }) {
     "",
     mediaIds.some((id) => !known.has(id)),
   );
-  const mediaOf = (ids: string[]) =>
-    ids.flatMap((id) => known.get(id) ?? library.data?.items.find((m) => m.id === id) ?? []);
+  const mediaOf = (ids: string[]) => ids.flatMap((id) => known.get(id) ?? library.items.find((m) => m.id === id) ?? []);
   const attached = mediaOf(mediaIds);
   const [problem, setProblem] = useState<string | null>(null);
   // always from the live value: an upload finishes while the writer keeps typing

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MEDIA_PATHS as P } from "@contracts/media/paths";
 import type { LibraryMedia, MediaKind } from "@contracts/media/schemas";
 import type { ApiError } from "@/lib/api-client";
@@ -13,13 +13,25 @@ export const MEDIA_KEYS = {
   list: (kind: MediaKind | "") => ["media", "list", kind] as const,
 };
 
-/** The Library's files (the newest 100: a page the grid shows at once). */
+const PAGE = 100;
+
+/** The Library's files, newest first, by pages of 100 (`more` loads the next). */
 export function useMediaList(kind: MediaKind | "" = "", enabled = true) {
-  return useQuery({
+  const query = useInfiniteQuery({
     enabled,
     queryKey: MEDIA_KEYS.list(kind),
-    queryFn: () => api(P.listMedia, { query: { limit: 100, ...(kind ? { kind } : {}) } }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      api(P.listMedia, { query: { limit: PAGE, offset: pageParam, ...(kind ? { kind } : {}) } }),
+    getNextPageParam: (last) => (last.offset + last.items.length < last.total ? last.offset + PAGE : undefined),
   });
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  return {
+    ...query,
+    items,
+    total: query.data?.pages[0]?.total,
+    more: () => void query.fetchNextPage(),
+  };
 }
 
 export function useDeleteMedia() {

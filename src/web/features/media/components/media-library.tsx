@@ -22,7 +22,7 @@ export function MediaLibrary() {
   const { uploads, start, dismiss } = useUploads();
   const remove = useDeleteMedia();
   const [confirming, setConfirming] = useState<LibraryMedia | null>(null);
-  const items = list.data?.items ?? [];
+  const items = list.items;
 
   const onDelete = (media: LibraryMedia) => {
     // a file in use is deleted only once the writer has seen where it goes away from
@@ -63,7 +63,7 @@ export function MediaLibrary() {
           </select>
         </div>
         <span className="text-xs text-muted-foreground" role="status">
-          {list.data ? t("media.count", { count: list.data.total }) : null}
+          {list.total === undefined ? null : t("media.count", { count: list.total })}
         </span>
       </div>
       {list.isPending ? (
@@ -87,6 +87,11 @@ export function MediaLibrary() {
           ))}
         </ul>
       )}
+      {list.hasNextPage ? (
+        <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
+          {t("library.more")}
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

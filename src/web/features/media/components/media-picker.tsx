@@ -35,7 +35,7 @@ export default function MediaPicker({
     if (!next) setPicked([]);
     onOpenChange(next);
   };
-  const items = list.data?.items ?? [];
+  const items = list.items;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={close}>
       <DialogPrimitive.Portal>
@@ -96,6 +96,11 @@ export default function MediaPicker({
                 })}
               </ul>
             )}
+            {list.hasNextPage ? (
+              <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
+                {t("library.more")}
+              </Button>
+            ) : null}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogPrimitive.Close asChild>
