@@ -112,6 +112,33 @@ test("media: a file dropped on the editor is uploaded and attached", async ({ pa
     .toEqual(["dropped.png"]);
 });
 
+test("media: a file pasted into a new post creates the draft with it attached", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  await page.goto("/editor");
+  await waitForShell(page);
+  const file = await png("pasted.png", "#aa8800");
+  // a real ClipboardEvent carrying the file, as the browser fires for Ctrl+V of a copied image
+  await page.getByLabel("Post", { exact: true }).evaluate(
+    (el, { bytes, name }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], name, { type: "image/png" }));
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+    },
+    { bytes: [...file.buffer], name: file.name },
+  );
+  await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("attachment")).toHaveCount(1);
+  await expect(page.getByTestId("preview-media").getByRole("img", { name: "pasted.png" })).toBeVisible();
+  const id = page.url().split("/").pop()!;
+  const saved = (await (await page.request.get(`/api/posts/${id}`)).json()) as { post: { media: { name: string }[] } };
+  expect(saved.post.media.map((m) => m.name)).toEqual(["pasted.png"]);
+});
+
 for (const theme of ["light", "dark"] as const) {
   for (const language of ["en", "fr"] as const) {
     test.describe(`media states ${theme} ${language}`, () => {
