@@ -1,4 +1,5 @@
 import * as linkedin from "./linkedin/endpoints";
+import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
@@ -14,6 +15,7 @@ export const ENDPOINTS = {
   ...strategy,
   ...posts,
   ...notes,
+  ...media,
   ...search,
   ...linkedin,
   ...publishing,

@@ -20,6 +20,7 @@ import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { noteRoutes } from "./modules/notes/routes";
+import { MEDIA_UPLOAD_PATH, mediaRoutes } from "./modules/media/routes";
 import { postRoutes } from "./modules/posts/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { linkedInRoutes } from "./modules/linkedin/routes";
@@ -86,15 +87,16 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
   });
   // GET/HEAD carry no body; checking them would materialise a full Request object on every read.
-  // The avatar upload applies its own, larger limit.
+  // The file uploads (avatar, Library media) apply their own, larger limits.
+  const uploads = new Set<string>([AVATAR_UPLOAD_PATH, MEDIA_UPLOAD_PATH]);
   app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === AVATAR_UPLOAD_PATH
+    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && uploads.has(c.req.path))
       ? next()
       : limitBody(c, next),
   );
-  // after the body limit, which bounds what it reads (the avatar upload is a file: it has its own checks)
+  // after the body limit, which bounds what it reads (uploads are files: they have their own checks)
   const textOnly = storableTextOnly();
-  app.use("/api/*", (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : textOnly(c, next)));
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && uploads.has(c.req.path) ? next() : textOnly(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
   app.route("/", authRoutes({ auth, config, db: database.db, limits }));
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", postRoutes({ posts: services.posts }));
   app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", noteRoutes({ notes: services.notes }));
+  app.route("/", mediaRoutes({ media: services.media }));
   app.route("/", searchRoutes({ search: services.search }));
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));
 

@@ -17,6 +17,7 @@ import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
+import { mediaService, type MediaService } from "./modules/media/service";
 import { noteService, type NoteService } from "./modules/notes/service";
 import { postService, type PostService } from "./modules/posts/service";
 import { searchService, type SearchService } from "./modules/search/service";
@@ -51,6 +52,7 @@ export interface Services {
   profile: (scope: RequestScope) => ProfileService;
   posts: (scope: RequestScope) => PostService;
   notes: (scope: RequestScope) => NoteService;
+  media: (scope: RequestScope) => MediaService;
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
   publishing: (scope: RequestScope) => PublishingService;
@@ -166,6 +168,7 @@ export function compose(opts: ComposeOptions): Composition {
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
     posts: (scope) => postService({ database: scope.database }),
     notes: (scope) => noteService({ database: scope.database }),
+    media: (scope) => mediaService({ database: scope.database, storage: integrations.storage, logger: scope.logger }),
     search: (scope) => searchService({ database: scope.database }),
     linkedin: (scope) =>
       linkedInService({

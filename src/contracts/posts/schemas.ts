@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { instantSchema, paginationQuerySchema } from "../common";
+import { MEDIA_CODES, MEDIA_LIMITS } from "../media/rules";
+import { mediaSchema } from "../media/schemas";
 import { tooLongMessage } from "../messages";
 import { POST_CODES, POST_STATUSES, POST_STORAGE_LIMITS as L, WRITABLE_POST_STATUSES } from "./rules";
 
@@ -12,6 +14,11 @@ const writableStatusSchema = z.enum(WRITABLE_POST_STATUSES, { error: () => POST_
 // Text is kept exactly as written (no trim): what the writer typed is what LinkedIn shows.
 const body = z.string().max(L.bodyMax, tooLongMessage(L.bodyMax));
 const firstComment = z.string().max(L.firstCommentMax, tooLongMessage(L.firstCommentMax));
+/** The post's files in order, from the workspace's Library: 1-20 images or one PDF ([] removes them all). */
+const mediaIds = z
+  .array(z.string())
+  .max(MEDIA_LIMITS.postMaxImages, MEDIA_CODES.mediaTooMany)
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, MEDIA_CODES.mediaDuplicate);
 
 export const postSchema = z.object({
   id: z.string(),
@@ -28,6 +35,8 @@ export const postSchema = z.object({
   updatedAt: instantSchema,
   /** In the trash since then; null when not deleted. */
   deletedAt: instantSchema.nullable(),
+  /** Its files in order: images (1-20) or one PDF; [] for a text post. */
+  media: z.array(mediaSchema),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -39,6 +48,7 @@ export const createPostSchema = z.object({
   pillarId: z.string().nullable().optional(),
   noteId: z.string().nullable().optional(),
   status: writableStatusSchema.optional(),
+  mediaIds: mediaIds.optional(),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
@@ -49,6 +59,7 @@ export const updatePostSchema = z.object({
   firstComment: firstComment.optional(),
   pillarId: z.string().nullable().optional(),
   status: writableStatusSchema.optional(),
+  mediaIds: mediaIds.optional(),
 });
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
@@ -62,6 +73,11 @@ export const listPostsQuerySchema = paginationQuerySchema.extend({
   from: instantSchema.optional(),
   to: instantSchema.optional(),
   pillarId: z.string().optional(),
+  /** true: only posts with images or a PDF; false: only text posts. */
+  hasMedia: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   /** true: the trash (deleted posts, most recently deleted first). */
   trash: z
     .enum(["true", "false"])

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { publishingConstraints, publishingColumns } from "./post-publishing";
 import { linkedinStrategyPillars } from "./strategy";
@@ -70,5 +81,54 @@ export const posts = pgTable(
     index("posts_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
     index("posts_note_idx").on(t.noteId),
     index("posts_deleted_idx").on(t.deletedAt),
+  ],
+);
+
+/** A file of the workspace's Library: an image (PNG, JPEG, WebP, GIF) or a PDF document, with its thumbnail. */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    createdBy: createdBy(),
+    kind: text("kind").notNull(),
+    /** The name it was uploaded with (cleaned), for the Library. */
+    name: text("name").notNull(),
+    /** Storage keys: media/{workspaceId}/{id}.{ext} and media/{workspaceId}/{id}-thumb.webp. */
+    fileKey: text("file_key").notNull(),
+    thumbnailKey: text("thumbnail_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** Image: its stored size (after any downscale); PDF: the first page at 72 dpi. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** PDF only. */
+    pageCount: integer("page_count"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_kind_check", sql`${t.kind} IN ('image', 'pdf')`),
+    index("media_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
+);
+
+/** The files a post carries, in order: 1-20 images or one PDF (the service enforces the mix). */
+export const postMedia = pgTable(
+  "post_media",
+  {
+    workspaceId: workspaceId(),
+    createdBy: createdBy(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.mediaId] }),
+    unique("post_media_position_unique").on(t.postId, t.position),
+    index("post_media_media_idx").on(t.mediaId),
   ],
 );

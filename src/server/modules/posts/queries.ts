@@ -24,6 +24,8 @@ export interface PostListFilter {
   from?: string;
   to?: string;
   pillarId?: string;
+  /** true: posts with files; false: text posts. */
+  hasMedia?: boolean;
   limit: number;
   offset: number;
 }
@@ -35,6 +37,10 @@ export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: 
   ];
   if (f.status) where.push(eq(posts.status, f.status));
   if (f.pillarId) where.push(eq(posts.pillarId, f.pillarId));
+  if (f.hasMedia !== undefined) {
+    const withFiles = sql`EXISTS (SELECT 1 FROM post_media pm WHERE pm.post_id = ${posts.id})`;
+    where.push(f.hasMedia ? withFiles : sql`NOT ${withFiles}`);
+  }
   if (f.from) where.push(gte(posts.updatedAt, new Date(f.from)));
   if (f.to) where.push(lt(posts.updatedAt, new Date(f.to)));
   const query = f.queryText ? tsQuery(f.queryText) : null;

@@ -8,12 +8,13 @@ import type {
 import { isUuidShaped } from "../../../contracts/strategy/rules";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { mediaByPost, writePostMedia } from "../media/service";
 import * as q from "./queries";
 import { prefixQueryText } from "../search/text-query";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPost(row: q.PostRow): Post {
+export function toPost(row: q.PostRow, media: Post["media"] = []): Post {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -27,8 +28,19 @@ export function toPost(row: q.PostRow): Post {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),
+    media,
   };
 }
+
+/** The posts with their files (one query for all of them). */
+export async function toPosts(db: UserDb, rows: q.PostRow[]): Promise<Post[]> {
+  const media = await mediaByPost(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPost(row, media.get(row.id) ?? []));
+}
+const toOnePost = async (db: UserDb, row: q.PostRow) => (await toPosts(db, [row]))[0];
 
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not found" });
 
@@ -51,30 +63,41 @@ export function postService({ database }: PostServiceDeps) {
       const queryText = query.q ? prefixQueryText(query.q) : undefined;
       if ((pillarId !== undefined && !isUuidShaped(pillarId)) || queryText === null)
         return { items: [], total: 0, limit: query.limit, offset: query.offset };
-      const { rows, total } = await withUser(
+      const { items, total } = await withUser(
         database,
         userId,
-        (db) =>
-          q.listPosts(db, {
+        async (db) => {
+          const page = await q.listPosts(db, {
             trash: query.trash ?? false,
             queryText,
             status: query.status,
             from: query.from,
             to: query.to,
             pillarId,
+            hasMedia: query.hasMedia,
             limit: query.limit,
             offset: query.offset,
-          }),
+          });
+          return { items: await toPosts(db, page.rows), total: page.total };
+        },
         { readOnly: true },
       );
-      return { items: rows.map(toPost), total, limit: query.limit, offset: query.offset };
+      return { items, total, limit: query.limit, offset: query.offset };
     },
 
     async get(userId: string, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.findPost(db, id), { readOnly: true });
-      if (!row) throw notFound();
-      return toPost(row);
+      const post = await withUser(
+        database,
+        userId,
+        async (db) => {
+          const row = await q.findPost(db, id);
+          return row ? toOnePost(db, row) : undefined;
+        },
+        { readOnly: true },
+      );
+      if (!post) throw notFound();
+      return post;
     },
 
     async create(userId: string, input: CreatePostInput): Promise<Post> {
@@ -90,7 +113,8 @@ export function postService({ database }: PostServiceDeps) {
           noteId,
           status: input.status ?? "draft",
         });
-        return toPost(row);
+        if (input.mediaIds?.length) await writePostMedia(db, row.id, input.mediaIds);
+        return toOnePost(db, row);
       });
     },
 
@@ -99,9 +123,12 @@ export function postService({ database }: PostServiceDeps) {
       if (!isUuidShaped(id)) throw notFound();
       return withUser(database, userId, async (db) => {
         await checkPillar(db, userId, input.pillarId);
-        const { version, ...change } = input;
+        const { version, mediaIds, ...change } = input;
         const row = await q.updatePost(db, id, version, change);
-        if (row) return toPost(row);
+        if (row) {
+          if (mediaIds) await writePostMedia(db, row.id, mediaIds);
+          return toOnePost(db, row);
+        }
         const current = await q.findPost(db, id);
         if (!current || current.deletedAt) throw notFound();
         if (current.version === version) throw new AppError({ code: "POST_NOT_EDITABLE" });
@@ -111,9 +138,12 @@ export function postService({ database }: PostServiceDeps) {
 
     async remove(userId: string, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.setPostDeleted(db, id, true));
-      if (!row) throw notFound();
-      return toPost(row);
+      const post = await withUser(database, userId, async (db) => {
+        const row = await q.setPostDeleted(db, id, true);
+        return row ? toOnePost(db, row) : undefined;
+      });
+      if (!post) throw notFound();
+      return post;
     },
 
     async bulk(userId: string, input: BulkPostsInput): Promise<Post[]> {
@@ -122,15 +152,18 @@ export function postService({ database }: PostServiceDeps) {
       return withUser(database, userId, async (db) => {
         if (input.action === "assignPillar") await checkPillar(db, userId, input.pillarId);
         const change = input.action === "assignPillar" ? { pillarId: input.pillarId } : input.action;
-        return (await q.bulkChange(db, ids, change)).map(toPost);
+        return toPosts(db, await q.bulkChange(db, ids, change));
       });
     },
 
     async restore(userId: string, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.setPostDeleted(db, id, false));
-      if (!row) throw notFound();
-      return toPost(row);
+      const post = await withUser(database, userId, async (db) => {
+        const row = await q.setPostDeleted(db, id, false);
+        return row ? toOnePost(db, row) : undefined;
+      });
+      if (!post) throw notFound();
+      return post;
     },
   };
 }

@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Page } from "@/components/layout/page";
 import type { AutosaveStatus } from "@/lib/autosave";
 import { ApiError } from "@/lib/api-client";
+import type { Media } from "@contracts/media/schemas";
+import { useUploads } from "@/features/media/api";
 import { createPost, useRememberPost } from "@/features/posts/api";
+import { moved, withAdded } from "./attachments";
+import { PostAttachments } from "./components/post-attachments";
 import { EditorForm } from "./components/editor-form";
 import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
@@ -22,7 +26,7 @@ function readNewDraft(): PostDraft {
   }
 }
 
-const isEmpty = (d: PostDraft) => !d.body && !d.firstComment && !d.pillarId;
+const isEmpty = (d: PostDraft) => !d.body && !d.firstComment && !d.pillarId && !d.mediaIds?.length;
 
 /**
  * `/editor`: a blank post. The draft is created on the server with the first thing typed (no empty drafts from
@@ -66,7 +70,12 @@ export function NewPostEditor() {
       remember(post);
       created.current = { id: post.id, version: post.version };
       const now = latest.current;
-      const saved: PostDraft = { body: post.body, firstComment: post.firstComment, pillarId: post.pillarId };
+      const saved: PostDraft = {
+        body: post.body,
+        firstComment: post.firstComment,
+        pillarId: post.pillarId,
+        mediaIds: post.media.map((m) => m.id),
+      };
       if (JSON.stringify(now) !== JSON.stringify(saved)) keepLocal(now);
       localStorage.removeItem(NEW_KEY);
       // the post's editor takes over with that copy; meanwhile nothing can be typed here (no keystroke falls between)
@@ -96,11 +105,48 @@ export function NewPostEditor() {
     void create();
   };
 
+  // files attached before the draft exists go with its creation (or with its first save once it exists)
+  const [known, setKnown] = useState<Map<string, Media>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const attached = (value.mediaIds ?? []).flatMap((id) => known.get(id) ?? []);
+  const setMediaIds = (ids: string[]) => onChange({ ...latest.current, mediaIds: ids });
+  const attach = (added: Media[]) => {
+    const all = new Map([...known, ...added.map((m) => [m.id, m] as const)]);
+    setKnown(all);
+    const next = withAdded(
+      (latest.current.mediaIds ?? []).flatMap((id) => all.get(id) ?? []),
+      added,
+    );
+    setProblem("problem" in next ? next.problem : null);
+    if ("ids" in next) setMediaIds(next.ids);
+  };
+  const uploads = useUploads((m: Media) => attach([m]));
+
   return (
     <Page title={t("editor.newTitle")} width="wide" actions={isEmpty(value) ? null : <SaveStatus status={status} />}>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
-        <EditorForm value={value} onChange={onChange} pillars={pillars} readOnly={handingOver} />
-        <PostPreview text={value.body} author={author} />
+        <EditorForm
+          value={value}
+          onChange={onChange}
+          pillars={pillars}
+          readOnly={handingOver}
+          onFiles={(files) => void uploads.start(files)}
+          attachments={
+            <PostAttachments
+              media={attached}
+              onAdd={attach}
+              onMove={(i, step) => setMediaIds(moved(latest.current.mediaIds ?? [], i, step))}
+              onRemove={(i) => {
+                setProblem(null);
+                setMediaIds((latest.current.mediaIds ?? []).filter((_, j) => j !== i));
+              }}
+              problem={problem}
+              uploads={uploads.uploads}
+              onDismissUpload={uploads.dismiss}
+            />
+          }
+        />
+        <PostPreview text={value.body} author={author} media={attached} />
       </div>
     </Page>
   );

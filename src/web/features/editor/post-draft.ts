@@ -6,13 +6,20 @@ export interface PostDraft {
   body: string;
   firstComment: string;
   pillarId: string | null;
+  /** The attached files in order (1-20 images or one PDF); a local copy from before attachments may lack it. */
+  mediaIds: string[];
 }
 
-export const EMPTY_DRAFT: PostDraft = { body: "", firstComment: "", pillarId: null };
+export const EMPTY_DRAFT: PostDraft = { body: "", firstComment: "", pillarId: null, mediaIds: [] };
 
 export const draftOf = (post: Post): Versioned<PostDraft> => ({
   version: post.version,
-  value: { body: post.body, firstComment: post.firstComment, pillarId: post.pillarId },
+  value: {
+    body: post.body,
+    firstComment: post.firstComment,
+    pillarId: post.pillarId,
+    mediaIds: post.media.map((m) => m.id),
+  },
 });
 
 /** The local copy of a post's unsaved edits (lib/autosave.ts); "new" before the draft exists on the server. */

@@ -1,14 +1,18 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Plus, Trash2 } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { Media } from "@contracts/media/schemas";
 import type { Post } from "@contracts/posts/schemas";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { undoToast } from "@/components/ui/undo-toast";
 import { useAutosave } from "@/lib/use-autosave";
 import { getPost, updatePost, useDeletePost, useRememberPost, useRestorePost } from "@/features/posts/api";
+import { useMediaList, useUploads } from "@/features/media/api";
+import { moved, withAdded } from "./attachments";
 import { ConflictPanel } from "./components/conflict-panel";
+import { PostAttachments } from "./components/post-attachments";
 import { EditorForm } from "./components/editor-form";
 import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
@@ -25,16 +29,48 @@ export function PostEditor({ post }: { post: Post }) {
   const pillars = useActivePillars();
   const author = usePreviewAuthor();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // what the editor knows of each file it may show (the post's, the picked and uploaded ones, the saved answers')
+  const [known, setKnown] = useState(() => new Map(post.media.map((m) => [m.id, m])));
+  const learn = useCallback(
+    (media: Media[]) =>
+      setKnown((k) =>
+        media.every((m) => k.get(m.id) === m) ? k : new Map([...k, ...media.map((m) => [m.id, m] as const)]),
+      ),
+    [],
+  );
   const saver = useAutosave<PostDraft>(draftOf(post), {
     storageKey: draftStorageKey(post.id),
     save: (value, version) =>
       updatePost(post.id, { version, ...value }).then((saved) => {
         remember(saved);
+        learn(saved.media);
         return draftOf(saved);
       }),
-    load: () => getPost(post.id).then(draftOf),
+    load: () =>
+      getPost(post.id).then((current) => {
+        learn(current.media);
+        return draftOf(current);
+      }),
   });
   const value = saver.value;
+  const mediaIds = value.mediaIds ?? [];
+  // a local copy can hold files attached before a reload: the Library names them
+  const library = useMediaList(
+    "",
+    mediaIds.some((id) => !known.has(id)),
+  );
+  const mediaOf = (ids: string[]) => ids.flatMap((id) => known.get(id) ?? library.items.find((m) => m.id === id) ?? []);
+  const attached = mediaOf(mediaIds);
+  const [problem, setProblem] = useState<string | null>(null);
+  // always from the live value: an upload finishes while the writer keeps typing
+  const setMediaIds = (ids: string[]) => saver.edit({ ...saver.value, mediaIds: ids });
+  const attach = (added: Media[]) => {
+    learn(added);
+    const next = withAdded(mediaOf(saver.value.mediaIds ?? []), added);
+    setProblem("problem" in next ? next.problem : null);
+    if ("ids" in next) setMediaIds(next.ids);
+  };
+  const uploads = useUploads((m: Media) => attach([m]));
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
@@ -86,8 +122,23 @@ export function PostEditor({ post }: { post: Post }) {
           pillars={pillars}
           textareaRef={textareaRef}
           onKeyDown={onKeyDown}
+          onFiles={(files) => void uploads.start(files)}
+          attachments={
+            <PostAttachments
+              media={attached}
+              onAdd={attach}
+              onMove={(i, step) => setMediaIds(moved(mediaIds, i, step))}
+              onRemove={(i) => {
+                setProblem(null);
+                setMediaIds(mediaIds.filter((_, j) => j !== i));
+              }}
+              problem={problem}
+              uploads={uploads.uploads}
+              onDismissUpload={uploads.dismiss}
+            />
+          }
         />
-        <PostPreview text={value.body} author={author} />
+        <PostPreview text={value.body} author={author} media={attached} />
       </div>
     </Page>
   );

@@ -13,6 +13,8 @@ export interface LibraryFilter {
   from: string;
   to: string;
   trash: boolean;
+  /** Posts with files, without, or either. */
+  media: "" | "with" | "without";
   limit: number;
 }
 
@@ -23,6 +25,7 @@ export const EMPTY_FILTER: LibraryFilter = {
   from: "",
   to: "",
   trash: false,
+  media: "",
   limit: 50,
 };
 
@@ -41,13 +44,15 @@ export function toListQuery(f: LibraryFilter): ListQuery {
     ...(f.pillarId ? { pillarId: f.pillarId } : {}),
     ...(f.from ? { from: dayStart(f.from) } : {}),
     ...(f.to ? { to: dayStart(f.to, 1) } : {}),
+    ...(f.media ? { hasMedia: f.media === "with" ? "true" : "false" } : {}),
     trash: f.trash ? "true" : "false",
   };
 }
 
-export function useLibraryPosts(filter: LibraryFilter) {
+export function useLibraryPosts(filter: LibraryFilter, enabled = true) {
   const query = toListQuery(filter);
   return useQuery({
+    enabled,
     queryKey: POST_KEYS.list(query),
     queryFn: () => api(P.listPosts, { query }),
     placeholderData: keepPreviousData,

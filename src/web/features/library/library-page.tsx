@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LayoutGrid, List, Search } from "lucide-react";
+import { FileText, ImageIcon, LayoutGrid, List, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POST_STATUSES } from "@contracts/posts/rules";
@@ -17,6 +17,8 @@ import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { EMPTY_FILTER, useBulkPosts, useLibraryPosts, type LibraryFilter } from "./api";
 import { Highlight } from "./components/highlight";
+import { LIBRARY_TABS, type LibraryTab } from "./library-tabs";
+import { MediaLibrary } from "@/features/media/components/media-library";
 
 type View = "list" | "grid";
 
@@ -26,21 +28,30 @@ function splitPost(body: string) {
   return { title: first, excerpt: rest.join(" ").trim() };
 }
 
-/** `/library`: every post of the workspace, searchable (full text, ranked), filterable, in a list or a grid. */
-export function LibraryPage() {
+/**
+ * `/library`: every post of the workspace, searchable (full text, ranked), filterable, in a list or a grid; the
+ * Library's files (Media tab); the trash.
+ */
+export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: LibraryTab) => void }) {
   const { t, i18n } = useTranslation();
   const pillars = useActivePillars();
-  const [filter, setFilter] = useState<LibraryFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<LibraryFilter>({ ...EMPTY_FILTER, trash: tab === "trash" });
   const [view, setView] = useState<View>("list");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkPillar, setBulkPillar] = useState("");
   const q = useDebounced(filter.q, 200);
-  const posts = useLibraryPosts({ ...filter, q });
+  const posts = useLibraryPosts({ ...filter, q }, tab !== "media");
   const bulk = useBulkPosts();
+  // an empty page under a filter is "no match", not "no posts yet"
+  const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
   const items = useMemo(() => posts.data?.items ?? [], [posts.data]);
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
 
+  const selectTab = (next: LibraryTab) => {
+    onTab(next);
+    if (next !== "media") set({ trash: next === "trash" });
+  };
   const set = (patch: Partial<LibraryFilter>) => {
     setFilter((f) => ({ ...f, ...patch, limit: EMPTY_FILTER.limit }));
     setSelected(new Set());
@@ -76,178 +87,218 @@ export function LibraryPage() {
   return (
     <Page title={t("library.title")} description={t("library.description")} width="wide">
       <div role="tablist" aria-label={t("library.views")} className="flex gap-1 border-b">
-        {[false, true].map((trash) => (
+        {LIBRARY_TABS.map((each) => (
           <button
-            key={String(trash)}
+            key={each}
             role="tab"
             type="button"
-            aria-selected={filter.trash === trash}
-            onClick={() => set({ trash })}
+            id={`library-tab-${each}`}
+            aria-selected={tab === each}
+            aria-controls="library-panel"
+            tabIndex={tab === each ? 0 : -1}
+            onClick={() => selectTab(each)}
+            onKeyDown={(e) => {
+              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+              if (!step) return;
+              e.preventDefault();
+              const next =
+                LIBRARY_TABS[(LIBRARY_TABS.indexOf(each) + step + LIBRARY_TABS.length) % LIBRARY_TABS.length];
+              selectTab(next);
+              document.getElementById(`library-tab-${next}`)?.focus();
+            }}
             className={cn(
               "-mb-px border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              filter.trash === trash
+              tab === each
                 ? "border-primary font-medium"
                 : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >
-            {t(trash ? "library.tabs.trash" : "library.tabs.posts")}
+            {t(`library.tabs.${each}`)}
           </button>
         ))}
       </div>
 
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] md:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="library-search">{t("library.filters.search")}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="library-search"
-              type="search"
-              value={filter.q}
-              onChange={(e) => set({ q: e.target.value })}
-              placeholder={t("library.filters.searchPlaceholder")}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="library-status">{t("library.filters.status")}</Label>
-          <select
-            id="library-status"
-            className={selectClass}
-            value={filter.status}
-            onChange={(e) => set({ status: e.target.value as LibraryFilter["status"] })}
-          >
-            <option value="">{t("library.filters.any")}</option>
-            {POST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`posts.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PillarSelect
-          id="library-pillar"
-          label={t("library.filters.pillar")}
-          pillars={pillars}
-          value={filter.pillarId}
-          onChange={(pillarId) => set({ pillarId })}
-          anyLabel={t("library.filters.any")}
-        />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="library-from">{t("library.filters.from")}</Label>
-          <Input id="library-from" type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="library-to">{t("library.filters.to")}</Label>
-          <Input id="library-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-        </div>
-        <div role="group" aria-label={t("library.layout")} className="flex h-10 rounded-md border p-0.5">
-          {(["list", "grid"] as const).map((v) => {
-            const Icon = v === "list" ? List : LayoutGrid;
-            return (
-              <button
-                key={v}
-                type="button"
-                aria-pressed={view === v}
-                aria-label={t(`library.layouts.${v}`)}
-                onClick={() => setView(v)}
+      <div id="library-panel" role="tabpanel" aria-labelledby={`library-tab-${tab}`} className="flex flex-col gap-4">
+        {tab === "media" ? (
+          <MediaLibrary />
+        ) : (
+          <>
+            <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="library-search">{t("library.filters.search")}</Label>
+                <div className="relative">
+                  <Search
+                    aria-hidden
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  />
+                  <Input
+                    id="library-search"
+                    type="search"
+                    value={filter.q}
+                    onChange={(e) => set({ q: e.target.value })}
+                    placeholder={t("library.filters.searchPlaceholder")}
+                    className="pl-9"
+                  />
+                </div>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="library-status">{t("library.filters.status")}</Label>
+                <select
+                  id="library-status"
+                  className={selectClass}
+                  value={filter.status}
+                  onChange={(e) => set({ status: e.target.value as LibraryFilter["status"] })}
+                >
+                  <option value="">{t("library.filters.any")}</option>
+                  {POST_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`posts.status.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <PillarSelect
+                id="library-pillar"
+                label={t("library.filters.pillar")}
+                pillars={pillars}
+                value={filter.pillarId}
+                onChange={(pillarId) => set({ pillarId })}
+                anyLabel={t("library.filters.any")}
+              />
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="library-media">{t("library.filters.media")}</Label>
+                <select
+                  id="library-media"
+                  className={selectClass}
+                  value={filter.media}
+                  onChange={(e) => set({ media: e.target.value as LibraryFilter["media"] })}
+                >
+                  <option value="">{t("library.filters.any")}</option>
+                  <option value="with">{t("library.filters.withMedia")}</option>
+                  <option value="without">{t("library.filters.withoutMedia")}</option>
+                </select>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="library-from">{t("library.filters.from")}</Label>
+                <Input
+                  id="library-from"
+                  type="date"
+                  value={filter.from}
+                  onChange={(e) => set({ from: e.target.value })}
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="library-to">{t("library.filters.to")}</Label>
+                <Input id="library-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+              </div>
+              <div role="group" aria-label={t("library.layout")} className="flex h-10 rounded-md border p-0.5">
+                {(["list", "grid"] as const).map((v) => {
+                  const Icon = v === "list" ? List : LayoutGrid;
+                  return (
+                    <button
+                      key={v}
+                      type="button"
+                      aria-pressed={view === v}
+                      aria-label={t(`library.layouts.${v}`)}
+                      onClick={() => setView(v)}
+                      className={cn(
+                        "inline-flex items-center rounded px-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                        view === v ? "bg-secondary" : "text-muted-foreground hover:text-foreground",
+                      )}
+                    >
+                      <Icon aria-hidden className="size-4" />
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+
+            <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  disabled={!items.length}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((p) => p.id)))}
+                  className="size-4 accent-[var(--primary)]"
+                />
+                {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
+              </label>
+              {selected.size ? (
+                filter.trash ? (
+                  <Button size="sm" variant="outline" onClick={() => void restoreSelected()} busy={bulk.isPending}>
+                    {t("library.restore")}
+                  </Button>
+                ) : (
+                  <>
+                    <PillarSelect
+                      id="library-bulk-pillar"
+                      label={t("library.assignPillar")}
+                      pillars={pillars}
+                      value={bulkPillar}
+                      onChange={setBulkPillar}
+                      anyLabel={t("library.choosePillar")}
+                      noneValue="none"
+                      noneLabel={t("editor.form.noPillar")}
+                      inline
+                    />
+                    <Button size="sm" variant="outline" disabled={!bulkPillar} onClick={() => void assignSelected()}>
+                      {t("library.apply")}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
+                      {t("library.delete")}
+                    </Button>
+                  </>
+                )
+              ) : null}
+              <span className="ml-auto text-xs text-muted-foreground" role="status">
+                {posts.data ? t("library.count", { count: posts.data.total }) : null}
+              </span>
+            </div>
+
+            {posts.isPending ? (
+              <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
+                <Spinner className="size-6" />
+                {t("library.loading")}
+              </div>
+            ) : items.length === 0 ? (
+              <p className="py-16 text-center text-sm text-muted-foreground">
+                {t(filter.trash ? "library.emptyTrash" : !filtered ? "library.empty" : "library.noMatch")}
+              </p>
+            ) : (
+              <ul
                 className={cn(
-                  "inline-flex items-center rounded px-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  view === v ? "bg-secondary" : "text-muted-foreground hover:text-foreground",
+                  view === "grid"
+                    ? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+                    : "flex flex-col divide-y rounded-lg border",
                 )}
               >
-                <Icon aria-hidden className="size-4" />
-              </button>
-            );
-          })}
-        </div>
-      </div>
-
-      <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={!items.length}
-            onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((p) => p.id)))}
-            className="size-4 accent-[var(--primary)]"
-          />
-          {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
-        </label>
-        {selected.size ? (
-          filter.trash ? (
-            <Button size="sm" variant="outline" onClick={() => void restoreSelected()} busy={bulk.isPending}>
-              {t("library.restore")}
-            </Button>
-          ) : (
-            <>
-              <PillarSelect
-                id="library-bulk-pillar"
-                label={t("library.assignPillar")}
-                pillars={pillars}
-                value={bulkPillar}
-                onChange={setBulkPillar}
-                anyLabel={t("library.choosePillar")}
-                noneValue="none"
-                noneLabel={t("editor.form.noPillar")}
-                inline
-              />
-              <Button size="sm" variant="outline" disabled={!bulkPillar} onClick={() => void assignSelected()}>
-                {t("library.apply")}
+                {items.map((post) => (
+                  <PostItem
+                    key={post.id}
+                    post={post}
+                    view={view}
+                    query={q}
+                    checked={selected.has(post.id)}
+                    onCheck={() => toggle(post.id)}
+                    pillar={pillarName(post.pillarId)}
+                    when={date.format(new Date(filter.trash && post.deletedAt ? post.deletedAt : post.updatedAt))}
+                  />
+                ))}
+              </ul>
+            )}
+            {posts.data && items.length < posts.data.total ? (
+              <Button
+                variant="outline"
+                className="self-center"
+                onClick={() => setFilter((f) => ({ ...f, limit: f.limit + 50 }))}
+              >
+                {t("library.more")}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
-                {t("library.delete")}
-              </Button>
-            </>
-          )
-        ) : null}
-        <span className="ml-auto text-xs text-muted-foreground" role="status">
-          {posts.data ? t("library.count", { count: posts.data.total }) : null}
-        </span>
+            ) : null}
+          </>
+        )}
       </div>
-
-      {posts.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
-          <Spinner className="size-6" />
-          {t("library.loading")}
-        </div>
-      ) : items.length === 0 ? (
-        <p className="py-16 text-center text-sm text-muted-foreground">
-          {t(filter.trash ? "library.emptyTrash" : posts.data?.total === 0 && !q ? "library.empty" : "library.noMatch")}
-        </p>
-      ) : (
-        <ul
-          className={cn(
-            view === "grid" ? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col divide-y rounded-lg border",
-          )}
-        >
-          {items.map((post) => (
-            <PostItem
-              key={post.id}
-              post={post}
-              view={view}
-              query={q}
-              checked={selected.has(post.id)}
-              onCheck={() => toggle(post.id)}
-              pillar={pillarName(post.pillarId)}
-              when={date.format(new Date(filter.trash && post.deletedAt ? post.deletedAt : post.updatedAt))}
-            />
-          ))}
-        </ul>
-      )}
-      {posts.data && items.length < posts.data.total ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => setFilter((f) => ({ ...f, limit: f.limit + 50 }))}
-        >
-          {t("library.more")}
-        </Button>
-      ) : null}
     </Page>
   );
 }
@@ -303,6 +354,18 @@ function PostItem({
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="outline">{t(`posts.status.${post.status}`)}</Badge>
           {pillar ? <Badge variant="brand">{pillar}</Badge> : null}
+          {post.media.length ? (
+            <Badge variant="outline" className="gap-1">
+              {post.media[0].kind === "pdf" ? (
+                <FileText aria-hidden className="size-3" />
+              ) : (
+                <ImageIcon aria-hidden className="size-3" />
+              )}
+              {post.media[0].kind === "pdf"
+                ? t("library.hasPdf")
+                : t("library.hasImages", { count: post.media.length })}
+            </Badge>
+          ) : null}
           <span>{when}</span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { selectionStyle } from "@shared/post-text";
@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { selectClass, textareaClass } from "@/components/ui/input";
 import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
 import { cn } from "@/lib/utils";
+import { dragHasFiles } from "@/features/media/components/drop-zone";
 import type { PostDraft } from "../post-draft";
 import { CharCounter } from "./char-counter";
 import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWarning } from "./post-toolbar";
@@ -21,6 +22,8 @@ export function EditorForm({
   textareaRef: givenRef,
   onKeyDown,
   readOnly = false,
+  onFiles,
+  attachments,
 }: {
   value: PostDraft;
   onChange: (next: PostDraft) => void;
@@ -29,6 +32,10 @@ export function EditorForm({
   onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
   /** While the new post's editor takes over (an instant). */
   readOnly?: boolean;
+  /** Files dropped on the form or pasted into the text: uploaded and attached. */
+  onFiles?: (files: File[]) => void;
+  /** The post's files, under the text. */
+  attachments?: ReactNode;
 }) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLTextAreaElement>(null);
@@ -42,7 +49,18 @@ export function EditorForm({
   const activeStyle = selection[0] === selection[1] ? null : selectionStyle(value.body, selection[0], selection[1]);
   const pillarMissing = value.pillarId !== null && !pillars.some((p) => p.id === value.pillarId);
   return (
-    <section aria-label={t("editor.form.label")} className="flex min-w-0 flex-col gap-4">
+    <section
+      aria-label={t("editor.form.label")}
+      className="flex min-w-0 flex-col gap-4"
+      onDragOver={(e) => {
+        if (onFiles && dragHasFiles(e)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        if (!onFiles || !dragHasFiles(e)) return;
+        e.preventDefault();
+        onFiles([...e.dataTransfer.files]);
+      }}
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="post-body">{t("editor.form.body")}</Label>
         <PostToolbar textareaRef={textareaRef} activeStyle={activeStyle} onStyled={warning.warn} />
@@ -54,6 +72,12 @@ export function EditorForm({
           value={value.body}
           onChange={(e) => onChange({ ...value, body: e.target.value })}
           onSelect={readSelection}
+          onPaste={(e) => {
+            const files = [...e.clipboardData.files];
+            if (!onFiles || !files.length) return;
+            e.preventDefault();
+            onFiles(files);
+          }}
           onKeyDown={(e) => {
             if (handleStyleShortcut(e)) warning.warn();
             else onKeyDown?.(e);
@@ -67,6 +91,7 @@ export function EditorForm({
         />
         <CharCounter id="post-body-counter" text={value.body} />
       </div>
+      {attachments}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="post-pillar">{t("editor.form.pillar")}</Label>

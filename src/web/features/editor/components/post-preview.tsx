@@ -2,7 +2,9 @@ import { Globe, Monitor, Smartphone } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
+import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";
+import { PreviewMedia } from "./preview-media";
 
 export type PreviewWidth = "desktop" | "mobile";
 
@@ -43,7 +45,7 @@ export interface PreviewAuthor {
 }
 
 /** The post as the LinkedIn feed shows it, at desktop or mobile width, folded after three lines ("…see more"). */
-export function PostPreview({ text, author }: { text: string; author: PreviewAuthor }) {
+export function PostPreview({ text, author, media = [] }: { text: string; author: PreviewAuthor; media?: Media[] }) {
   const { t } = useTranslation();
   // a phone shows the mobile feed first; the desktop card keeps its real width (the frame scrolls) so its fold is true
   const [width, setWidth] = useState<PreviewWidth>(() =>
@@ -128,6 +130,7 @@ export function PostPreview({ text, author }: { text: string; author: PreviewAut
               </button>
             ) : null}
           </div>
+          <PreviewMedia media={media} />
         </article>
       </div>
     </section>

@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import { MEDIA_LIMITS, postMediaProblem, type ImageType, type MediaKind } from "../../../contracts/media/rules";
+import { mediaFilePath, mediaThumbnailPath } from "../../../contracts/media/paths";
+import type { LibraryMedia, ListMediaQuery, Media, MediaUse } from "../../../contracts/media/schemas";
+import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { withUser, type Database, type UserDb } from "../../db/client";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { AppError } from "../../lib/errors";
+import { loggableError } from "../../lib/log-error";
+import { sniffFileType } from "./file-type";
+import { processImage } from "./image-processing";
+import { processPdf } from "./pdf-processing";
+import * as q from "./queries";
+
+export function toMedia(row: q.MediaRow): Media {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    createdBy: row.createdBy,
+    kind: row.kind as MediaKind,
+    name: row.name,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    pageCount: row.pageCount,
+    url: mediaFilePath(row.id),
+    thumbnailUrl: mediaThumbnailPath(row.id),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const EXCERPT_MAX = 80;
+
+function toUse(row: q.MediaUseRow): MediaUse {
+  const line = row.body.trim().split("\n", 1)[0] ?? "";
+  const chars = [...line];
+  return {
+    id: row.postId,
+    excerpt: chars.length > EXCERPT_MAX ? `${chars.slice(0, EXCERPT_MAX - 1).join("")}…` : line,
+    status: row.status,
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}
+
+async function withUses(db: UserDb, rows: q.MediaRow[]): Promise<LibraryMedia[]> {
+  const uses = await q.usesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...toMedia(row), usedIn: uses.filter((u) => u.mediaId === row.id).map(toUse) }));
+}
+
+/**
+ * A file name fit to show and store: the base name without control characters (NUL included: Postgres cannot store
+ * it, and multipart bodies skip the app's text check), at most 200 characters; "file" when nothing is left.
+ */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // lone surrogates become U+FFFD; then control and bidirectional-override characters go
+  const wellFormed = (base as string & { toWellFormed(): string }).toWellFormed();
+  // eslint-disable-next-line no-control-regex
+  const clean = wellFormed.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "");
+  const chars = [...clean.trim()];
+  return chars.slice(0, MEDIA_LIMITS.nameMax).join("") || "file";
+}
+
+const notFound = () => new AppError({ code: "NOT_FOUND", message: "File not found" });
+
+export interface MediaServiceDeps {
+  database: Database;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+export interface Upload {
+  name: string | undefined;
+  bytes: Uint8Array;
+}
+
+/** The Library's files of the request's workspace (withUser sets it; row-level security enforces it). */
+export function mediaService({ database, storage, logger }: MediaServiceDeps) {
+  const removeFiles = async (keys: string[]) => {
+    for (const key of keys)
+      await storage.delete(key).catch((err) => {
+        logger.warn({ error: loggableError(err) }, "a media file could not be removed from storage");
+      });
+  };
+
+  return {
+    async list(userId: string, query: ListMediaQuery) {
+      const { rows, total } = await withUser(
+        database,
+        userId,
+        async (db) => {
+          const page = await q.listMedia(db, query);
+          return { rows: await withUses(db, page.rows), total: page.total };
+        },
+        { readOnly: true },
+      );
+      return { items: rows, total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(userId: string, id: string): Promise<LibraryMedia> {
+      if (!isUuidShaped(id)) throw notFound();
+      const found = await withUser(
+        database,
+        userId,
+        async (db) => {
+          const row = await q.findMedia(db, id);
+          return row ? (await withUses(db, [row]))[0] : undefined;
+        },
+        { readOnly: true },
+      );
+      if (!found) throw notFound();
+      return found;
+    },
+
+    /**
+     * Checks the file by its content, processes it (downscale, page count, thumbnail) before touching the
+     * database, stores both files, then the row; a failed insert removes the files again.
+     */
+    async upload(userId: string, upload: Upload): Promise<LibraryMedia> {
+      const type = sniffFileType(upload.bytes);
+      if (!type) throw new AppError({ code: "MEDIA_TYPE" });
+      const isPdf = type === "application/pdf";
+      if (isPdf && upload.bytes.byteLength > MEDIA_LIMITS.pdfMaxBytes)
+        throw new AppError({ code: "MEDIA_PDF_TOO_LARGE" });
+      if (!isPdf && upload.bytes.byteLength > MEDIA_LIMITS.imageMaxBytes)
+        throw new AppError({ code: "MEDIA_IMAGE_TOO_LARGE" });
+      const file = isPdf ? await processPdf(upload.bytes) : await processImage(upload.bytes, type as ImageType);
+
+      const workspaceId = await withUser(database, userId, (db) => q.currentWorkspaceId(db), { readOnly: true });
+      if (!workspaceId) throw new AppError({ code: "FORBIDDEN", message: "No workspace to upload into" });
+      const id = randomUUID();
+      const fileKey = `media/${workspaceId}/${id}.${file.ext}`;
+      const thumbnailKey = `media/${workspaceId}/${id}-thumb.webp`;
+      await storage.put(fileKey, file.data, file.contentType);
+      try {
+        await storage.put(thumbnailKey, file.thumbnail, "image/webp");
+        const row = await withUser(database, userId, (db) =>
+          q.insertMedia(db, {
+            id,
+            workspaceId,
+            kind: isPdf ? "pdf" : "image",
+            name: cleanFileName(upload.name),
+            fileKey,
+            thumbnailKey,
+            contentType: file.contentType,
+            sizeBytes: file.data.byteLength,
+            width: file.width,
+            height: file.height,
+            pageCount: file.pageCount,
+          }),
+        );
+        return { ...toMedia(row), usedIn: [] };
+      } catch (err) {
+        await removeFiles([fileKey, thumbnailKey]);
+        throw err;
+      }
+    },
+
+    /** A file in use answers 409 MEDIA_IN_USE unless `force`, which removes it from its posts too. */
+    async remove(userId: string, id: string, force: boolean): Promise<LibraryMedia> {
+      if (!isUuidShaped(id)) throw notFound();
+      const deleted = await withUser(database, userId, async (db) => {
+        const row = await q.findMedia(db, id);
+        if (!row) throw notFound();
+        const [current] = await withUses(db, [row]);
+        if (current.usedIn.length && !force) throw new AppError({ code: "MEDIA_IN_USE" });
+        await q.deleteMedia(db, id);
+        return { current, keys: [row.fileKey, row.thumbnailKey] };
+      });
+      await removeFiles(deleted.keys);
+      return deleted.current;
+    },
+
+    /** The bytes of a file or its thumbnail, for members of its workspace only. */
+    async read(userId: string, id: string, which: "file" | "thumbnail") {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, userId, (db) => q.findMedia(db, id), { readOnly: true });
+      if (!row) throw notFound();
+      const found = await storage.get(which === "file" ? row.fileKey : row.thumbnailKey);
+      if (!found) throw notFound();
+      return {
+        data: found.data,
+        contentType: which === "file" ? row.contentType : "image/webp",
+        name: row.name,
+      };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;
+
+/**
+ * Checks a post's new files (each in the workspace's Library, 1-20 images or one PDF) and writes them in order.
+ * Inside the caller's transaction: the post's change and its files are one write.
+ */
+export async function writePostMedia(db: UserDb, postId: string, mediaIds: string[]): Promise<void> {
+  const ids = mediaIds.map((id) => id.toLowerCase());
+  if (!ids.every(isUuidShaped)) throw new AppError({ code: "MEDIA_NOT_FOUND" });
+  const rows = await q.findMediaByIds(db, ids);
+  if (rows.length !== new Set(ids).size) throw new AppError({ code: "MEDIA_NOT_FOUND" });
+  const kindOf = new Map(rows.map((r) => [r.id, r.kind as MediaKind]));
+  const problem = postMediaProblem(ids.map((id) => kindOf.get(id)!));
+  if (problem) throw new AppError({ code: problem === "MEDIA_MIXED" ? "MEDIA_MIXED" : "MEDIA_TOO_MANY" });
+  await q.setPostMedia(db, postId, ids);
+}
+
+/** Each post's files, in order (the Post type carries them). */
+export async function mediaByPost(db: UserDb, postIds: string[]): Promise<Map<string, Media[]>> {
+  const byPost = new Map<string, Media[]>();
+  for (const row of await q.mediaOfPosts(db, postIds)) {
+    const list = byPost.get(row.postId) ?? [];
+    list.push(toMedia(row));
+    byPost.set(row.postId, list);
+  }
+  return byPost;
+}

@@ -1,0 +1,123 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Media } from "@contracts/media/schemas";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { apiErrorText } from "@/lib/api-error-text";
+import { cn } from "@/lib/utils";
+import { useMediaList, useUploads } from "../api";
+import { DropZone } from "./drop-zone";
+import { MediaThumbnail } from "./media-thumbnail";
+import { UploadList } from "./upload-list";
+
+/**
+ * Chooses files from the Library (or uploads new ones, chosen at once) to attach to a post; answers them in the
+ * order they were picked. Loaded only when opened (the editor's own code stays small).
+ */
+export default function MediaPicker({
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (media: Media[]) => void;
+}) {
+  const { t } = useTranslation();
+  const list = useMediaList();
+  const [picked, setPicked] = useState<Media[]>([]);
+  const { uploads, start, dismiss } = useUploads((media) => setPicked((p) => [...p, media]));
+  const toggle = (media: Media) =>
+    setPicked((p) => (p.some((m) => m.id === media.id) ? p.filter((m) => m.id !== media.id) : [...p, media]));
+  const close = (next: boolean) => {
+    if (!next) setPicked([]);
+    onOpenChange(next);
+  };
+  const items = list.items;
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={close}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] dark:bg-black/70" />
+        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-background p-4 shadow-lg outline-none sm:p-6">
+          <div className="grid gap-1">
+            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+              {t("editor.media.pickerTitle")}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {t("editor.media.pickerDescription")}
+            </DialogPrimitive.Description>
+          </div>
+          <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
+            <DropZone
+              onFiles={(files) => void start(files)}
+              title={t("media.drop.title")}
+              hint={t("media.drop.hint")}
+              buttonLabel={t("media.drop.button")}
+            />
+            <UploadList uploads={uploads} onDismiss={dismiss} />
+            {list.isPending ? (
+              <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+                <Spinner className="size-5" />
+                {t("media.loading")}
+              </div>
+            ) : list.isError ? (
+              <p role="alert" className="py-8 text-center text-sm">
+                {apiErrorText(list.error, t)}
+              </p>
+            ) : items.length === 0 ? (
+              <p className="py-8 text-center text-sm text-muted-foreground">{t("media.empty")}</p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+                {items.map((media) => {
+                  const order = picked.findIndex((m) => m.id === media.id);
+                  return (
+                    <li key={media.id}>
+                      <button
+                        type="button"
+                        aria-pressed={order >= 0}
+                        onClick={() => toggle(media)}
+                        className={cn(
+                          "relative block w-full overflow-hidden rounded-md border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                          order >= 0 ? "border-primary" : "border-transparent",
+                        )}
+                      >
+                        <MediaThumbnail media={media} className="aspect-square w-full" decorative />
+                        <span className="sr-only">{media.name}</span>
+                        {order >= 0 ? (
+                          <span className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                            {picked.length > 1 ? order + 1 : <Check aria-hidden className="size-4" />}
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {list.hasNextPage ? (
+              <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
+                {t("library.more")}
+              </Button>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline">{t("editor.media.cancel")}</Button>
+            </DialogPrimitive.Close>
+            <Button
+              disabled={!picked.length}
+              onClick={() => {
+                onPick(picked);
+                close(false);
+              }}
+            >
+              {picked.length ? t("editor.media.attach", { count: picked.length }) : t("editor.media.attachNone")}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
