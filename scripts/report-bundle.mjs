@@ -8,9 +8,9 @@
 //   still downloaded, so it counts);
 // - fails (exit 1) when the Post Editor's own JavaScript beyond the shell is over 60 kB gzip (issue 10), when
 //   /strategy's first load is more than 20 files (issue 8 §3: a request each), or when
-//   the first load of /sign-in is over the budget (147 kB gzip: what it is since i18next's http backend and
-//   language detector gave way to the app's own 1 kB and the small shared modules were grouped; a regression
-//   guard), and says how far it is from issue 8's target (110 kB gzip; not met: the vendor chunk alone, React DOM +
+//   the first load of /sign-in is over the budget (148.5 kB gzip: 147 when i18next's http backend and
+//   language detector gave way to the app's own 1 kB and the small shared modules were grouped, then the media,
+//   LinkedIn and publishing error codes joined the code -> message map every form reads; a regression guard), and says how far it is from issue 8's target (110 kB gzip; not met: the vendor chunk alone, React DOM +
 //   TanStack Router + react-query + i18next, is 121 kB gzip; the rest is ~25 kB of the app's own code).
 //
 // The route chunks are found in the Vite manifest (else by name: TanStack Router's autoCodeSplitting names them
@@ -28,7 +28,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 147_000);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 148_500);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {

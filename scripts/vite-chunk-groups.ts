@@ -22,7 +22,7 @@ export const CHUNK_GROUPS = [
     test: (id: string) =>
       src("(lib[\\\\/](redirect|session|api-client|page-data)|features[\\\\/]auth[\\\\/](guards|search))\\.ts$").test(
         id,
-      ) || contracts("language\\.ts$").test(id),
+      ) || contracts("(language|errors|[\\w-]+[\\\\/]paths)\\.ts$").test(id),
     priority: 4,
     includeDependenciesRecursively: false,
   },
@@ -57,12 +57,12 @@ export const CHUNK_GROUPS = [
     // command-menu.tsx stays out: it is loaded on first use (search-context.tsx), with cmdk.
     test: (id: string) =>
       (!/command-menu\.tsx$/.test(id) &&
-        src("components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge)\\.tsx$)").test(
-          id,
-        )) ||
+        src(
+          "components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge|confirm-dialog|progress)\\.tsx$)",
+        ).test(id)) ||
       // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
       src(
-        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget)\\.ts|hooks[\\\\/]use-scroll-edges\\.ts|features[\\\\/]profile[\\\\/]api\\.ts)$",
+        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget)\\.ts|hooks[\\\\/](use-scroll-edges|use-mobile)\\.ts|features[\\\\/]profile[\\\\/]api\\.ts)$",
       ).test(id),
     priority: 1,
     includeDependenciesRecursively: false,

@@ -6,7 +6,6 @@ import { i18nReady } from "./lib/i18n";
 import { createQueryClient, setHttpNavigator } from "./lib/query-client";
 import { SESSION_QUERY_KEY, seedSession } from "./lib/session";
 import type { SessionUser } from "./lib/display-name";
-import { startOfflineSupport } from "./lib/offline";
 import { seedClientConfig } from "./lib/client-config";
 import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
 import { routeTree } from "./routeTree.gen";
@@ -15,7 +14,9 @@ import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/laz
 const queryClient = createQueryClient();
 seedSession(queryClient);
 seedClientConfig(queryClient);
-startOfflineSupport(queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY));
+// after the first paint, off the first load: the service worker is for signed-in pages only (lib/offline.ts)
+const sessionUser = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+if (sessionUser !== undefined) void import("./lib/offline").then((m) => m.startOfflineSupport(sessionUser));
 
 const router = createRouter({
   routeTree,

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "./display-name";
-import { forgetOfflineData } from "./offline";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
@@ -62,5 +61,6 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
 
 export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  forgetOfflineData();
+  // loaded on use: the offline support stays off the first load
+  void import("./offline").then((m) => m.forgetOfflineData());
 }
