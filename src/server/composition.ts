@@ -95,9 +95,11 @@ export function publishingDepsFromConfig(
   config: Config,
   secret: string,
   publisher?: LinkedInPublisher,
+  storage?: FileStorage,
 ): PublishingDeps {
   return {
     publisher: publisher ?? linkedInPublisherFromConfig(config),
+    storage: storage ?? createStorage(config),
     cipher: linkedInTokenCipher(secret),
     graceMinutes: config.PUBLISH_GRACE_PERIOD_MINUTES,
     retryBaseSeconds: config.PUBLISH_RETRY_BASE_SECONDS,

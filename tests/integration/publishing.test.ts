@@ -118,6 +118,36 @@ async function settled(id: string, statuses: string[], timeoutMs = 20_000): Prom
 }
 
 const postsOf = (m: Member) => sim.posts.filter((p) => p.author === m.author);
+
+/** A file in the workspace's Library storage, as an upload leaves it: its key. */
+async function stored(m: Member, name: string, bytes: number[]): Promise<string> {
+  const key = `media/${m.workspaceId}/${randomUUID()}-${name}`;
+  await deps.storage.put(key, Uint8Array.from(bytes), "application/octet-stream");
+  return key;
+}
+
+/** Library rows for `files` attached to post `postId` in this order. */
+async function attach(m: Member, postId: string, files: { kind: "image" | "pdf"; name: string; key: string }[]) {
+  for (const [position, f] of files.entries()) {
+    const { rows } = await owner().query(
+      `INSERT INTO media (workspace_id, created_by, kind, name, file_key, thumbnail_key, content_type, size_bytes, width, height, page_count)
+       VALUES ($1, $2, $3, $4, $5, $5, $6, 3, 10, 10, $7) RETURNING id`,
+      [
+        m.workspaceId,
+        m.userId,
+        f.kind,
+        f.name,
+        f.key,
+        f.kind === "pdf" ? "application/pdf" : "image/png",
+        f.kind === "pdf" ? 2 : null,
+      ],
+    );
+    await owner().query(
+      "INSERT INTO post_media (workspace_id, created_by, post_id, media_id, position) VALUES ($1, $2, $3, $4, $5)",
+      [m.workspaceId, m.userId, postId, rows[0].id, position],
+    );
+  }
+}
 const DONE = ["published", "failed", "needs_check"];
 
 describe("publishing worker: published exactly once", () => {
@@ -223,23 +253,45 @@ describe("publishing worker: published exactly once", () => {
   it("a media file that cannot be read: nothing sent, back to scheduled with a retry time", async () => {
     const m = await connectedMember();
     const id = await scheduledPost(m, `Media unreadable ${randomUUID()}`, { send: false });
-    const media = [
-      {
-        kind: "image" as const,
-        label: "",
-        bytes: async () => {
-          throw new Error("storage down");
-        },
-      },
-    ];
+    await attach(m, id, [{ kind: "image", name: "gone.png", key: `media/${m.workspaceId}/gone.png` }]);
     const attempt = await publishAttempt(
       { ...deps, retryBaseSeconds: 30, database, log: logger },
-      { postId: id, workspaceId: m.workspaceId, userId: m.userId, media },
+      { postId: id, workspaceId: m.workspaceId, userId: m.userId },
     );
     expect(attempt).toEqual({ result: "retry", inSeconds: 30 });
     expect(await post(id)).toMatchObject({ status: "scheduled", publish_attempts: 1 });
     expect(sim.requests).toHaveLength(0);
     await owner().query("UPDATE posts SET status = 'draft' WHERE id = $1", [id]);
+  });
+
+  it("a post with images, or with a PDF: its files are uploaded in order, then the post carries them", async () => {
+    const m = await connectedMember();
+    const images = await scheduledPost(m, `Two charts ${randomUUID()}`, { send: false });
+    await attach(m, images, [
+      { kind: "image", name: "first.png", key: await stored(m, "first.png", [1, 2, 3]) },
+      { kind: "image", name: "second.png", key: await stored(m, "second.png", [4, 5, 6]) },
+    ]);
+    const deck = await scheduledPost(m, `A deck ${randomUUID()}`, { send: false });
+    await attach(m, deck, [{ kind: "pdf", name: "Hiring playbook.pdf", key: await stored(m, "deck.pdf", [7, 8]) }]);
+    for (const id of [images, deck])
+      expect(
+        await publishAttempt(
+          { ...deps, database, log: logger },
+          { postId: id, workspaceId: m.workspaceId, userId: m.userId },
+        ),
+      ).toMatchObject({ result: "published" });
+    expect(sim.media.map((x) => [x.kind, x.bytes?.[0]])).toEqual([
+      ["image", 1],
+      ["image", 4],
+      ["document", 7],
+    ]);
+    const [first, second] = postsOf(m);
+    expect(first!.body).toMatchObject({
+      content: { multiImage: { images: [{ id: sim.media[0]!.urn }, { id: sim.media[1]!.urn }] } },
+    });
+    expect(second!.body).toMatchObject({ content: { media: { id: sim.media[2]!.urn, title: "Hiring playbook" } } });
+    expect(await post(images)).toMatchObject({ status: "published" });
+    expect(await post(deck)).toMatchObject({ status: "published" });
   });
 
   it("the wait doubles per attempt up to 15 minutes, and LinkedIn's Retry-After wins when longer", () => {

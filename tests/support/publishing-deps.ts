@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createLocalDiskStorage } from "../../src/server/integrations/storage/local-disk-storage";
 import { linkedInTokenCipher } from "../../src/server/composition";
 import { createLinkedInPublisher } from "../../src/server/integrations/linkedin/publisher";
 import type { PublishingDeps } from "../../src/server/modules/publishing/attempt";
 
 /**
  * The publishing worker's dependencies for tests that start workers: LinkedIn at `apiUrl` (the simulator; by
- * default a closed port, for tests that publish nothing), a cipher under `secret`, no retry wait unless asked.
+ * default a closed port, for tests that publish nothing), a cipher under `secret`, no retry wait unless asked, the
+ * media files on a local disk of their own.
  */
 export function testPublishingDeps(
   opts: { apiUrl?: string; webUrl?: string; secret?: string; timeoutMs?: number } & Partial<PublishingDeps> = {},
@@ -17,6 +22,7 @@ export function testPublishingDeps(
     graceMinutes: 360,
     retryBaseSeconds: 0,
     staleSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    storage: createLocalDiskStorage(mkdtempSync(path.join(tmpdir(), "pp-publish-media-"))),
     ...rest,
   };
 }

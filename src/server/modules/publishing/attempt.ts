@@ -5,6 +5,8 @@ import type { LinkedInPublisher, PostContent } from "../../integrations/linkedin
 import type { LinkedInFailure, LinkedInOutcome } from "../../integrations/linkedin/outcome";
 import { loggableError } from "../../lib/log-error";
 import type { TokenCipher } from "../../lib/token-cipher";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { mediaOfPosts, type MediaRow } from "../media/queries";
 import * as q from "./queries";
 
 /** What the publishing worker needs besides the database (built once per process, composition.ts). */
@@ -18,6 +20,8 @@ export interface PublishingDeps {
   retryBaseSeconds: number;
   /** How long an attempt can last (LinkedIn's timeout and a margin): a post `publishing` longer was cut off. */
   staleSeconds: number;
+  /** Where the post's images and PDF are read from (the Library's files). */
+  storage: FileStorage;
 }
 
 /** The longest wait between two tries of a post LinkedIn did not take. */
@@ -30,8 +34,8 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number, retryAf
 }
 
 /**
- * A post's media, once posts carry them (images, a PDF): the worker uploads them before the post and gives
- * `createPost` their content. Text posts have none.
+ * A post's media (images, a PDF): the worker uploads them before the post and gives `createPost` their content.
+ * Text posts have none.
  */
 export interface PostMediaItem {
   kind: "image" | "document";
@@ -96,8 +100,22 @@ export interface AttemptInput {
   postId: string;
   workspaceId: string;
   userId: string;
-  /** The post's media (see mediaContent); none for a text post. */
-  media?: readonly PostMediaItem[];
+}
+
+/**
+ * The post's files as the worker uploads them, read from storage only when sent: images without alt text (the
+ * Library has none yet; a file name is no description), a PDF titled by its name without the extension.
+ */
+export function postMediaItems(files: readonly MediaRow[], storage: FileStorage): PostMediaItem[] {
+  return files.map((file) => ({
+    kind: file.kind === "pdf" ? ("document" as const) : ("image" as const),
+    label: file.kind === "pdf" ? file.name.replace(/\.pdf$/i, "") : "",
+    bytes: async () => {
+      const stored = await storage.get(file.fileKey);
+      if (!stored) throw new Error(`media file missing: ${file.id}`);
+      return stored.data;
+    },
+  }));
 }
 
 /**
@@ -134,13 +152,14 @@ export async function publishAttempt(
       });
       return { result: "failed" as const };
     }
-    return { result: "claimed" as const, post, token, author: `urn:li:person:${connection.memberId}` };
+    const files = await mediaOfPosts(db, [post.id]);
+    return { result: "claimed" as const, post, token, files, author: `urn:li:person:${connection.memberId}` };
   });
   if (claim.result !== "claimed") return claim;
-  const { post, token, author } = claim;
+  const { post, token, author, files } = claim;
 
   // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
-  const content = await mediaContent(publisher, token, author, input.media ?? []).catch(
+  const content = await mediaContent(publisher, token, author, postMediaItems(files, deps.storage)).catch(
     (err: unknown): LinkedInFailure => {
       deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
       return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
