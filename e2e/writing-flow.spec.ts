@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { signedInUser, toastButton, waitForOfflineCopy, waitForShell } from "./support/shell";
 
 interface PostBody {
-  post: { id: string; body: string; mediaIds?: string[] };
+  post: { id: string; body: string; media: { id: string }[] };
 }
 
 const HOOK = [
@@ -61,7 +61,7 @@ test.describe("writing, end to end", () => {
     await picker.getByRole("button", { name: "Attach 1 file" }).click();
     await expect(page.getByTestId("attachment")).toHaveCount(1);
     const server = async () => ((await (await page.request.get(`/api/posts/${postId}`)).json()) as PostBody).post;
-    await expect.poll(async () => (await server()).mediaIds?.length).toBe(1);
+    await expect.poll(async () => (await server()).media.length).toBe(1);
     await expect.poll(async () => (await server()).body).toBe(HOOK.replace("Nobody", "𝗡𝗼𝗯𝗼𝗱𝘆"));
 
     // Reload: nothing lost.
@@ -73,7 +73,7 @@ test.describe("writing, end to end", () => {
 
     // Offline: edit, reload, edit again; online: saved.
     await context.setOffline(true);
-    await body.press("End");
+    await body.press("Control+End");
     await page.keyboard.type("\n\n#onboarding");
     await expect(page.getByRole("status").filter({ hasText: "Offline – kept on this device" })).toBeVisible();
     await page.reload();
@@ -81,7 +81,7 @@ test.describe("writing, end to end", () => {
     await expect(page.getByTestId("attachment")).toHaveCount(1);
     await context.setOffline(false);
     await expect.poll(async () => (await server()).body).toBe(`${HOOK.replace("Nobody", "𝗡𝗼𝗯𝗼𝗱𝘆")}\n\n#onboarding`);
-    expect((await server()).mediaIds).toHaveLength(1);
+    expect((await server()).media).toHaveLength(1);
 
     // Found by the Library's search and by Ctrl+K.
     await page.goto("/library");
@@ -92,6 +92,7 @@ test.describe("writing, end to end", () => {
     await expect(rows.first().locator("mark")).toHaveText("guessing");
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette.getByRole("combobox")).toBeFocused();
     await page.keyboard.type("hire");
     await palette
       .getByRole("option")
