@@ -92,3 +92,28 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("Show more loads the next pages of the workspace's posts, past the API's 100 per request", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  for (let i = 0; i < 105; i += 15)
+    await Promise.all(
+      Array.from({ length: Math.min(15, 105 - i) }, (_, k) =>
+        page.request.post("/api/posts", { data: { body: `Post number ${i + k + 1}` } }),
+      ),
+    );
+  await page.goto("/library");
+  await waitForShell(page);
+  const rows = page.getByRole("main").getByRole("listitem");
+  await expect(page.getByText("105 posts")).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(rows).toHaveCount(100);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(rows).toHaveCount(105);
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkPostsInput, PostStatus } from "@contracts/posts/schemas";
 import { POST_PATHS as P } from "@contracts/posts/paths";
 import { api, type ApiInput } from "@/lib/api-client";
@@ -15,8 +15,10 @@ export interface LibraryFilter {
   trash: boolean;
   /** Posts with files, without, or either. */
   media: "" | "with" | "without";
-  limit: number;
 }
+
+/** Posts per page ("Show more" loads the next page; the API answers at most 100 at a time). */
+export const LIBRARY_PAGE_SIZE = 50;
 
 export const EMPTY_FILTER: LibraryFilter = {
   q: "",
@@ -26,11 +28,10 @@ export const EMPTY_FILTER: LibraryFilter = {
   to: "",
   trash: false,
   media: "",
-  limit: 50,
 };
 
-/** The list query for a filter: a local day's start for "from", the next day's start for "to". */
-type ListQuery = NonNullable<ApiInput<typeof P.listPosts>["query"]>;
+/** The list query for a filter (its pages add limit and offset): a local day's start for "from", the next day's start for "to". */
+type ListQuery = Omit<NonNullable<ApiInput<typeof P.listPosts>["query"]>, "limit" | "offset">;
 
 export function toListQuery(f: LibraryFilter): ListQuery {
   const dayStart = (d: string, plusDays = 0) => {
@@ -38,7 +39,6 @@ export function toListQuery(f: LibraryFilter): ListQuery {
     return new Date(y, m - 1, day + plusDays).toISOString();
   };
   return {
-    limit: f.limit,
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
     ...(f.status ? { status: f.status } : {}),
     ...(f.pillarId ? { pillarId: f.pillarId } : {}),
@@ -49,12 +49,18 @@ export function toListQuery(f: LibraryFilter): ListQuery {
   };
 }
 
+/** The filter's posts, a page at a time (`fetchNextPage` for "Show more"). */
 export function useLibraryPosts(filter: LibraryFilter, enabled = true) {
   const query = toListQuery(filter);
-  return useQuery({
+  return useInfiniteQuery({
     enabled,
-    queryKey: POST_KEYS.list(query),
-    queryFn: () => api(P.listPosts, { query }),
+    queryKey: POST_KEYS.list({ ...query, pages: LIBRARY_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => api(P.listPosts, { query: { ...query, limit: LIBRARY_PAGE_SIZE, offset: pageParam } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -44,7 +44,8 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const bulk = useBulkPosts();
   // an empty page under a filter is "no match", not "no posts yet"
   const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
-  const items = useMemo(() => posts.data?.items ?? [], [posts.data]);
+  const items = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
+  const total = posts.data?.pages[0]?.total;
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
 
@@ -53,7 +54,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
     if (next !== "media") set({ trash: next === "trash" });
   };
   const set = (patch: Partial<LibraryFilter>) => {
-    setFilter((f) => ({ ...f, ...patch, limit: EMPTY_FILTER.limit }));
+    setFilter((f) => ({ ...f, ...patch }));
     setSelected(new Set());
   };
   const toggle = (id: string) =>
@@ -252,7 +253,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                 )
               ) : null}
               <span className="ml-auto text-xs text-muted-foreground" role="status">
-                {posts.data ? t("library.count", { count: posts.data.total }) : null}
+                {total !== undefined ? t("library.count", { count: total }) : null}
               </span>
             </div>
 
@@ -287,11 +288,12 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                 ))}
               </ul>
             )}
-            {posts.data && items.length < posts.data.total ? (
+            {posts.hasNextPage ? (
               <Button
                 variant="outline"
                 className="self-center"
-                onClick={() => setFilter((f) => ({ ...f, limit: f.limit + 50 }))}
+                busy={posts.isFetchingNextPage}
+                onClick={() => void posts.fetchNextPage()}
               >
                 {t("library.more")}
               </Button>
