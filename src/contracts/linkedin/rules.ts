@@ -13,6 +13,12 @@ export const TOKEN_WARNING_DAYS = [7, 1] as const;
 export const CONNECT_OUTCOMES = ["connected", "cancelled", "failed", "expired", "not_configured"] as const;
 export type ConnectOutcome = (typeof CONNECT_OUTCOMES)[number];
 
+/** A return page's search params: `{ linkedin }` when it says how a connection ended, else nothing. */
+export function connectOutcomeSearch(search: Record<string, unknown>): { linkedin?: ConnectOutcome } {
+  const linkedin = CONNECT_OUTCOMES.find((o) => o === search.linkedin);
+  return linkedin ? { linkedin } : {};
+}
+
 /** Whole days left before `expiresAt` at `now` (negative once expired). */
 export function daysLeft(expiresAt: string, now: number = Date.now()): number {
   return Math.floor((Date.parse(expiresAt) - now) / 86_400_000);

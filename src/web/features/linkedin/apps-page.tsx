@@ -1,6 +1,4 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "@tanstack/react-router";
 import type { ConnectOutcome } from "@contracts/linkedin/rules";
 import { Page } from "@/components/layout/page";
 import { LinkedInConnectionCard } from "./connection-card";
@@ -9,9 +7,7 @@ import { useConnectOutcome } from "./connect-outcome";
 /** Connected apps: LinkedIn today (where posts are published); more networks take more cards. */
 export function AppsPage({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clear = useCallback(() => void navigate({ to: "/apps", search: {}, replace: true }), [navigate]);
-  useConnectOutcome(outcome, clear);
+  useConnectOutcome(outcome, "/apps");
   return (
     <Page title={t("linkedin.apps.title")} description={t("linkedin.apps.description")} width="narrow">
       <h2 className="sr-only">{t("linkedin.apps.publishing")}</h2>

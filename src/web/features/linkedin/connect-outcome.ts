@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConnectOutcome } from "@contracts/linkedin/rules";
+import { useNavigate } from "@tanstack/react-router";
+import type { ConnectOutcome, ConnectReturnPath } from "@contracts/linkedin/rules";
 import { toast } from "@/lib/use-toast";
 
 /** Says once how the connection ended (toast), then takes `?linkedin=` out of the address. */
-export function useConnectOutcome(outcome: ConnectOutcome | undefined, clear: () => void) {
+export function useConnectOutcome(outcome: ConnectOutcome | undefined, page: ConnectReturnPath) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!outcome) return;
     const failed = outcome !== "connected" && outcome !== "cancelled";
@@ -14,6 +16,6 @@ export function useConnectOutcome(outcome: ConnectOutcome | undefined, clear: ()
       title: t(`linkedin.outcome.${outcome}.title`),
       description: t(`linkedin.outcome.${outcome}.description`),
     });
-    clear();
-  }, [outcome, clear, t]);
+    void navigate({ to: page, search: {}, replace: true });
+  }, [outcome, page, navigate, t]);
 }

@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import type { ConnectOutcome } from "@contracts/linkedin/rules";
 import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
 import { useConnectOutcome } from "@/features/linkedin/connect-outcome";
@@ -14,9 +13,7 @@ import { SettingsSection } from "./settings-layout";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clear = useCallback(() => void navigate({ to: "/settings/account", search: {}, replace: true }), [navigate]);
-  useConnectOutcome(outcome, clear);
+  useConnectOutcome(outcome, "/settings/account");
   const { name, email, initials, image, me, user } = useCurrentUser();
   const linkedin = me?.linkedinIdentity ?? null;
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;

@@ -1,13 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CONNECT_OUTCOMES } from "@contracts/linkedin/rules";
+import { connectOutcomeSearch } from "@contracts/linkedin/rules";
 import { AppsPage } from "@/features/linkedin/apps-page";
 
 export const Route = createFileRoute("/_authenticated/apps/")({
   // `?linkedin=<outcome>`: how a connection just ended (the callback's redirect); anything else is dropped
-  validateSearch: (search: Record<string, unknown>) => {
-    const linkedin = CONNECT_OUTCOMES.find((o) => o === search.linkedin);
-    return linkedin ? { linkedin } : {};
-  },
+  validateSearch: connectOutcomeSearch,
   component: AppsRoute,
 });
 

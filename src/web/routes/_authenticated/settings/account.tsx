@@ -1,13 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CONNECT_OUTCOMES } from "@contracts/linkedin/rules";
+import { connectOutcomeSearch } from "@contracts/linkedin/rules";
 import { AccountSettings } from "@/features/settings/account-settings";
 
 export const Route = createFileRoute("/_authenticated/settings/account")({
   // `?linkedin=<outcome>`: how a LinkedIn connection started here just ended
-  validateSearch: (search: Record<string, unknown>) => {
-    const linkedin = CONNECT_OUTCOMES.find((o) => o === search.linkedin);
-    return linkedin ? { linkedin } : {};
-  },
+  validateSearch: connectOutcomeSearch,
   component: AccountRoute,
 });
 
