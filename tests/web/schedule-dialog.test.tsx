@@ -4,7 +4,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
-import { connectionProblem, textProblem } from "@/features/publishing/publishable";
+import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
+import { connectionProblem, PUBLISH_ERROR_KEYS, textProblem } from "@/features/publishing/publishable";
+import en from "../../public/locales/en/translation.json";
+import fr from "../../public/locales/fr/translation.json";
 import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
@@ -131,6 +134,13 @@ describe("publishing rules in the browser", () => {
     expect(initialWallTime("2031-01-02T14:30:00Z", "Europe/Paris", now)).toEqual({ date: "2031-01-02", time: "15:30" });
     expect(initialWallTime(null, "UTC", now)).toEqual({ date: "2031-01-01", time: "00:00" });
     expect(initialWallTime("2030-01-01T00:00:00Z", "Europe/Paris", now)).toEqual({ date: "2031-01-01", time: "01:00" });
+  });
+
+  it("says every publishing error in both languages", () => {
+    const text = (tree: unknown, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    for (const code of PUBLISH_ERRORS)
+      for (const tree of [en, fr]) expect(typeof text(tree, PUBLISH_ERROR_KEYS[code]), code).toBe("string");
   });
 
   it("mirrors the server's checks", () => {

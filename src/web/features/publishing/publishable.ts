@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LinkedinConnection } from "@contracts/linkedin/schemas";
 import type { PostStatus } from "@contracts/posts/schemas";
+import type { PublishError } from "@contracts/publishing/rules";
 import { LINKEDIN_POST_LIMIT } from "@shared/post-text";
 
 /**
@@ -43,3 +44,15 @@ export const READ_ONLY_STATUSES: readonly PostStatus[] = ["publishing", "publish
 
 /** The member's own activity on LinkedIn, where a post whose outcome is unknown can be looked for. */
 export const LINKEDIN_ACTIVITY_URL = "https://www.linkedin.com/in/me/recent-activity/all/";
+
+/** Why a post failed, in words (with what to do next). */
+export const PUBLISH_ERROR_KEYS: Record<PublishError, string> = {
+  RECONNECT_NEEDED: "publishing.errors.RECONNECT_NEEDED",
+  DUPLICATE_POST: "publishing.errors.DUPLICATE_POST",
+  REJECTED: "publishing.errors.REJECTED",
+  MISSED_TIME: "publishing.errors.MISSED_TIME",
+  TOO_LONG: "publishing.errors.TOO_LONG",
+  EMPTY: "publishing.errors.EMPTY",
+  NOT_CONNECTED: "publishing.errors.NOT_CONNECTED",
+  FIRST_COMMENT_FAILED: "publishing.errors.FIRST_COMMENT_FAILED",
+};
