@@ -151,12 +151,16 @@ test.describe("publishing from the editor", () => {
     await signedInUser(page, request, baseURL!, mail);
     await connectLinkedIn(page, state);
 
-    // Publish now (confirmed first)
-    const now = unique("Published the moment it was ready");
-    await writePost(page, now);
+    // Publish now (confirmed first), right after typing: what is typed is saved first, then published
+    const first = unique("Published the moment it was ready");
+    await writePost(page, first);
+    await page.getByLabel("Post", { exact: true }).press("End");
+    await page.keyboard.type(" and not a moment later");
+    const now = `${first} and not a moment later`;
     await publishNow(page);
     await expect(panel(page).getByText(/^Published on /)).toBeVisible({ timeout: 30_000 });
     expect(await sim.withText(now)).toHaveLength(1);
+    expect(await sim.withText(first)).toHaveLength(0);
 
     // LinkedIn answers 422 DUPLICATE_POST: failed, with the reason and Publish again
     const duplicate = unique("A post LinkedIn thinks it has seen before");
@@ -277,6 +281,35 @@ for (const [theme, language] of [
         timeout: 30_000,
       });
       await checkScreenState(page, folder, "failed", { axe: AXE(theme, language) });
+
+      // LinkedIn refuses the token (401): reconnect needed, on this post and on a post scheduled for later
+      const later = await page.request.post("/api/posts", { data: { body: unique("Later") } });
+      const laterPost = ((await later.json()) as { post: { id: string; version: number } }).post;
+      const laterAt = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 60_000) * 60_000).toISOString();
+      expect(
+        (
+          await page.request.post(`/api/posts/${laterPost.id}/schedule`, {
+            data: { version: laterPost.version, scheduledAt: laterAt },
+          })
+        ).status(),
+      ).toBe(200);
+      await sim.fault("unauthorized");
+      await panel(page)
+        .getByRole("button", { name: fr ? "Publier de nouveau" : "Publish again" })
+        .click();
+      const reconnect = panel(page).getByRole("link", { name: fr ? "Reconnecter LinkedIn" : "Reconnect LinkedIn" });
+      await expect(reconnect).toHaveAttribute("href", "/apps", { timeout: 30_000 });
+      await expect(panel(page)).toContainText(
+        fr ? "LinkedIn a refusé la connexion." : "LinkedIn refused the connection.",
+      );
+      await checkScreenState(page, folder, "failed-reconnect", { axe: AXE(theme, language) });
+      await page.goto(`/editor/${laterPost.id}`);
+      await waitForShell(page);
+      await expect(reconnect).toBeVisible();
+      await expect(panel(page)).toContainText(
+        fr ? "LinkedIn n'accepte plus la connexion" : "LinkedIn no longer accepts the connection",
+      );
+      await checkScreenState(page, folder, "scheduled-reconnect", { axe: AXE(theme, language) });
     });
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
@@ -11,12 +11,17 @@ import fr from "../../public/locales/fr/translation.json";
 import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
+// the app's i18n loads /locales over HTTP: the test's own i18next instead
+vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
 
 beforeAll(async () => {
   await setupTestI18n();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup(); // before the real fetch is back: nothing left polling
+  vi.unstubAllGlobals();
+});
 
 const POST_ID = "6f1c2a4e-0000-4000-8000-000000000001";
 

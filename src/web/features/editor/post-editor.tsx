@@ -125,11 +125,9 @@ export function PostEditor({ post }: { post: Post }) {
       }
     >
       {saver.conflict ? <ConflictPanel conflict={saver.conflict} onResolve={(c) => saver.resolve(c)} /> : null}
-      <div className="mb-6">
-        <PublishingPanel post={post} body={value.body} flush={flush} />
-      </div>
+      <PublishingPanel post={post} body={value.body} flush={flush} />
       {readOnly ? (
-        <p id="post-read-only" className="mb-4 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+        <p id="post-read-only" className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
           {t(
             post.status === "published" ? "publishing.panel.readOnlyPublished" : "publishing.panel.readOnlyPublishing",
           )}

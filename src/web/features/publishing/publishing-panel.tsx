@@ -99,8 +99,8 @@ export function PublishingPanel({
     content = (
       <>
         <State icon={<CalendarClock aria-hidden className="size-4" />} title={t("publishing.panel.draft")} />
-        {textProblem ? <Problem>{textProblem}</Problem> : null}
-        {problem ? <Problem>{t(PROBLEM_KEYS[problem])}</Problem> : null}
+        {textProblem ? <Problem tone="echo">{textProblem}</Problem> : null}
+        {problem ? <Problem tone="notice">{t(PROBLEM_KEYS[problem])}</Problem> : null}
         <Actions>
           <Button size="sm" disabled={blocked} onClick={() => void open("schedule")}>
             <CalendarClock aria-hidden className="size-4" />
@@ -279,12 +279,15 @@ function State({ icon, title, badge }: { icon: ReactNode; title: string; badge?:
   );
 }
 
-const Problem = ({ children }: { children: ReactNode }) => (
-  <p role="alert" className="text-sm font-medium text-destructive">
+/** `tone`: "error" is said at once (alert); "notice" politely (status); "echo" not again (the counter says it). */
+const Problem = ({ children, tone = "error" }: { children: ReactNode; tone?: "error" | "notice" | "echo" }) => (
+  <p
+    role={tone === "error" ? "alert" : tone === "notice" ? "status" : undefined}
+    className={cn("text-sm font-medium", tone === "notice" ? "text-foreground" : "text-destructive")}
+  >
     {children}
   </p>
 );
-
 const Actions = ({ children }: { children: ReactNode }) => <div className="flex flex-wrap gap-2">{children}</div>;
 
 function NewTabLink({ href, label }: { href: string; label: string }) {

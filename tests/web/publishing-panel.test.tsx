@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Post } from "@contracts/posts/schemas";
+import { PublishingPanel } from "@/features/publishing/publishing-panel";
+import { setupTestI18n } from "./test-i18n";
+
+// the app's i18n loads /locales over HTTP: the test's own i18next instead
+vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
+vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+afterEach(() => {
+  cleanup(); // before the real fetch is back: nothing left polling
+  vi.unstubAllGlobals();
+});
+
+const ID = "6f1c2a4e-0000-4000-8000-000000000002";
+const post = (status: Post["status"], version = 5): Post => ({
+  id: ID,
+  workspaceId: "w",
+  createdBy: "u",
+  pillarId: null,
+  noteId: null,
+  body: "Hello",
+  firstComment: "",
+  status,
+  version,
+  createdAt: "2030-01-01T00:00:00Z",
+  updatedAt: "2030-01-01T00:00:00Z",
+  deletedAt: null,
+  media: [],
+});
+const publishing = (over: Record<string, unknown> = {}) => ({
+  scheduledAt: null,
+  publishedAt: null,
+  linkedinPostUrn: null,
+  linkedinPostUrl: null,
+  error: null,
+  errorDetail: null,
+  attempts: 0,
+  ...over,
+});
+const connection = (over: Record<string, unknown> = {}) => ({
+  memberId: "m",
+  name: "Ada",
+  pictureUrl: null,
+  expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  refreshable: false,
+  needsReconnect: false,
+  connectedAt: "2030-01-01T00:00:00Z",
+  ...over,
+});
+
+/** The API: the post's state, the connection, and every action answering `after`. */
+function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, after?: Post["status"]) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+      if (url === "/api/linkedin/connection") return json({ available: true, connection: linkedin });
+      if (url.endsWith("/publishing")) return json(state);
+      return json({
+        post: { ...state.post, status: after, version: state.post.version + 1 },
+        publishing: publishing(),
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderPanel(p: Post, body = p.body, flush = vi.fn(async (): Promise<number | null> => p.version)) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PublishingPanel post={p} body={body} flush={flush} />
+    </QueryClientProvider>,
+  );
+  return { flush, region: screen.getByRole("region", { name: "Publishing" }) };
+}
+
+describe("PublishingPanel", () => {
+  it("Publish now saves first, asks, then sends the saved version", async () => {
+    const calls = serve({ post: post("draft"), publishing: publishing() }, connection(), "scheduled");
+    const flush = vi.fn(async () => 7);
+    const { region } = renderPanel(post("draft"), "Hello", flush);
+    const user = userEvent.setup();
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/linkedin/connection")).toBe(true));
+    await user.click(within(region).getByRole("button", { name: "Publish now" }));
+    expect(flush).toHaveBeenCalled();
+    const confirm = await screen.findByRole("alertdialog", { name: "Publish this post now?" });
+    await user.click(within(confirm).getByRole("button", { name: "Publish now" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith("/publish-now"))).toEqual({
+        url: `/api/posts/${ID}/publish-now`,
+        body: { version: 7 },
+      }),
+    );
+  });
+
+  it("says when the post could not be saved, and sends nothing", async () => {
+    const calls = serve({ post: post("draft"), publishing: publishing() }, connection());
+    const { region } = renderPanel(
+      post("draft"),
+      "Hello",
+      vi.fn(async () => null),
+    );
+    await userEvent.setup().click(within(region).getByRole("button", { name: "Schedule…" }));
+    expect(await within(region).findByText(/could not be saved/)).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.filter((c) => !c.url.endsWith("/publishing") && !c.url.endsWith("/connection"))).toEqual([]);
+  });
+
+  it("blocks a text over LinkedIn's limit with the counter's words, and a missing connection with Connect", async () => {
+    serve({ post: post("draft"), publishing: publishing() }, null);
+    const { region } = renderPanel(post("draft"), "x".repeat(3001));
+    expect(
+      within(region).getByText("1 character over LinkedIn's limit: shorten the post before scheduling it"),
+    ).toBeTruthy();
+    expect(await within(region).findByRole("link", { name: "Connect LinkedIn" })).toHaveProperty(
+      "href",
+      expect.stringMatching(/\/apps$/),
+    );
+    for (const name of ["Schedule…", "Publish now"])
+      expect((within(region).getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a scheduled post: its time in the user's zone, and Reconnect when the connection ends before it", async () => {
+    const at = new Date(Date.now() + 10 * 86_400_000);
+    at.setUTCHours(8, 0, 0, 0);
+    serve(
+      { post: post("scheduled"), publishing: publishing({ scheduledAt: at.toISOString() }) },
+      connection({ expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
+    );
+    const { region } = renderPanel(post("scheduled"));
+    expect(await within(region).findByText(/^Scheduled for .*9:00 AM \(Europe\/Paris\)$/)).toBeTruthy();
+    expect(await within(region).findByRole("link", { name: "Reconnect LinkedIn" })).toBeTruthy();
+    expect(within(region).getByText(/expires before this post's time/)).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "Reschedule…" })).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "Unschedule" })).toBeTruthy();
+  });
+
+  it("needs check: Check on LinkedIn (new tab), Publish again after a warning, Mark as published", async () => {
+    const calls = serve({ post: post("needs_check"), publishing: publishing() }, connection(), "scheduled");
+    const { region } = renderPanel(post("needs_check"));
+    const check = await within(region).findByRole("link", { name: /Check on LinkedIn/ });
+    expect(check.getAttribute("href")).toBe("https://www.linkedin.com/in/me/recent-activity/all/");
+    expect(check.getAttribute("target")).toBe("_blank");
+    expect(within(region).getByRole("button", { name: "Mark as published" })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole("button", { name: "Publish again" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Publish this post again?" });
+    expect(confirm.textContent).toMatch(/twice/);
+    expect(calls.some((c) => c.url.endsWith("/publish-again"))).toBe(false);
+    await user.click(within(confirm).getByRole("button", { name: "Publish again" }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith("/publish-again"))?.body).toEqual({ version: 5 }));
+  });
+
+  it("failed: the reason, LinkedIn's words, Reconnect for a refused token", async () => {
+    serve(
+      {
+        post: post("failed"),
+        publishing: publishing({ error: "RECONNECT_NEEDED", errorDetail: "Invalid access token" }),
+      },
+      connection({ needsReconnect: true }),
+    );
+    const { region } = renderPanel(post("failed"));
+    expect(await within(region).findByText(/LinkedIn refused the connection/)).toBeTruthy();
+    expect(within(region).getByText("LinkedIn said: “Invalid access token”")).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "Reconnect LinkedIn" })).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "Publish again" })).toBeTruthy();
+  });
+});
