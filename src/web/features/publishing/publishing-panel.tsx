@@ -61,9 +61,10 @@ export function PublishingPanel({
   const [notSaved, setNotSaved] = useState(false);
   const textProblem = useTextProblem(body);
 
-  const answer = query.data && query.data.post.version >= post.version ? query.data : null;
-  const status = answer?.post.status ?? post.status;
-  const publishing = answer?.publishing;
+  // the newer of the two says the status (an autosave bumps the post's version); editing never changes the
+  // publishing fields, so the last answer's stay right
+  const status = query.data && query.data.post.version >= post.version ? query.data.post.status : post.status;
+  const publishing = query.data?.publishing;
   const connection = linkedin.data?.connection ?? null;
   const when = (iso: string) =>
     `${format.date(iso, { dateStyle: "full", timeStyle: "short", timeZone: zone })} (${zone})`;
