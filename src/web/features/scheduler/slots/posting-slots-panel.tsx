@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastApiFailure } from "@/lib/api-error-text";
 import { useFormat } from "@/lib/format";
+import { useCurrentUser } from "@/lib/me";
 import { toast } from "@/lib/use-toast";
 import { fetchSuggestedSlots, usePostingSlots, useReplacePostingSlots } from "./api";
 import { weekdayNames } from "./weekday-names";
@@ -24,6 +25,7 @@ export function PostingSlotsPanel() {
   const { t } = useTranslation();
   const format = useFormat();
   const query = usePostingSlots();
+  const { me } = useCurrentUser();
   const replace = useReplacePostingSlots();
   const [confirming, setConfirming] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
@@ -37,7 +39,9 @@ export function PostingSlotsPanel() {
       </div>
     );
 
-  const { slots, timeZone } = query.data;
+  const { slots } = query.data;
+  // the user's zone now (a save stamps the slots with it): /api/me's, where the zone detected on first use lands
+  const timeZone = me?.timeZone ?? query.data.timeZone;
   const current: PostingSlotInput[] = slots.map(({ weekday, time }) => ({ weekday, time }));
   const slotZones = [...new Set(slots.map((s) => s.timeZone))];
   const moved = slotZones.some((z) => z !== timeZone);
