@@ -40,16 +40,16 @@ describe("useTimeZone", () => {
 
 describe("useDetectTimeZone", () => {
   it("saves the browser's zone once when the profile has none, and never when it has one", async () => {
-    const fetch = vi.fn(async () => json({ profile: {} }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ profile: {} }));
     vi.stubGlobal("fetch", fetch);
     const { rerender } = renderHook(() => useDetectTimeZone(), withMe(null));
     // the PATCH, then /api/me read again
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     rerender();
-    const patches = fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PATCH");
+    const patches = fetch.mock.calls.filter(([, init]) => init?.method === "PATCH");
     expect(patches).toHaveLength(1);
     expect(patches[0]![0]).toBe("/api/profile");
-    expect(JSON.parse(String((patches[0]![1] as RequestInit).body))).toEqual({
+    expect(JSON.parse(String(patches[0]![1]!.body))).toEqual({
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     fetch.mockClear();
