@@ -2,7 +2,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
-import { useCurrentUser } from "@/lib/me";
+import { useCurrentUser, useDetectTimeZone } from "@/lib/me";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -27,6 +27,7 @@ function ChatWidget() {
 
 /** SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. */
 export function AuthenticatedLayout() {
+  useDetectTimeZone();
   return (
     <SearchProvider>
       <SkipToMain />
