@@ -113,7 +113,7 @@ export function ScheduleDialog({
                   required
                   value={fields.date}
                   aria-invalid={Boolean(problem)}
-                  aria-describedby="schedule-zone"
+                  aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
                   onChange={(e) => setFields((f) => ({ ...f, date: e.target.value }))}
                 />
               </div>
@@ -126,7 +126,7 @@ export function ScheduleDialog({
                   step={60}
                   value={fields.time}
                   aria-invalid={Boolean(problem)}
-                  aria-describedby="schedule-zone"
+                  aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
                   onChange={(e) => setFields((f) => ({ ...f, time: e.target.value }))}
                 />
               </div>
@@ -135,7 +135,7 @@ export function ScheduleDialog({
               {t("publishing.schedule.zone", { zone })}
             </p>
             {problem ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
+              <p id="schedule-problem" role="alert" className="text-sm font-medium text-destructive">
                 {problem}
               </p>
             ) : null}
