@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "re
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { i18nReady } from "./lib/i18n";
+import { startI18n } from "./lib/i18n";
 import { createQueryClient, setHttpNavigator } from "./lib/query-client";
 import { SESSION_QUERY_KEY, seedSession } from "./lib/session";
 import type { SessionUser } from "./lib/display-name";
@@ -11,6 +11,7 @@ import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
+const i18nReady = startI18n();
 const queryClient = createQueryClient();
 seedSession(queryClient);
 seedClientConfig(queryClient);
@@ -57,7 +58,7 @@ function TakeOver({ screen, children }: { screen: PrerenderedScreen; children: R
   return children;
 }
 
-// Render once the translations are in (or failed: i18next then falls back to keys), so no raw keys flash, and once
+// Render once the translations are in (or failed: the texts then fall back to English, else to their keys), so no raw keys flash, and once
 // the route and its code are loaded (its guards and chunks; no route awaits data): over prerendered markup the first
 // commit replaces it with the same screen, so nothing blinks, and on every page the whole screen is the first
 // render. The first render is a transition: React then yields to the browser every few milliseconds instead of

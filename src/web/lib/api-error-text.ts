@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/translate";
 import { errorMessageKey, knownMessageKey } from "@contracts/error-messages";
 import { ApiError } from "./api-client";
 import { errorStatus } from "./query-client";

@@ -4,13 +4,13 @@ import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import type { ClientConfig } from "@contracts/system/client-config";
-import i18n, { i18nReady } from "@/lib/i18n";
+import i18n, { startI18n } from "@/lib/i18n";
 import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
 import { SESSION_QUERY_KEY } from "@/lib/session";
 import { routeTree } from "../routeTree.gen";
 
 export async function renderAuthScreen(path: string, lng: string, config: ClientConfig): Promise<string> {
-  await i18nReady;
+  await startI18n();
   await i18n.changeLanguage(lng);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
 import { useCurrentUser } from "@/lib/me";

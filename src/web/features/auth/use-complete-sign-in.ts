@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { sanitizeRedirect } from "@/lib/redirect";
 import { refreshSession } from "@/lib/session";
 import { toast } from "@/lib/use-toast";
