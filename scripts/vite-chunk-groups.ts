@@ -9,6 +9,14 @@ const src = (pattern: string) => new RegExp(`src[\\\\/]web[\\\\/]${pattern}`);
 const contracts = (pattern: string) => new RegExp(`src[\\\\/]contracts[\\\\/]${pattern}`);
 
 export const CHUNK_GROUPS = [
+  // react-query and the app's QueryClient: the signed-in pages only (the auth screens never load it: lib/session.ts).
+  {
+    name: "query",
+    test: (id: string) =>
+      pkg("@tanstack[\\\\/](query-core|react-query)").test(id) || src("lib[\\\\/]query-client\\.ts$").test(id),
+    priority: 6,
+    includeDependenciesRecursively: false,
+  },
   // What every page runs first.
   {
     name: "vendor",

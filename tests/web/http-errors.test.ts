@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toastApiFailure } from "@/lib/api-error-text";
 import { handleHttpError, httpErrorMessage } from "@/lib/http-errors";
-import { createQueryClient, setHttpNavigator, shouldRetry } from "@/lib/query-client";
+import { setHttpNavigator } from "@/lib/http-failure";
+import { createQueryClient, shouldRetry } from "@/lib/query-client";
 import { SESSION_QUERY_KEY } from "@/lib/session";
 import { resetToasts, useToasts } from "@/lib/use-toast";
 import { renderHook, waitFor } from "@testing-library/react";
