@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, UserDb } from "../../db/client";
+import { TOKEN_WARNING_DAYS } from "../../../contracts/linkedin/rules";
 import { FIRST_LINE_MAX } from "../../../contracts/notifications/rules";
 import type { PublishError } from "../../../contracts/publishing/rules";
 
@@ -73,6 +74,11 @@ export function sweepNotificationsSql(moved: SQL, kind: "needs_check" | "publish
  * reconnect starts over). System statement over every workspace. Answers how many were added.
  */
 export async function notifyExpiringTokens(db: Db): Promise<number> {
+  // each threshold applies until the next one: (7 days, above 1 day), (1 day, above 0)
+  const thresholds = sql.join(
+    TOKEN_WARNING_DAYS.map((days, i) => sql`(${days}::int, ${TOKEN_WARNING_DAYS[i + 1] ?? 0}::int)`),
+    sql`, `,
+  );
   const { rows } = await db.execute<{ added: number }>(sql`
     WITH added AS (
       INSERT INTO notifications (workspace_id, created_by, kind, data, dedupe_key)
@@ -81,7 +87,7 @@ export async function notifyExpiringTokens(db: Db): Promise<number> {
           to_char(c.access_token_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'days', t.days),
         'linkedin_expiring:' || c.id || ':' || t.days || ':' || extract(epoch FROM c.access_token_expires_at)::bigint
       FROM linkedin_connections c
-      CROSS JOIN (VALUES (7, 1), (1, 0)) AS t(days, above)
+      CROSS JOIN (VALUES ${thresholds}) AS t(days, above)
       WHERE c.refresh_token IS NULL AND NOT c.needs_reconnect AND c.created_by IS NOT NULL
         AND c.access_token_expires_at > now() + make_interval(days => t.above)
         AND c.access_token_expires_at <= now() + make_interval(days => t.days)

@@ -1,4 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
@@ -25,15 +26,19 @@ function ChatWidget() {
   return null;
 }
 
-/** SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. */
-export function AuthenticatedLayout() {
+/**
+ * SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. Features add to it through
+ * slots (the shell imports no feature): `headerActions` beside the header's menus, `banner` above every page.
+ */
+export function AuthenticatedLayout({ headerActions, banner }: { headerActions?: ReactNode; banner?: ReactNode }) {
   return (
     <SearchProvider>
       <SkipToMain />
       <SidebarProvider defaultOpen={readSidebarCookie()}>
         <AppSidebar />
         <SidebarInset>
-          <Header />
+          <Header actions={headerActions} />
+          {banner}
           <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             <Outlet />
           </main>
