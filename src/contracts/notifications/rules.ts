@@ -1,5 +1,3 @@
-import { PUBLISH_ERRORS, type PublishError } from "../publishing/rules";
-
 /**
  * Notifications without zod. Each event the app tells a user about has a kind; the bell lists them and a user
  * chooses, per kind, whether it is also mailed (on by default).
@@ -25,6 +23,3 @@ export function notificationHref(n: { kind: NotificationKind; postId: string | n
 
 /** Characters of the post's first line a notification quotes. */
 export const FIRST_LINE_MAX = 120;
-
-export const isPublishError = (v: unknown): v is PublishError =>
-  typeof v === "string" && (PUBLISH_ERRORS as readonly string[]).includes(v);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { toLanguage } from "../../../contracts/language";
-import { isPublishError, type NotificationKind } from "../../../contracts/notifications/rules";
+import type { NotificationKind } from "../../../contracts/notifications/rules";
+import { PUBLISH_ERRORS, type PublishError } from "../../../contracts/publishing/rules";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { notificationMail } from "../../integrations/mail/notification-templates";
@@ -20,6 +21,9 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 /** A mail left `sending` longer (its sender died) is tried again. */
 const STALE_SENDING = "10 minutes";
+
+const isPublishError = (v: unknown): v is PublishError =>
+  typeof v === "string" && (PUBLISH_ERRORS as readonly string[]).includes(v);
 
 type Claimed = {
   id: string;
