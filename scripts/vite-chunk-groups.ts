@@ -65,9 +65,7 @@ export const CHUNK_GROUPS = [
         "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget|format)\\.ts|hooks[\\\\/](use-scroll-edges|use-mobile)\\.ts|features[\\\\/](profile|linkedin)[\\\\/]api\\.ts)$",
       ).test(id) ||
       // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
-      src("features[\\\\/]notifications[\\\\/](api\\.ts|notification-text\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(
-        id,
-      ) ||
+      src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
       contracts("(notifications)[\\\\/]rules\\.ts$").test(id),
     priority: 1,
     includeDependenciesRecursively: false,

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { daysLeft, TOKEN_WARNING_DAYS } from "@contracts/linkedin/rules";
 import { useLinkedinConnection } from "@/features/linkedin/api";
 import { useFormat } from "@/lib/format";
+import { expiryWarning } from "../expiry-warning";
 
 /**
  * Above every signed-in page while the LinkedIn connection needs the member: a token (without automatic renewal)
@@ -14,21 +14,14 @@ export function LinkedinExpiryBanner() {
   const { date } = useFormat();
   const { data } = useLinkedinConnection();
   const connection = data?.connection;
-  if (!connection) return null;
-  const left = daysLeft(connection.expiresAt);
-  const expired = Date.parse(connection.expiresAt) <= Date.now();
-  const message = connection.needsReconnect
-    ? t("notifications.banner.needsReconnect")
-    : connection.refreshable // the server renews it itself
-      ? null
-      : expired
-        ? t("notifications.banner.expired")
-        : left < 1
-          ? t("notifications.banner.expiringToday", { date: date(connection.expiresAt) })
-          : left <= TOKEN_WARNING_DAYS[0]
-            ? t("notifications.banner.expiring", { count: left, date: date(connection.expiresAt) })
-            : null;
-  if (!message) return null;
+  const warning = expiryWarning(connection);
+  if (!connection || !warning) return null;
+  const message =
+    warning.kind === "expiring"
+      ? t("notifications.banner.expiring", { count: warning.days, date: date(connection.expiresAt) })
+      : warning.kind === "expiringToday"
+        ? t("notifications.banner.expiringToday", { date: date(connection.expiresAt) })
+        : t(`notifications.banner.${warning.kind}`);
   return (
     <div
       role="status"
