@@ -5,6 +5,7 @@ import * as notifications from "./notifications/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as publishing from "./publishing/endpoints";
+import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
@@ -21,5 +22,6 @@ export const ENDPOINTS = {
   ...linkedin,
   ...publishing,
   ...notifications,
+  ...scheduling,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -15,6 +15,7 @@ import { tokenCipher } from "./lib/token-cipher";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
 import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
+import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
@@ -58,6 +59,7 @@ export interface Services {
   linkedin: (scope: RequestScope) => LinkedInService;
   publishing: (scope: RequestScope) => PublishingService;
   notifications: (scope: RequestScope) => NotificationService;
+  scheduling: (scope: RequestScope) => SchedulingService;
   generationGuard: GenerationGuard;
 }
 
@@ -193,6 +195,7 @@ export function compose(opts: ComposeOptions): Composition {
       }),
     publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
     notifications: (scope) => notificationService({ database: scope.database }),
+    scheduling: (scope) => schedulingService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

@@ -146,7 +146,7 @@ async function runJob(queue: QueueName) {
 describe("a publishing failure notifies once, in the app and by mail", () => {
   it("failed (DUPLICATE_POST): one notification with the first line and the reason, one mail in the user's language", async () => {
     const m = await connectedMember({ language: "fr" });
-    sim.inject({ endpoint: "posts", fault: "duplicate" });
+    sim.inject({ endpoint: "posts", fault: "duplicate", member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `Bonjour LinkedIn ${randomUUID()}\nla suite`);
     const [n] = await until(
       () => notificationsOf(m),
@@ -174,7 +174,7 @@ describe("a publishing failure notifies once, in the app and by mail", () => {
 
   it("needs_check (LinkedIn accepted, then no answer): one notification and one mail", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "hang-after-accept" });
+    sim.inject({ endpoint: "posts", fault: "hang-after-accept", member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `Maybe published ${randomUUID()}`);
     const rows = await until(
       () => notificationsOf(m),
@@ -188,7 +188,7 @@ describe("a publishing failure notifies once, in the app and by mail", () => {
 
   it("a failed first comment notifies (the post stays published)", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "comments", fault: "rate-limited" });
+    sim.inject({ endpoint: "comments", fault: "rate-limited", member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `With a comment ${randomUUID()}`, { firstComment: "first!" });
     const rows = await until(
       () => notificationsOf(m),
@@ -236,7 +236,7 @@ describe("a publishing failure notifies once, in the app and by mail", () => {
 
   it("a post failed again after 'Publish again' notifies again (a new event)", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "duplicate", times: 2 });
+    sim.inject({ endpoint: "posts", fault: "duplicate", times: 2, member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `Again ${randomUUID()}`);
     await until(
       () => notificationsOf(m),

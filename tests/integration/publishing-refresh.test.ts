@@ -142,7 +142,7 @@ describe("publishing with a refreshable LinkedIn connection", () => {
 
   it("retries only once: a 401 after the refresh is RECONNECT_NEEDED", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "unauthorized", times: 2 });
+    sim.inject({ endpoint: "posts", fault: "unauthorized", times: 2, member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `Twice refused ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "failed", notified: true });
     expect(await post(id)).toEqual({ status: "failed", publish_error: "RECONNECT_NEEDED" });

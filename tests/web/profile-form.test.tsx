@@ -23,6 +23,7 @@ const profile = {
   headline: null,
   linkedin: null,
   language: "en" as const,
+  timeZone: null,
   avatarUrl: null,
   linkedinConnected: false,
 };

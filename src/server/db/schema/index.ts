@@ -6,3 +6,4 @@ export * from "./workspaces";
 export * from "./content";
 export * from "./linkedin";
 export * from "./notifications";
+export * from "./scheduling";

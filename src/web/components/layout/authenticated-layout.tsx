@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
-import { useCurrentUser } from "@/lib/me";
+import { useCurrentUser, useDetectTimeZone } from "@/lib/me";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -31,6 +31,7 @@ function ChatWidget() {
  * slots (the shell imports no feature): `headerActions` beside the header's menus, `banner` above every page.
  */
 export function AuthenticatedLayout({ headerActions, banner }: { headerActions?: ReactNode; banner?: ReactNode }) {
+  useDetectTimeZone();
   return (
     <SearchProvider>
       <SkipToMain />

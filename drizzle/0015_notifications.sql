@@ -29,7 +29,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_created_by_users_id_fk
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_unique" ON "notifications" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("created_by","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("mail_updated_at") WHERE mail_state IN ('pending', 'sending');--> statement-breakpoint
+CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("mail_updated_at") WHERE mail_state IN ('pending', 'sending');
+--> statement-breakpoint
 -- Notifications belong to the workspace (the pattern of 0006); the code also filters by the user they are for.
 SELECT app_enable_workspace_rls('notifications');
 --> statement-breakpoint
