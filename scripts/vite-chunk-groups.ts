@@ -70,8 +70,11 @@ export const CHUNK_GROUPS = [
         ).test(id)) ||
       // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
       src(
-        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget)\\.ts|hooks[\\\\/](use-scroll-edges|use-mobile)\\.ts|features[\\\\/]profile[\\\\/]api\\.ts)$",
-      ).test(id),
+        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget|format)\\.ts|hooks[\\\\/](use-scroll-edges|use-mobile)\\.ts|features[\\\\/](profile|linkedin)[\\\\/]api\\.ts)$",
+      ).test(id) ||
+      // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
+      src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
+      contracts("(notifications)[\\\\/]rules\\.ts$").test(id),
     priority: 1,
     includeDependenciesRecursively: false,
   },

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
@@ -27,17 +28,19 @@ function ChatWidget() {
   return null;
 }
 
-/**
- * SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. The signed-in pages' data
- * lives in react-query, provided here (its guard made the client: lib/session.ts); the auth screens never load it.
- */
 /** Saves the browser's time zone for a user who has none yet (it needs the query client above). */
 function TimeZoneDetector() {
   useDetectTimeZone();
   return null;
 }
 
-export function AuthenticatedLayout() {
+/**
+ * SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. The signed-in pages' data
+ * lives in react-query, provided here (its guard made the client: lib/session.ts); the auth screens never load it.
+ * Features add to it through slots (the shell imports no feature): `headerActions` beside the header's menus,
+ * `banner` above every page.
+ */
+export function AuthenticatedLayout({ headerActions, banner }: { headerActions?: ReactNode; banner?: ReactNode }) {
   return (
     <QueryClientProvider client={appQueryClient()}>
       <SearchProvider>
@@ -45,7 +48,8 @@ export function AuthenticatedLayout() {
         <SidebarProvider defaultOpen={readSidebarCookie()}>
           <AppSidebar />
           <SidebarInset>
-            <Header />
+            <Header actions={headerActions} />
+            {banner}
             <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
               <Outlet />
             </main>
