@@ -1,6 +1,7 @@
 import * as linkedin from "./linkedin/endpoints";
 import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
+import * as notifications from "./notifications/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as publishing from "./publishing/endpoints";
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...search,
   ...linkedin,
   ...publishing,
+  ...notifications,
   ...scheduling,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

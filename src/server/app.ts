@@ -25,6 +25,7 @@ import { postRoutes } from "./modules/posts/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { linkedInRoutes } from "./modules/linkedin/routes";
 import { publishingRoutes } from "./modules/publishing/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", mediaRoutes({ media: services.media }));
   app.route("/", searchRoutes({ search: services.search }));
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));
+  app.route("/", notificationRoutes({ notifications: services.notifications }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

@@ -9,7 +9,7 @@ import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { JobQueue } from "./jobs/job-queue";
-import { linkedInConnectClient } from "./integrations/linkedin/connect-client";
+import { linkedInConnectClient, type LinkedInConnectClient } from "./integrations/linkedin/connect-client";
 import { limitStore, type LimitStore } from "./lib/limit-store";
 import { tokenCipher } from "./lib/token-cipher";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
@@ -17,6 +17,7 @@ import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
+import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { mediaService, type MediaService } from "./modules/media/service";
 import { noteService, type NoteService } from "./modules/notes/service";
@@ -57,6 +58,7 @@ export interface Services {
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
   publishing: (scope: RequestScope) => PublishingService;
+  notifications: (scope: RequestScope) => NotificationService;
   scheduling: (scope: RequestScope) => SchedulingService;
   generationGuard: GenerationGuard;
 }
@@ -92,7 +94,18 @@ export function linkedInPublisherFromConfig(config: Config): LinkedInPublisher {
   });
 }
 
-/** What the publishing worker needs: the LinkedIn client, the token cipher and PUBLISH_* timings. */
+/** LinkedIn's OpenID Connect endpoints (connect, and the refresh grant), or null when LINKEDIN_CLIENT_ID is not set. */
+export function linkedInConnectFromConfig(config: Config): LinkedInConnectClient | null {
+  return config.LINKEDIN_CLIENT_ID
+    ? linkedInConnectClient({
+        discoveryUrl: config.LINKEDIN_DISCOVERY_URL,
+        clientId: config.LINKEDIN_CLIENT_ID,
+        clientSecret: config.LINKEDIN_CLIENT_SECRET,
+      })
+    : null;
+}
+
+/** What the publishing worker needs: the LinkedIn clients, the token cipher and PUBLISH_* timings. */
 export function publishingDepsFromConfig(
   config: Config,
   secret: string,
@@ -107,11 +120,19 @@ export function publishingDepsFromConfig(
     retryBaseSeconds: config.PUBLISH_RETRY_BASE_SECONDS,
     // one createPost call at most (its timeout), and a margin for the two statements around it
     staleSeconds: Math.ceil(config.LINKEDIN_API_TIMEOUT_MS / 1000) + 60,
+    tokens: linkedInConnectFromConfig(config),
   };
 }
 
 /** The cipher of the LinkedIn tokens at rest (the connection's service writes them, the worker reads them). */
 export const linkedInTokenCipher = (secret: string) => tokenCipher(secret, "linkedin-tokens");
+
+/** SMTP when SMTP_URL is set, else the outbox table (shown at /dev/mailbox on loopback). */
+export function mailerFromConfig(config: Config, database: Database, logger: Logger): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxMailer(database.db, logger);
+}
 
 export function composeIntegrations(
   config: Config,
@@ -120,11 +141,7 @@ export function composeIntegrations(
   overrides: Partial<Integrations> = {},
 ): Integrations {
   return {
-    mailer:
-      overrides.mailer ??
-      (config.SMTP_URL
-        ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-        : createOutboxMailer(database.db, logger)),
+    mailer: overrides.mailer ?? mailerFromConfig(config, database, logger),
     storage: overrides.storage ?? createStorage(config),
     llm: overrides.llm !== undefined ? overrides.llm : llmFromConfig(config),
     linkedin: overrides.linkedin ?? linkedInPublisherFromConfig(config),
@@ -158,13 +175,7 @@ export function compose(opts: ComposeOptions): Composition {
     origin,
     secret: opts.secret,
   });
-  const linkedinConnect = config.LINKEDIN_CLIENT_ID
-    ? linkedInConnectClient({
-        discoveryUrl: config.LINKEDIN_DISCOVERY_URL,
-        clientId: config.LINKEDIN_CLIENT_ID,
-        clientSecret: config.LINKEDIN_CLIENT_SECRET,
-      })
-    : null;
+  const linkedinConnect = linkedInConnectFromConfig(config);
   const linkedinTokens = linkedInTokenCipher(opts.secret);
   const services: Services = {
     strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
@@ -183,6 +194,7 @@ export function compose(opts: ComposeOptions): Composition {
         redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
       }),
     publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
+    notifications: (scope) => notificationService({ database: scope.database }),
     scheduling: (scope) => schedulingService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,

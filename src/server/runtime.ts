@@ -7,7 +7,7 @@ import { publicOrigin, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { EmbeddedPostgres } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
-import { compose, publishingDepsFromConfig } from "./composition";
+import { compose, mailerFromConfig, publishingDepsFromConfig } from "./composition";
 import type { Mailer } from "./integrations/mail/mailer";
 import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
 import { startJobs, type Jobs } from "./jobs/boss";
@@ -64,6 +64,9 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
   const database = createDatabase(url, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   let claim: StorageClaim | undefined;
   let jobs: Jobs;
+  const origin = publicOrigin(config, opts.port);
+  // one mailer for the process: auth's mails (compose) and the notification mails (the workers)
+  const mailer = mailerFromConfig(config, database, logger);
   try {
     claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
     await runMigrations(database);
@@ -73,6 +76,7 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
       logger,
       workers: opts.jobs ?? config.JOBS_ENABLED,
       publishing: publishingDepsFromConfig(config, resolveSecret(config)),
+      mail: { mailer, appUrl: origin },
     });
   } catch (err) {
     await claim?.release();
@@ -80,17 +84,15 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     await embedded?.stop();
     throw err;
   }
-  const origin = publicOrigin(config, opts.port);
   const composition = compose({
     config,
     database,
     logger,
     origin,
     secret: resolveSecret(config),
-    integrations: { jobs: jobs.queue },
+    integrations: { jobs: jobs.queue, mailer },
   });
   const app = createApp({ ...composition, webDir: opts.webDir });
-  const { mailer } = composition.integrations;
   return {
     app,
     database,

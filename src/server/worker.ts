@@ -1,5 +1,5 @@
-import { publishingDepsFromConfig } from "./composition";
-import { WORKER_NEEDS_DATABASE_URL } from "./config";
+import { mailerFromConfig, publishingDepsFromConfig } from "./composition";
+import { publicOrigin, WORKER_NEEDS_DATABASE_URL } from "./config";
 import { createDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { claimStorage, StorageClaimError, type StorageClaim } from "./integrations/storage/storage-claim";
@@ -34,6 +34,8 @@ async function main() {
       workers: true,
       // with DATABASE_URL the configuration requires AUTH_SECRET: the app processes encrypt the tokens with it
       publishing: publishingDepsFromConfig(config, config.AUTH_SECRET!),
+      // links in the notification mails: APP_URL (the app processes' public address)
+      mail: { mailer: mailerFromConfig(config, database, logger), appUrl: publicOrigin(config, config.PORT) },
     });
   } catch (err) {
     const e = err as Error & { code?: string };

@@ -340,3 +340,35 @@ describe("LinkedIn API simulator: test control over HTTP (for other processes)",
     expect(sim.posts).toHaveLength(0);
   });
 });
+
+describe("LinkedIn API simulator: the refresh grant (opt-in)", () => {
+  const grant = (form: Record<string, string>) =>
+    fetch(`${sim.origin}/oauth/v2/accessToken`, { method: "POST", body: new URLSearchParams(form) });
+
+  it("discovery names the token endpoint; a refresh token it issued gives a new working access token", async () => {
+    const doc = (await (await fetch(sim.discoveryUrl)).json()) as { token_endpoint: string };
+    expect(doc.token_endpoint).toBe(`${sim.origin}/oauth/v2/accessToken`);
+    const refresh = sim.issueRefreshToken(SUB);
+    const res = await grant({ grant_type: "refresh_token", refresh_token: refresh });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { access_token: string; expires_in: number; refresh_token: string };
+    expect(body).toMatchObject({ expires_in: 5_184_000, refresh_token: refresh });
+    const post = await call("/rest/posts", {
+      token: body.access_token,
+      body: postBody("after refresh"),
+    });
+    expect(post.status).toBe(201);
+    expect(sim.refreshes).toEqual([{ sub: SUB, status: 200 }]);
+  });
+
+  it("refuses an unknown or revoked refresh token, and other grants", async () => {
+    expect((await grant({ grant_type: "refresh_token", refresh_token: "nope" })).status).toBe(400);
+    const refresh = sim.issueRefreshToken(SUB);
+    sim.revokeRefreshToken(refresh);
+    const revoked = await grant({ grant_type: "refresh_token", refresh_token: refresh });
+    expect(revoked.status).toBe(400);
+    expect(((await revoked.json()) as { error: string }).error).toBe("invalid_request");
+    expect((await grant({ grant_type: "authorization_code", code: "x" })).status).toBe(400);
+    expect(sim.refreshes.map((r) => r.status)).toEqual([400, 400, 400]);
+  });
+});

@@ -9,7 +9,13 @@
  *   GET  /rest/images/<urn>, /rest/documents/<urn>    {id, status: WAITING_UPLOAD | AVAILABLE}
  *   POST /rest/socialActions/<post urn>/comments      201, the comment (x-restli-id: its URN)
  *   GET  /feed/update/<urn>/                          the post as LinkedIn shows it (an HTML page, for demos)
- *   test control (loopback): POST|DELETE /test/faults, GET|DELETE /test/records, POST /test/tokens {sub}
+ *   GET  /oauth/.well-known/openid-configuration     discovery, its token_endpoint is the one below
+ *   POST /oauth/v2/accessToken                        grant_type=refresh_token only (opt-in: refresh tokens exist
+ *                                                     only once issueRefreshToken made one, as LinkedIn gives them
+ *                                                     to partner apps only); client_id/client_secret checked when
+ *                                                     `oauthClient` is given
+ *   test control (loopback): POST|DELETE /test/faults, GET|DELETE /test/records, POST /test/tokens {sub},
+ *                            POST /test/refresh-tokens {sub}
  *
  * Like LinkedIn: every /rest call needs `Authorization: Bearer` with a token this simulator issued (issueToken) or
  * that the OpenID Connect simulator given as `oidc` accepts, `LinkedIn-Version` (missing: 400 VERSION_MISSING; not
@@ -75,6 +81,14 @@ export interface StartLinkedInApiOptions {
   oidc?: { issuer: string };
   /** Refuse a commentary identical to an earlier post of the same author (default true, as LinkedIn). */
   detectDuplicates?: boolean;
+  /** The app's credentials the token endpoint requires (default: any). */
+  oauthClient?: { clientId: string; clientSecret: string };
+}
+
+/** A refresh grant the token endpoint answered (tests count them). */
+export interface SimRefresh {
+  sub: string | null;
+  status: number;
 }
 
 export interface LinkedInApi {
@@ -87,6 +101,13 @@ export interface LinkedInApi {
   /** A bearer token for this member (urn:li:person:<sub>). */
   issueToken(sub: string, options?: { expiresInSeconds?: number }): string;
   revokeToken(token: string): void;
+  /** A refresh token for this member (LinkedIn: partner apps only; 365 days by default). */
+  issueRefreshToken(sub: string, options?: { expiresInSeconds?: number }): string;
+  revokeRefreshToken(token: string): void;
+  /** Discovery document whose token endpoint takes the refresh grant (LINKEDIN_DISCOVERY_URL for a refresh). */
+  discoveryUrl: string;
+  /** Every refresh grant, in order. */
+  readonly refreshes: SimRefresh[];
   inject(rule: FaultRule): void;
   clearFaults(): void;
   readonly posts: SimPost[];
@@ -112,6 +133,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
   const activeVersions = new Set(options.activeVersions ?? DEFAULT_ACTIVE_VERSIONS);
   const detectDuplicates = options.detectDuplicates ?? true;
   const tokens = new Map<string, { sub: string; expiresAt: number } | null>(); // null: revoked
+  const refreshTokens = new Map<string, { sub: string; expiresAt: number } | null>();
+  const refreshes: SimRefresh[] = [];
   const faults: Array<Required<Pick<FaultRule, "times">> & FaultRule> = [];
   const requests: SimRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -322,9 +345,49 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
 <p style="white-space:pre-wrap">${escapeHtml(post.parsed.text)}</p>${post.parsed.truncated ? "<p><em>(cut by little text)</em></p>" : ""}</body></html>`;
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
     }
+    if (url.pathname === "/oauth/.well-known/openid-configuration" && method === "GET")
+      return send(res, 200, {
+        issuer: `${origin}/oauth`,
+        authorization_endpoint: `${origin}/oauth/v2/authorization`,
+        token_endpoint: `${origin}/oauth/v2/accessToken`,
+        userinfo_endpoint: `${origin}/v2/userinfo`,
+      });
+    if (url.pathname === "/oauth/v2/accessToken" && method === "POST") return refreshGrant(req, res);
     if (url.pathname.startsWith("/test/")) return testControl(req, res, url);
     if (url.pathname === "/" || url.pathname === "/health") return send(res, 200, { status: "ok" });
     send(res, 404, { status: 404, message: "Not found" });
+  }
+
+  /** LinkedIn's token endpoint, refresh grant: a new access token; the refresh token and its expiry stay. */
+  async function refreshGrant(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const form = new URLSearchParams((await readBody(req, JSON_LIMIT)).toString("utf8"));
+    const refuse = (status: number, code: string, description: string, sub: string | null = null) => {
+      refreshes.push({ sub, status });
+      send(res, status, { error: code, error_description: description });
+    };
+    if (form.get("grant_type") !== "refresh_token")
+      return refuse(400, "unsupported_grant_type", "Only the refresh grant is simulated here");
+    const client = options.oauthClient;
+    if (client && (form.get("client_id") !== client.clientId || form.get("client_secret") !== client.clientSecret))
+      return refuse(401, "invalid_client", "Client authentication failed");
+    const token = form.get("refresh_token") ?? "";
+    const entry = refreshTokens.get(token);
+    if (!entry || entry.expiresAt < Date.now())
+      return refuse(
+        400,
+        "invalid_request",
+        "The provided authorization grant or refresh token is invalid, expired or revoked",
+        entry?.sub ?? null,
+      );
+    refreshes.push({ sub: entry.sub, status: 200 });
+    const expiresIn = 5_184_000;
+    send(res, 200, {
+      access_token: api.issueToken(entry.sub, { expiresInSeconds: expiresIn }),
+      expires_in: expiresIn,
+      refresh_token: token,
+      refresh_token_expires_in: Math.floor((entry.expiresAt - Date.now()) / 1000),
+      scope: "email openid profile w_member_social",
+    });
   }
 
   async function testControl(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
@@ -350,6 +413,11 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       if (typeof sub !== "string" || !sub) return send(res, 400, { status: 400, message: "sub is required" });
       return send(res, 200, { access_token: api.issueToken(sub, { expiresInSeconds }) });
     }
+    if (url.pathname === "/test/refresh-tokens" && method === "POST") {
+      const { sub } = (await readJson(req)) as { sub?: string };
+      if (typeof sub !== "string" || !sub) return send(res, 400, { status: 400, message: "sub is required" });
+      return send(res, 200, { refresh_token: api.issueRefreshToken(sub) });
+    }
     send(res, 404, { status: 404, message: "Not found" });
   }
 
@@ -366,6 +434,16 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     revokeToken(token) {
       tokens.set(token, null);
     },
+    issueRefreshToken(sub, { expiresInSeconds = 31_536_000 } = {}) {
+      const token = `AQR${crypto.randomBytes(24).toString("base64url")}`;
+      refreshTokens.set(token, { sub, expiresAt: Date.now() + expiresInSeconds * 1000 });
+      return token;
+    },
+    revokeRefreshToken(token) {
+      refreshTokens.set(token, null);
+    },
+    discoveryUrl: `${origin}/oauth/.well-known/openid-configuration`,
+    refreshes,
     inject(rule) {
       faults.push({ ...rule, times: rule.times ?? 1 });
     },
@@ -380,6 +458,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       resources.reset();
       requests.length = 0;
       faults.length = 0;
+      refreshes.length = 0;
     },
     stop: () =>
       new Promise<void>((resolve) => {

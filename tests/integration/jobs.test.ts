@@ -7,7 +7,7 @@ import { startJobs, type Jobs } from "../../src/server/jobs/boss";
 import { InvalidJobPayload } from "../../src/server/jobs/job-queue";
 import type { QueueName } from "../../src/server/jobs/queues";
 import { jobHandler, type WorkerDefinition } from "../../src/server/jobs/worker";
-import { testPublishingDeps } from "../support/publishing-deps";
+import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 
 const logger = pino({ level: "silent" });
@@ -20,6 +20,7 @@ beforeAll(async () => {
     logger,
     workers: true,
     publishing: testPublishingDeps(),
+    mail: testMailDeps(),
   });
 });
 afterAll(async () => {
@@ -152,6 +153,7 @@ describe("job queue", () => {
       logger,
       workers: true,
       publishing: testPublishingDeps(),
+      mail: testMailDeps(),
     });
     const { rows } = await owner().query(
       "SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'system.cleanup'",
@@ -176,6 +178,7 @@ describe("job queue", () => {
       logger,
       queue: jobs.queue,
       publishing: testPublishingDeps(),
+      mail: testMailDeps(),
     });
     expect(await handle({ id: "job-1", data: { echo: a } })).toEqual([{ name: `plan of ${a}` }]);
     expect(await handle({ id: "job-2", data: { echo: b } })).toEqual([{ name: `plan of ${b}` }]);

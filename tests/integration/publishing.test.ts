@@ -11,7 +11,7 @@ import {
 } from "../../src/server/modules/publishing/attempt";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
-import { testPublishingDeps } from "../support/publishing-deps";
+import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 
 // The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
 const logger = pino({ level: "silent" });
@@ -40,7 +40,7 @@ afterAll(async () => {
 afterEach(() => sim.reset());
 
 function start(publishing: PublishingDeps = deps): Promise<Jobs> {
-  return startJobs({ connectionString: fresh.url, database, logger, workers: true, publishing });
+  return startJobs({ connectionString: fresh.url, database, logger, workers: true, publishing, mail: testMailDeps() });
 }
 
 const owner = () => database.pool;
@@ -183,7 +183,14 @@ describe("publishing worker: published exactly once", () => {
     const m = await connectedMember();
     sim.inject({ endpoint: "comments", fault: "unauthorized", member: m.author });
     const id = await scheduledPost(m, `Comment refused ${randomUUID()}`, { firstComment: "first!" });
-    const row = await settled(id, DONE);
+    await settled(id, DONE);
+    // the post is published before its comment is sent: wait for the comment's outcome
+    const deadline = Date.now() + 10_000;
+    let row = await post(id);
+    while (!row.publish_error && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      row = await post(id);
+    }
     expect(row).toMatchObject({
       status: "published",
       publish_error: "FIRST_COMMENT_FAILED",

@@ -6,6 +6,9 @@ import { createLocalDiskStorage } from "../../src/server/integrations/storage/lo
 import { linkedInTokenCipher } from "../../src/server/composition";
 import { createLinkedInPublisher } from "../../src/server/integrations/linkedin/publisher";
 import type { PublishingDeps } from "../../src/server/modules/publishing/attempt";
+import type { Mailer } from "../../src/server/integrations/mail/mailer";
+import type { NotificationMailDeps } from "../../src/server/modules/notifications/mail-dispatch";
+import { CapturingMailer } from "./test-app";
 
 /**
  * The publishing worker's dependencies for tests that start workers: LinkedIn at `apiUrl` (the simulator; by
@@ -23,6 +26,12 @@ export function testPublishingDeps(
     retryBaseSeconds: 0,
     staleSeconds: Math.ceil(timeoutMs / 1000) + 60,
     storage: createLocalDiskStorage(mkdtempSync(path.join(tmpdir(), "pp-publish-media-"))),
+    tokens: null,
     ...rest,
   };
+}
+
+/** The notification mails' dependencies for tests that start workers: a capturing mailer, links to app.test. */
+export function testMailDeps(mailer: Mailer = new CapturingMailer()): NotificationMailDeps {
+  return { mailer, appUrl: "http://app.test" };
 }

@@ -8,8 +8,6 @@ import type { Post } from "@contracts/posts/schemas";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
 import { setupTestI18n } from "./test-i18n";
 
-// the app's i18n loads /locales over HTTP: the test's own i18next instead
-vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
 vi.mock("@tanstack/react-router", () => ({
   Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (

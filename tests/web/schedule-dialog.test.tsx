@@ -11,8 +11,6 @@ import fr from "../../public/locales/fr/translation.json";
 import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
-// the app's i18n loads /locales over HTTP: the test's own i18next instead
-vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { loggableError } from "../lib/log-error";
 import { pgBossJobQueue, type JobQueue } from "./job-queue";
 import type { PublishingDeps } from "../modules/publishing/attempt";
+import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { ON_START, SCHEDULES, type QueueName } from "./queues";
 import { registerWorker } from "./worker";
 import { WORKERS } from "./workers";
@@ -27,6 +28,8 @@ export interface StartJobsOptions {
   workers: boolean;
   /** The publishing worker's LinkedIn client, token cipher and timings (publishingDepsFromConfig). */
   publishing: PublishingDeps;
+  /** The notification mails' mailer and the app's address. */
+  mail: NotificationMailDeps;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await lock.query("SELECT pg_advisory_xact_lock($1)", [JOBS_SETUP_LOCK]);
     await boss.start();
     if (workers) {
-      const deps = { database: opts.database, logger, queue, publishing: opts.publishing };
+      const deps = { database: opts.database, logger, queue, publishing: opts.publishing, mail: opts.mail };
       for (const definition of WORKERS) await registerWorker(boss, definition, deps);
       for (const [name, entry] of Object.entries(SCHEDULES))
         await queue.schedule(name as QueueName, entry.cron, entry.data);

@@ -36,6 +36,19 @@ export const QUEUES = {
     payload: z.object({}).strict(),
     options: { retryLimit: 0, policy: "stately" },
   },
+  /**
+   * Sends the mails of notifications waiting for one (modules/notifications/mail-dispatch.ts). A wake-up call, sent
+   * after a transaction that wrote a notification, and every minute to catch up: the rows decide what is sent.
+   */
+  "notifications.mail": {
+    payload: z.object({}).strict(),
+    options: { retryLimit: 1, retryDelay: 30, policy: "stately" },
+  },
+  /** Reminds users whose LinkedIn token (without a refresh token) expires within 7 days, then 1 day. */
+  "notifications.linkedin-expiry": {
+    payload: z.object({}).strict(),
+    options: { retryLimit: 2, retryDelay: 300, policy: "stately" },
+  },
 } as const satisfies Record<
   string,
   { payload: z.ZodType; options: { retryLimit: number; retryDelay?: number; policy?: "standard" | "stately" } }
@@ -49,7 +62,12 @@ export const SCHEDULES: { [Q in QueueName]?: { cron: string; data: JobData<Q> } 
   "system.cleanup": { cron: "7 * * * *", data: {} },
   "content.trash-purge": { cron: "23 3 * * *", data: {} },
   "publishing.sweep": { cron: "* * * * *", data: {} },
+  "notifications.mail": { cron: "* * * * *", data: {} },
+  "notifications.linkedin-expiry": { cron: "17 * * * *", data: {} },
 };
+
+/** The wake-up of the notification mails (one queued at a time: it sends every pending mail). */
+export const NOTIFICATION_MAIL_WAKE_UP = { queue: "notifications.mail", singletonKey: "notifications.mail" } as const;
 
 /** Sent once by every process that starts the workers: what was due while no worker ran is picked up at once. */
 export const ON_START: { [Q in QueueName]?: JobData<Q> } = {

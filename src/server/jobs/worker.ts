@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { withUser, type Database, type UserDb } from "../db/client";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
+import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
@@ -12,6 +13,8 @@ export interface WorkerDeps {
   /** To queue follow-up jobs (a publishing retry, the sweep's due posts). */
   queue: JobQueue;
   publishing: PublishingDeps;
+  /** The mailer and the app's address, for the notification mails. */
+  mail: NotificationMailDeps;
 }
 
 export interface JobContext {
@@ -27,6 +30,7 @@ export interface JobContext {
   database: Database;
   queue: JobQueue;
   publishing: PublishingDeps;
+  mail: NotificationMailDeps;
 }
 
 export interface WorkerDefinition<Q extends QueueName = QueueName> {
@@ -56,6 +60,7 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
         database: deps.database,
         queue: deps.queue,
         publishing: deps.publishing,
+        mail: deps.mail,
       });
     } catch (err) {
       if (err instanceof InvalidJobPayload) log.warn({ error: err.message }, "job refused: invalid payload");

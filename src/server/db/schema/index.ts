@@ -5,4 +5,5 @@ export * from "./strategy";
 export * from "./workspaces";
 export * from "./content";
 export * from "./linkedin";
+export * from "./notifications";
 export * from "./scheduling";

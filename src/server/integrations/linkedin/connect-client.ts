@@ -26,7 +26,12 @@ export interface LinkedInConnectClient {
   }): Promise<string>;
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<LinkedInTokens>;
   member(accessToken: string): Promise<LinkedInMember>;
+  /** `grant_type=refresh_token`: new tokens (LinkedIn may give a new refresh token, or none: keep the old one). */
+  refresh(refreshToken: string): Promise<LinkedInTokens>;
 }
+
+/** What the publishing worker needs of it: renewing a token LinkedIn refused or that expired. */
+export type LinkedInTokenRefresher = Pick<LinkedInConnectClient, "refresh">;
 
 export class LinkedInConnectError extends Error {
   constructor(
@@ -69,6 +74,32 @@ export function linkedInConnectClient(opts: {
     return discovery;
   };
 
+  const tokenRequest = async (form: Record<string, string>): Promise<LinkedInTokens> => {
+    const res = await doFetch((await endpoints()).token_endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams(form),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => {
+      throw new LinkedInConnectError("token", "unreachable");
+    });
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok || typeof body.access_token !== "string" || !body.access_token)
+      throw new LinkedInConnectError(
+        "token",
+        `HTTP ${res.status} ${typeof body.error === "string" ? body.error : ""}`.trim(),
+      );
+    const seconds = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : null);
+    return {
+      accessToken: body.access_token,
+      // LinkedIn's access tokens live 60 days; a missing lifetime is read as that
+      expiresInSeconds: seconds(body.expires_in) ?? 60 * 86_400,
+      refreshToken: typeof body.refresh_token === "string" && body.refresh_token ? body.refresh_token : null,
+      refreshExpiresInSeconds: seconds(body.refresh_token_expires_in),
+      scope: typeof body.scope === "string" ? body.scope : "",
+    };
+  };
+
   return {
     async authorizeUrl({ state, codeChallenge, redirectUri, scopes }) {
       const url = new URL((await endpoints()).authorization_endpoint);
@@ -85,36 +116,23 @@ export function linkedInConnectClient(opts: {
     },
 
     async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const res = await doFetch((await endpoints()).token_endpoint, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          code,
-          redirect_uri: redirectUri,
-          client_id: opts.clientId,
-          client_secret: opts.clientSecret,
-          code_verifier: codeVerifier,
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      }).catch(() => {
-        throw new LinkedInConnectError("token", "unreachable");
+      return tokenRequest({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        client_id: opts.clientId,
+        client_secret: opts.clientSecret,
+        code_verifier: codeVerifier,
       });
-      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (!res.ok || typeof body.access_token !== "string" || !body.access_token)
-        throw new LinkedInConnectError(
-          "token",
-          `HTTP ${res.status} ${typeof body.error === "string" ? body.error : ""}`.trim(),
-        );
-      const seconds = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.floor(v) : null);
-      return {
-        accessToken: body.access_token,
-        // LinkedIn's access tokens live 60 days; a missing lifetime is read as that
-        expiresInSeconds: seconds(body.expires_in) ?? 60 * 86_400,
-        refreshToken: typeof body.refresh_token === "string" && body.refresh_token ? body.refresh_token : null,
-        refreshExpiresInSeconds: seconds(body.refresh_token_expires_in),
-        scope: typeof body.scope === "string" ? body.scope : "",
-      };
+    },
+
+    async refresh(refreshToken) {
+      return tokenRequest({
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        client_id: opts.clientId,
+        client_secret: opts.clientSecret,
+      });
     },
 
     async member(accessToken) {

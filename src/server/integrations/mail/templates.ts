@@ -1,10 +1,10 @@
 import type { Language } from "../../../contracts/language";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function layout(
+export function layout(
   lang: Language,
   title: string,
   paragraphs: string[],

@@ -1,4 +1,5 @@
 import { sweep } from "../../modules/publishing/queries";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
 import { defineWorker } from "../worker";
 
 /** Posts queued per sweep at most (the next minute's sweep takes the rest). */
@@ -19,6 +20,8 @@ export const publishSweepWorker = defineWorker({
       limit: SWEEP_LIMIT,
     });
     for (const due of result.due) await queue.send("publishing.publish", due, { singletonKey: `${due.postId}:sweep` });
+    if (result.notified > 0)
+      await queue.send(NOTIFICATION_MAIL_WAKE_UP.queue, {}, { singletonKey: NOTIFICATION_MAIL_WAKE_UP.singletonKey });
     const counts = { abandoned: result.abandoned, missed: result.missed, queued: result.due.length };
     if (counts.abandoned || counts.missed || counts.queued) log.info(counts, "publishing sweep");
     return counts;

@@ -1,10 +1,11 @@
 import { publishAttempt } from "../../modules/publishing/attempt";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
 import { defineWorker } from "../worker";
 
 /**
  * Publishes one post (modules/publishing/attempt.ts). When LinkedIn provably did not take it, the post is back in
  * `scheduled` with its retry time, and the next try is queued for then (the sweep queues it too, should this send
- * be lost).
+ * be lost). A notification it wrote (a failure, needs_check) wakes the mail job.
  */
 export const publishWorker = defineWorker({
   queue: "publishing.publish",
@@ -16,6 +17,8 @@ export const publishWorker = defineWorker({
         startAfterSeconds: attempt.inSeconds,
         singletonKey: `${data.postId}:retry`,
       });
+    if (attempt.notified)
+      await queue.send(NOTIFICATION_MAIL_WAKE_UP.queue, {}, { singletonKey: NOTIFICATION_MAIL_WAKE_UP.singletonKey });
     return attempt;
   },
 });

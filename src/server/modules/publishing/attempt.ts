@@ -1,12 +1,14 @@
 import type { Logger } from "pino";
 import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/count";
 import { withUser, type Database, type UserDb } from "../../db/client";
+import type { LinkedInTokenRefresher } from "../../integrations/linkedin/connect-client";
 import type { LinkedInPublisher, PostContent } from "../../integrations/linkedin/publisher";
 import type { LinkedInFailure, LinkedInOutcome } from "../../integrations/linkedin/outcome";
 import { loggableError } from "../../lib/log-error";
 import type { TokenCipher } from "../../lib/token-cipher";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { mediaOfPosts, type MediaRow } from "../media/queries";
+import { kindOfPublishError, notifyPost, notifyReconnectNeeded } from "../notifications/events";
 import * as q from "./queries";
 
 /** What the publishing worker needs besides the database (built once per process, composition.ts). */
@@ -22,6 +24,11 @@ export interface PublishingDeps {
   staleSeconds: number;
   /** Where the post's images and PDF are read from (the Library's files). */
   storage: FileStorage;
+  /**
+   * LinkedIn's token endpoint (LINKEDIN_CLIENT_ID set): renews a connection that has a refresh token when its access
+   * token expired or LinkedIn answered 401; null, or no refresh token: RECONNECT_NEEDED.
+   */
+  tokens: LinkedInTokenRefresher | null;
 }
 
 /** The longest wait between two tries of a post LinkedIn did not take. */
@@ -91,10 +98,52 @@ function endOfFailure(failure: LinkedInFailure, attempts: number, deps: Publishi
   }
 }
 
-export type AttemptResult =
+export type AttemptResult = (
   | { result: "published"; urn: string }
   | { result: "retry"; inSeconds: number }
-  | { result: "failed" | "needs_check" | "missed" | "abandoned" | "skipped" };
+  | { result: "failed" | "needs_check" | "missed" | "abandoned" | "skipped" }
+) & {
+  /** A notification was written (its mail waits for the `notifications.mail` job). */
+  notified?: boolean;
+};
+
+/** The notification of an attempt's end, in the same transaction (once per post version). */
+async function notifyEnd(db: UserDb, postId: string, end: q.AttemptEnd): Promise<boolean> {
+  if (end.status === "failed") return notifyPost(db, postId, { kind: kindOfPublishError(end.error), error: end.error });
+  if (end.status === "needs_check") return notifyPost(db, postId, { kind: "needs_check" });
+  return false;
+}
+
+/**
+ * New tokens from LinkedIn's refresh grant, sealed and stored; answers the new access token, or null when there is
+ * no token endpoint or LinkedIn refused (then the post fails as RECONNECT_NEEDED, as without a refresh token).
+ */
+async function refreshAccessToken(
+  deps: PublishingDeps & { log: Logger },
+  inWorkspace: <T>(fn: (db: UserDb) => Promise<T>) => Promise<T>,
+  sealedRefreshToken: string,
+  postId: string,
+): Promise<string | null> {
+  const refreshToken = deps.cipher.decrypt(sealedRefreshToken);
+  if (!deps.tokens || !refreshToken) return null;
+  try {
+    const tokens = await deps.tokens.refresh(refreshToken);
+    const now = Date.now();
+    await inWorkspace((db) =>
+      q.saveRefreshedTokens(db, sealedRefreshToken, {
+        accessToken: deps.cipher.encrypt(tokens.accessToken),
+        expiresAt: new Date(now + tokens.expiresInSeconds * 1000),
+        refreshToken: tokens.refreshToken ? deps.cipher.encrypt(tokens.refreshToken) : null,
+        refreshExpiresAt: tokens.refreshExpiresInSeconds ? new Date(now + tokens.refreshExpiresInSeconds * 1000) : null,
+      }),
+    );
+    deps.log.info({ postId }, "publishing: LinkedIn token refreshed");
+    return tokens.accessToken;
+  } catch (err) {
+    deps.log.warn({ postId, error: loggableError(err) }, "publishing: LinkedIn token refresh failed");
+    return null;
+  }
+}
 
 export interface AttemptInput {
   postId: string;
@@ -133,54 +182,84 @@ export async function publishAttempt(
   const claim = await inWorkspace(async (db) => {
     const post = await q.claimPost(db, input.postId, deps.graceMinutes);
     if (!post) {
-      if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) return { result: "missed" as const };
-      if (await q.checkAbandonedPost(db, input.postId, deps.staleSeconds)) return { result: "abandoned" as const };
+      if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) {
+        const notified = await notifyPost(db, input.postId, { kind: "publish_failed", error: "MISSED_TIME" });
+        return { result: "missed" as const, notified };
+      }
+      if (await q.checkAbandonedPost(db, input.postId, deps.staleSeconds)) {
+        const notified = await notifyPost(db, input.postId, { kind: "needs_check" });
+        return { result: "abandoned" as const, notified };
+      }
       return { result: "skipped" as const };
     }
+    const fail = async (error: "EMPTY" | "TOO_LONG" | "RECONNECT_NEEDED" | "NOT_CONNECTED") => {
+      const end = { status: "failed", error } as const;
+      const ended = await q.endAttempt(db, post, end);
+      return { result: "failed" as const, notified: ended && (await notifyEnd(db, post.id, end)) };
+    };
     // scheduling checked the text, but a scheduled post can still be edited
     const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
-    if (unfit) {
-      await q.endAttempt(db, post, { status: "failed", error: unfit });
-      return { result: "failed" as const };
-    }
+    if (unfit) return fail(unfit);
     const connection = await q.findPublishingConnection(db);
     const token = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
-    if (!connection || !token) {
-      await q.endAttempt(db, post, {
-        status: "failed",
-        error: connection ? "RECONNECT_NEEDED" : "NOT_CONNECTED",
-      });
-      return { result: "failed" as const };
-    }
+    if (!connection || !token) return fail(connection ? "RECONNECT_NEEDED" : "NOT_CONNECTED");
     const files = await mediaOfPosts(db, [post.id]);
-    return { result: "claimed" as const, post, token, files, author: `urn:li:person:${connection.memberId}` };
+    return {
+      result: "claimed" as const,
+      post,
+      token,
+      refreshToken: connection.refreshToken,
+      expired: connection.expired,
+      files,
+      author: `urn:li:person:${connection.memberId}`,
+    };
   });
   if (claim.result !== "claimed") return claim;
-  const { post, token, author, files } = claim;
+  const { post, author, files } = claim;
+  let token = claim.token;
 
-  // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
-  const content = await mediaContent(publisher, token, author, postMediaItems(files, deps.storage)).catch(
-    (err: unknown): LinkedInFailure => {
-      deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
-      return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
-    },
-  );
-  const outcome =
-    content.kind === "published"
-      ? await publisher.createPost(token, { author, text: post.body, content: content.value })
+  // a refreshable connection is renewed once: before sending when the token has expired, or after a 401 (which
+  // LinkedIn answers before doing anything: the post is provably not published, so sending again is safe)
+  let refreshed = false;
+  const renew = async () => {
+    refreshed = true;
+    const renewed = claim.refreshToken
+      ? await refreshAccessToken(deps, inWorkspace, claim.refreshToken, post.id)
+      : null;
+    if (renewed) token = renewed;
+    return renewed !== null;
+  };
+  if (claim.expired && claim.refreshToken) await renew();
+
+  const send = async (): Promise<LinkedInOutcome<{ urn: string; url: string }>> => {
+    // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
+    const content = await mediaContent(publisher, token, author, postMediaItems(files, deps.storage)).catch(
+      (err: unknown): LinkedInFailure => {
+        deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
+        return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
+      },
+    );
+    return content.kind === "published"
+      ? publisher.createPost(token, { author, text: post.body, content: content.value })
       : content;
+  };
+  let outcome = await send();
+  if (outcome.kind === "unauthorized" && claim.refreshToken && !refreshed && (await renew())) outcome = await send();
+
   const end: q.AttemptEnd =
     outcome.kind === "published"
       ? { status: "published", urn: outcome.value.urn, url: outcome.value.url }
       : endOfFailure(outcome, post.attempts, deps);
-  await inWorkspace(async (db) => {
-    await q.endAttempt(db, post, end);
-    if (outcome.kind === "unauthorized") await q.markReconnectNeeded(db);
+  const notified = await inWorkspace(async (db) => {
+    const ended = await q.endAttempt(db, post, end);
+    const flagged = outcome.kind === "unauthorized" && (await q.markReconnectNeeded(db));
+    const reconnect = flagged && (await notifyReconnectNeeded(db));
+    return (ended && (await notifyEnd(db, post.id, end))) || reconnect;
   });
   deps.log.info({ postId: post.id, outcome: outcome.kind, attempt: post.attempts }, "publishing attempt");
   if (outcome.kind !== "published") {
     if (end.status === "scheduled") return { result: "retry", inSeconds: end.retryInSeconds };
-    return { result: end.status === "failed" ? "failed" : "needs_check" };
+    return { result: end.status === "failed" ? "failed" : "needs_check", notified };
   }
 
   if (post.firstComment.trim()) {
@@ -189,15 +268,16 @@ export async function publishAttempt(
       postUrn: outcome.value.urn,
       text: post.firstComment,
     });
-    await inWorkspace((db) =>
-      q.recordFirstComment(
-        db,
-        post.id,
-        comment.kind === "published"
-          ? { urn: comment.value.urn }
-          : { error: "FIRST_COMMENT_FAILED", detail: "reason" in comment ? comment.reason : comment.message },
-      ),
-    );
+    const commentNotified = await inWorkspace(async (db) => {
+      if (comment.kind === "published") {
+        await q.recordFirstComment(db, post.id, { urn: comment.value.urn });
+        return false;
+      }
+      const detail = "reason" in comment ? comment.reason : comment.message;
+      if (!(await q.recordFirstComment(db, post.id, { error: "FIRST_COMMENT_FAILED", detail }))) return false;
+      return notifyPost(db, post.id, { kind: "first_comment_failed", error: "FIRST_COMMENT_FAILED" });
+    });
+    return { result: "published", urn: outcome.value.urn, notified: commentNotified };
   }
-  return { result: "published", urn: outcome.value.urn };
+  return { result: "published", urn: outcome.value.urn, notified };
 }

@@ -3,6 +3,7 @@ import type { Db, UserDb } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import type { PostRow } from "../posts/queries";
 import type { PublishError } from "../../../contracts/publishing/rules";
+import { sweepNotificationsSql } from "../notifications/events";
 
 // The publishing state machine's statements. Those of one post run as the user who scheduled it, in the post's
 // workspace (withUser: row-level security stands behind the id); the sweep is a system statement over every
@@ -60,25 +61,47 @@ export async function checkAbandonedPost(db: UserDb, id: string, staleSeconds: n
   return rows.length > 0;
 }
 
-/** The workspace's LinkedIn member and sealed token (decrypted by the caller). */
+/** The workspace's LinkedIn member and sealed tokens (decrypted by the caller). */
 export type PublishingConnection = {
   memberId: string;
   accessToken: string;
+  /** Sealed; null unless LinkedIn gave one (partner apps). */
+  refreshToken: string | null;
+  expired: boolean;
   needsReconnect: boolean;
 };
 
 export async function findPublishingConnection(db: UserDb): Promise<PublishingConnection | undefined> {
   const { rows } = await db.execute<PublishingConnection>(sql`
-    SELECT member_id AS "memberId", access_token AS "accessToken", needs_reconnect AS "needsReconnect"
+    SELECT member_id AS "memberId", access_token AS "accessToken", refresh_token AS "refreshToken",
+      access_token_expires_at <= now() AS expired, needs_reconnect AS "needsReconnect"
     FROM linkedin_connections WHERE workspace_id = app_current_workspace_id()`);
   return rows[0];
 }
 
-/** LinkedIn refused the token: every later post waits for a reconnect (which clears it). */
-export async function markReconnectNeeded(db: UserDb): Promise<void> {
-  await db.execute(sql`
+/** LinkedIn refused the token: every later post waits for a reconnect (which clears it). Answers whether it flipped. */
+export async function markReconnectNeeded(db: UserDb): Promise<boolean> {
+  const { rows } = await db.execute(sql`
     UPDATE linkedin_connections SET needs_reconnect = true, updated_at = now()
-    WHERE workspace_id = app_current_workspace_id()`);
+    WHERE workspace_id = app_current_workspace_id() AND NOT needs_reconnect
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** New sealed tokens from a refresh, for the connection whose refresh token was used (not one replaced meanwhile). */
+export async function saveRefreshedTokens(
+  db: UserDb,
+  usedRefreshToken: string,
+  tokens: { accessToken: string; expiresAt: Date; refreshToken: string | null; refreshExpiresAt: Date | null },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE linkedin_connections SET access_token = ${tokens.accessToken},
+      access_token_expires_at = ${tokens.expiresAt.toISOString()}::timestamptz,
+      refresh_token = coalesce(${tokens.refreshToken}, refresh_token),
+      refresh_token_expires_at = CASE WHEN ${tokens.refreshToken}::text IS NULL THEN refresh_token_expires_at
+        ELSE ${tokens.refreshExpiresAt?.toISOString() ?? null}::timestamptz END,
+      needs_reconnect = false, updated_at = now()
+    WHERE workspace_id = app_current_workspace_id() AND refresh_token = ${usedRefreshToken}`);
 }
 
 /** The attempt's end, written only while the post is still this attempt's (`publishing`, or `needs_check` if the sweep gave up on it meanwhile). */
@@ -112,14 +135,16 @@ export async function recordFirstComment(
   db: UserDb,
   id: string,
   result: { urn: string } | { error: "FIRST_COMMENT_FAILED"; detail: string },
-): Promise<void> {
+): Promise<boolean> {
   const set =
     "urn" in result
       ? sql`linkedin_comment_urn = ${result.urn}`
       : sql`publish_error = ${result.error}, publish_error_detail = ${result.detail}`;
-  await db.execute(sql`
+  const { rows } = await db.execute(sql`
     UPDATE posts SET ${set}, updated_at = now()
-    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'published'`);
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'published'
+    RETURNING id`);
+  return rows.length > 0;
 }
 
 /** A post the sweep queues: who scheduled it, in which workspace. */
@@ -131,25 +156,30 @@ export type DuePost = {
 
 /**
  * The system sweep: posts left `publishing` by an attempt that cannot still be running -> needs_check; posts more
- * than the grace period late -> failed MISSED_TIME; then the due posts (their job may be lost), oldest first.
+ * than the grace period late -> failed MISSED_TIME (each with its notification, in the same statement); then the due
+ * posts (their job may be lost), oldest first.
  */
 export async function sweep(
   db: Db,
   opts: { graceMinutes: number; staleSeconds: number; limit: number },
-): Promise<{ abandoned: number; missed: number; due: DuePost[] }> {
-  const { rows } = await db.execute<{ abandoned: number; missed: number }>(sql`
+): Promise<{ abandoned: number; missed: number; notified: number; due: DuePost[] }> {
+  const moved = sql`id, workspace_id, coalesce(scheduled_by, created_by) AS recipient, version, body`;
+  const { rows } = await db.execute<{ abandoned: number; missed: number; notified: number }>(sql`
     WITH a AS (
       UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now(),
         publish_error_detail = 'The publishing attempt was interrupted after it may have reached LinkedIn'
       WHERE status = 'publishing' AND publishing_started_at < now() - make_interval(secs => ${opts.staleSeconds})
-      RETURNING 1),
+      RETURNING ${moved}),
     m AS (
       UPDATE posts SET status = 'failed', publish_error = 'MISSED_TIME', publish_retry_at = NULL,
         version = version + 1, updated_at = now()
       WHERE status = 'scheduled' AND deleted_at IS NULL
         AND scheduled_at < now() - make_interval(mins => ${opts.graceMinutes})
-      RETURNING 1)
-    SELECT (SELECT count(*) FROM a)::int AS abandoned, (SELECT count(*) FROM m)::int AS missed`);
+      RETURNING ${moved}),
+    na AS (${sweepNotificationsSql(sql`a`, "needs_check", null)}),
+    nm AS (${sweepNotificationsSql(sql`m`, "publish_failed", "MISSED_TIME")})
+    SELECT (SELECT count(*) FROM a)::int AS abandoned, (SELECT count(*) FROM m)::int AS missed,
+      (SELECT count(*) FROM na)::int + (SELECT count(*) FROM nm)::int AS notified`);
   const due = await db.execute<DuePost>(sql`
     SELECT id AS "postId", workspace_id AS "workspaceId", coalesce(scheduled_by, created_by) AS "userId"
     FROM posts

@@ -1,5 +1,6 @@
 import { Languages, Laptop, Moon, Search, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/use-translation";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -110,8 +111,8 @@ export function ThemeMenu() {
   );
 }
 
-/** Top bar of every authenticated page: sidebar trigger, search, language, theme, user menu. */
-export function Header() {
+/** Top bar of every authenticated page: sidebar trigger, search, `actions` (the notifications bell), language, theme, user menu. */
+export function Header({ actions }: { actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4 md:rounded-t-xl">
       <SidebarTrigger className="-ml-1" />
@@ -120,6 +121,7 @@ export function Header() {
         <SearchButton />
       </div>
       <div className="ml-auto flex items-center gap-1">
+        {actions}
         <LanguageMenu />
         <ThemeMenu />
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, ExternalLink, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile/schemas";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";

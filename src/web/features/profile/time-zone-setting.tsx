@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { isTimeZone } from "@contracts/time-zone";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { linkedinPostUrlSchema } from "@contracts/publishing/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { LinkedinConnection } from "@contracts/linkedin/schemas";
 import type { PostStatus } from "@contracts/posts/schemas";
 import type { PublishError } from "@contracts/publishing/rules";

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { addDays, instantToLocal, localToInstant } from "@shared/schedule/wall-time";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

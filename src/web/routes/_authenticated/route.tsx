@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSession } from "@/features/auth/guards";
 import { AuthenticatedLayout } from "@/components/layout/authenticated-layout";
+import { LinkedinExpiryBanner } from "@/features/notifications/components/linkedin-expiry-banner";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
 /** Protected layout: the guard runs before any child renders or loads; then the app shell. */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: requireSession,
-  component: AuthenticatedLayout,
+  component: () => <AuthenticatedLayout headerActions={<NotificationBell />} banner={<LinkedinExpiryBanner />} />,
 });

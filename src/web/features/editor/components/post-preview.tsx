@@ -1,6 +1,6 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";

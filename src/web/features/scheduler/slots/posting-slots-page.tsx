@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Page } from "@/components/layout/page";
 import { PostingSlotsPanel } from "./posting-slots-panel";
 

@@ -1,6 +1,6 @@
 import { Plus, Sparkles, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { isWallTime, SCHEDULING_LIMITS, WEEKDAYS } from "@contracts/scheduling/rules";
 import type { PostingSlotInput } from "@contracts/scheduling/schemas";
 import { Button } from "@/components/ui/button";

@@ -1,0 +1,60 @@
+import { defineEndpoint } from "../endpoint";
+import { NOTIFICATION_PATHS as P } from "./paths";
+import {
+  markedReadSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  updateNotificationPreferencesSchema,
+} from "./schemas";
+
+const tags = ["Notifications"];
+
+export const listNotifications = defineEndpoint({
+  ...P.list,
+  tags,
+  access: "user",
+  summary: "The user's notifications in the workspace, newest first, with the unread count",
+  query: notificationListQuerySchema,
+  responses: { 200: { description: "A page of notifications", schema: notificationListSchema } },
+  errors: [400, 401],
+});
+
+export const markNotificationRead = defineEndpoint({
+  ...P.markRead,
+  tags,
+  access: "user",
+  summary: "Mark one notification as read (idempotent)",
+  params: notificationIdParamsSchema,
+  responses: { 200: { description: "The unread count after", schema: markedReadSchema } },
+  errors: [400, 401, 404],
+});
+
+export const markAllNotificationsRead = defineEndpoint({
+  ...P.markAllRead,
+  tags,
+  access: "user",
+  summary: "Mark every notification of the user in the workspace as read",
+  responses: { 200: { description: "The unread count after (0)", schema: markedReadSchema } },
+  errors: [401],
+});
+
+export const getNotificationPreferences = defineEndpoint({
+  ...P.getPreferences,
+  tags,
+  access: "user",
+  summary: "Which notifications are also sent by email (every kind, on by default)",
+  responses: { 200: { description: "The preferences", schema: notificationPreferencesSchema } },
+  errors: [401],
+});
+
+export const updateNotificationPreferences = defineEndpoint({
+  ...P.updatePreferences,
+  tags,
+  access: "user",
+  summary: "Turn the email of some notification kinds on or off",
+  body: updateNotificationPreferencesSchema,
+  responses: { 200: { description: "The preferences after", schema: notificationPreferencesSchema } },
+  errors: [400, 401],
+});
