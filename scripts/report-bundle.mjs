@@ -216,7 +216,9 @@ if (shellChunk && editorChunk) {
 // shared modules were grouped: scripts/vite-chunk-groups.ts).
 const STRATEGY_FILES_BUDGET = 20;
 const strategyChunk = routeChunk("strategy");
-const strategyFiles = strategyChunk ? closure([...entry, strategyChunk]).size : Infinity;
+const strategyClosure = strategyChunk ? closure([...entry, strategyChunk]) : null;
+const strategyFiles = strategyClosure ? strategyClosure.size : Infinity;
+if (process.env.REPORT_FILES) console.log([...(strategyClosure ?? [])].sort().join("\n"));
 const strategyOk = strategyFiles <= STRATEGY_FILES_BUDGET;
 console.log(
   `/strategy first load: ${strategyFiles} JavaScript files; budget ${STRATEGY_FILES_BUDGET}: ${strategyOk ? "OK" : "OVER BUDGET"}`,
