@@ -1,3 +1,4 @@
+import * as calendar from "./calendar/endpoints";
 import * as linkedin from "./linkedin/endpoints";
 import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
@@ -19,5 +20,6 @@ export const ENDPOINTS = {
   ...search,
   ...linkedin,
   ...publishing,
+  ...calendar,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -86,6 +86,9 @@ export const ERROR_MESSAGE_KEYS = {
   POST_NOT_RETRYABLE: "apiErrors.postNotRetryable",
   POST_URL_INVALID: "apiErrors.postUrlInvalid",
   SCHEDULE_TIME_INVALID: "apiErrors.scheduleTimeInvalid",
+  CALENDAR_TIME_INVALID: "apiErrors.calendarTimeInvalid",
+  CALENDAR_RANGE_INVALID: "apiErrors.calendarRangeInvalid",
+  CALENDAR_RANGE_TOO_LONG: "apiErrors.calendarRangeTooLong",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)
