@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CALENDAR_PATHS } from "@contracts/calendar/paths";
-import { PUBLISHING_PATHS } from "@contracts/publishing/paths";
 import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
-import { POST_KEYS } from "@/features/posts/api";
+import { usePublishingAction } from "@/features/publishing/api";
 
 export const CALENDAR_KEYS = {
   all: ["calendar"] as const,
@@ -19,24 +17,13 @@ export function useCalendarPosts(range: { from: string; to: string }) {
   });
 }
 
-export interface RescheduleInput {
-  id: string;
-  version: number;
-  /** An instant (ISO 8601). */
-  scheduledAt: string;
+/** Reads the calendar again (after a reschedule, whether it was accepted or refused). */
+export function useRefreshCalendar() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: CALENDAR_KEYS.all });
 }
 
-/** Moves a scheduled post to another instant; a refusal (409 conflict, a time in the past...) toasts its reason. */
-export function useReschedulePost() {
-  const client = useQueryClient();
-  return useApiMutation({
-    mutationFn: ({ id, version, scheduledAt }: RescheduleInput) =>
-      api(PUBLISHING_PATHS.schedulePost, { params: { id }, body: { version, scheduledAt } }),
-    failure: "scheduler.toast.rescheduleFailed",
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: CALENDAR_KEYS.all }),
-        client.invalidateQueries({ queryKey: POST_KEYS.all }),
-      ]),
-  });
+/** A drag: schedules the post at its new instant; a refusal (409 conflict, a time in the past...) toasts its reason. */
+export function useMovePost() {
+  return usePublishingAction("scheduler.toast.rescheduleFailed");
 }

@@ -21,7 +21,7 @@ export function CalendarPostCard({
   const title = post.excerpt || t("scheduler.untitled");
   return (
     <article className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:flex-row sm:items-start sm:gap-4">
-      <time dateTime={post.at} className="w-14 shrink-0 text-sm font-semibold tabular-nums">
+      <time dateTime={post.at} className="w-20 shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
         {format.time(post.at)}
       </time>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

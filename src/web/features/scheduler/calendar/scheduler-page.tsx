@@ -10,16 +10,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { useTimeZone } from "../use-time-zone";
-import { useCalendarPosts, useReschedulePost } from "./api";
+import { useCalendarPosts, useMovePost, useRefreshCalendar } from "./api";
 import { CalendarList } from "./calendar-list";
 import { CalendarPostCard } from "./calendar-post-card";
 import { addDays, dateOf, daysOf, rangeOf, shiftDate, todayIn } from "./calendar-range";
 import { SCHEDULER_VIEWS, type SchedulerView } from "./calendar-search";
 import { useZonedFormat } from "./post-time";
-import { RescheduleDialog } from "./reschedule-dialog";
 
 // FullCalendar (and its styles) load only when a calendar view is opened: the list is the main view.
 const CalendarGrid = lazy(() => import("./calendar-grid"));
+// the shared schedule dialog (date and time in the user's zone, DST rules), loaded when first opened
+const ScheduleDialog = lazy(() => import("@/features/publishing/schedule-dialog"));
 
 /** `/scheduler`: the posts on their way to LinkedIn (and those published) in the user's zone: list, week, month. */
 export function SchedulerPage({
@@ -38,20 +39,22 @@ export function SchedulerPage({
   const date = requestedDate ?? today;
   const range = rangeOf(view, date, zone);
   const posts = useCalendarPosts(range);
-  const reschedule = useReschedulePost();
+  const move = useMovePost();
+  const refresh = useRefreshCalendar();
   const [rescheduling, setRescheduling] = useState<CalendarPost | null>(null);
   const [opened, setOpened] = useState<CalendarPost | null>(null);
 
-  const move = (post: CalendarPost, scheduledAt: string, revert?: () => void) =>
-    reschedule.mutate(
-      { id: post.id, version: post.version, scheduledAt },
+  const rescheduled = (scheduledAt: string) => {
+    const when = `${format.shortDay(dateOf(scheduledAt, zone))} ${format.time(scheduledAt)}`;
+    toast({ title: t("scheduler.toast.rescheduled", { when }) });
+  };
+  const drop = (post: CalendarPost, scheduledAt: string, revert: () => void) =>
+    move.mutate(
+      { kind: "schedule", id: post.id, input: { version: post.version, scheduledAt } },
       {
-        onSuccess: () => {
-          setRescheduling(null);
-          const when = `${format.shortDay(dateOf(scheduledAt, zone))} ${format.time(scheduledAt)}`;
-          toast({ title: t("scheduler.toast.rescheduled", { when }) });
-        },
-        onError: () => revert?.(),
+        onSuccess: () => rescheduled(scheduledAt),
+        onError: revert,
+        onSettled: () => void refresh(),
       },
     );
 
@@ -139,7 +142,7 @@ export function SchedulerPage({
             language={toLanguage(i18n.resolvedLanguage)}
             posts={posts.data}
             untitled={t("scheduler.untitled")}
-            onMove={move}
+            onMove={drop}
             onOpen={setOpened}
           />
         </Suspense>
@@ -174,13 +177,20 @@ export function SchedulerPage({
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
 
-      <RescheduleDialog
-        post={rescheduling}
-        zone={zone}
-        pending={reschedule.isPending}
-        onOpenChange={(open) => !open && setRescheduling(null)}
-        onSubmit={(post, scheduledAt) => move(post, scheduledAt)}
-      />
+      {rescheduling ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            open
+            onOpenChange={(open) => !open && setRescheduling(null)}
+            post={{ id: rescheduling.id, version: rescheduling.version }}
+            initialInstant={rescheduling.scheduledAt}
+            onScheduled={(answer) => {
+              void refresh();
+              if (answer.publishing.scheduledAt) rescheduled(answer.publishing.scheduledAt);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
