@@ -59,9 +59,8 @@ export default function CalendarGrid({
         title: post.excerpt || untitled,
         start: post.at,
         startEditable: post.status === "scheduled",
-        backgroundColor: COLOUR[post.status].background,
-        borderColor: COLOUR[post.status].background,
-        textColor: COLOUR[post.status].text,
+        color: COLOUR[post.status].background,
+        contrastColor: COLOUR[post.status].text,
         extendedProps: { post },
       })),
     [posts, untitled],
@@ -90,9 +89,17 @@ export default function CalendarGrid({
         nowIndicator
         editable
         eventDurationEditable={false}
+        eventDisplay="block"
         eventTimeFormat={{ hour: "2-digit", minute: "2-digit" }}
         events={events}
         eventDrop={drop}
+        eventContent={(arg) => (
+          // our own content: the title clamped to two lines inside the event's box (a long one spilled out)
+          <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-xs leading-tight">
+            <span className="font-semibold whitespace-nowrap">{arg.timeText}</span>
+            <span className="line-clamp-2 break-words">{arg.event.title}</span>
+          </div>
+        )}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           onOpen(info.event.extendedProps.post as CalendarPost);
