@@ -279,6 +279,7 @@ for (const theme of ["light", "dark"] as const) {
         mail,
         state,
       }) => {
+        test.slow(); // axe over a week's grid, four views at two widths, on a shared 2-core machine
         const axe = AXE(theme, language);
         const folder = `scheduler-${theme}-${language}`;
         await connectedUser(page, request, baseURL!, mail, state);

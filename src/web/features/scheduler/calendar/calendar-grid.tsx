@@ -96,7 +96,7 @@ export default function CalendarGrid({
         eventContent={(arg) => (
           // our own content: the title clamped to two lines inside the event's box (a long one spilled out)
           <div className="flex min-w-0 flex-col overflow-hidden px-1 py-0.5 text-xs leading-tight">
-            <span className="font-semibold whitespace-nowrap">{arg.timeText}</span>
+            <span className="truncate font-semibold">{arg.timeText}</span>
             <span className="line-clamp-2 break-words">{arg.event.title}</span>
           </div>
         )}
