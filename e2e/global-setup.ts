@@ -13,6 +13,7 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startSmtpCatcher, type SmtpCatcher } from "../tests/fakes/smtp-catcher";
 import { startLinkedInOidc, type LinkedInOidc } from "../tests/fakes/linkedin-oidc";
+import { startLinkedInApi, type LinkedInApi } from "../tests/fakes/linkedin-api";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../src/contracts/linkedin/paths";
 import { startFakeLlm, type FakeLlm } from "../tests/fakes/llm";
 import { TMP_ROOT, writeState } from "./support/state";
@@ -20,6 +21,7 @@ import { TMP_ROOT, writeState } from "./support/state";
 export interface E2EHandles {
   smtp: SmtpCatcher;
   oidc: LinkedInOidc;
+  linkedinApi: LinkedInApi;
   llm: FakeLlm;
   server?: ChildProcess;
   serverExited?: Promise<number | null>;
@@ -143,7 +145,7 @@ export async function stopAll(handles: E2EHandles, { keepData = !!process.env.E2
     }
   }
   if (handles.dataDir) await stopOrphanPostgres(handles.dataDir);
-  await Promise.allSettled([handles.smtp.stop(), handles.oidc.stop(), handles.llm.stop()]);
+  await Promise.allSettled([handles.smtp.stop(), handles.oidc.stop(), handles.linkedinApi.stop(), handles.llm.stop()]);
   handles.logStream?.end();
   if (handles.dataDir && !keepData) {
     fs.rmSync(handles.dataDir, { recursive: true, force: true, maxRetries: 3 });
@@ -176,9 +178,11 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     extraRedirectUris: [`${baseURL}${LINKEDIN_CONNECT_CALLBACK_PATH}`],
     verbose: !!process.env.E2E_VERBOSE,
   });
+  // LinkedIn's REST API (publishing), taking the OIDC simulator's tokens as LinkedIn takes its own
+  const linkedinApi = await startLinkedInApi({ oidc: { issuer: oidc.issuer } });
   // Default mode "error": the server falls back to its built-in generator unless a spec switches the mode.
   const llm = await startFakeLlm({ verbose: !!process.env.E2E_VERBOSE });
-  const handles: E2EHandles = { smtp, oidc, llm };
+  const handles: E2EHandles = { smtp, oidc, linkedinApi, llm };
   globalThis.__pillarpostE2E = handles;
 
   fs.mkdirSync(TMP_ROOT, { recursive: true });
@@ -202,6 +206,10 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     LINKEDIN_CLIENT_ID: E2E_LINKEDIN_CLIENT_ID,
     LINKEDIN_CLIENT_SECRET: clientSecret,
     LINKEDIN_DISCOVERY_URL: oidc.discoveryUrl,
+    LINKEDIN_API_URL: linkedinApi.origin,
+    LINKEDIN_WEB_URL: linkedinApi.webOrigin,
+    // a post LinkedIn holds without answering is "needs check" after 3 s rather than 30
+    LINKEDIN_API_TIMEOUT_MS: "3000",
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     AUTH_RATE_LIMIT_MAX: "1000",
@@ -263,6 +271,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     oidc: { issuer: oidc.issuer, discoveryUrl: oidc.discoveryUrl, clientId: E2E_LINKEDIN_CLIENT_ID },
     linkedInAccount: E2E_LINKEDIN_ACCOUNT,
     fakeLlm: { baseUrl: llm.baseUrl, controlUrl: llm.controlUrl },
+    linkedinApi: { origin: linkedinApi.origin },
     dataDir: runDir,
     serverPid: server.pid,
     serverLog: logFile,

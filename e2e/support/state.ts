@@ -12,6 +12,8 @@ export interface E2EState {
   linkedInAccount: { sub: string; name: string; given_name: string; family_name: string; email: string };
   /** The fake OpenAI-compatible LLM the server uses; POST {"mode":"good"|"error"} to controlUrl switches it. */
   fakeLlm: { baseUrl: string; controlUrl: string };
+  /** The LinkedIn REST API simulator the server publishes to (LINKEDIN_API_URL); /test/faults and /test/records. */
+  linkedinApi: { origin: string };
   dataDir?: string;
   serverPid?: number;
   serverLog: string;

@@ -269,7 +269,7 @@ describe("a post that needs checking", () => {
 });
 
 describe("editing a post the publishing worker owns", () => {
-  it("nothing changes a post while it is being published; a status is set by editing only from idea or draft", async () => {
+  it("nothing changes a post while it is being published or once published; a status is set by editing only from idea or draft", async () => {
     const { client } = await connectedUser();
     const post = await draft(client);
     await owner().query(
@@ -284,8 +284,11 @@ describe("editing a post the publishing worker owns", () => {
       "UPDATE posts SET status = 'published', published_at = now(), linkedin_post_urn = 'urn:li:share:1' WHERE id = $1",
       [post.id],
     );
-    const back = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 1, status: "idea" } });
-    expect([back.status, back.body.error.code]).toEqual([409, "POST_NOT_EDITABLE"]);
+    // on LinkedIn: neither the text (what the app shows is what LinkedIn has) nor the status changes
+    for (const json of [{ body: "changed after publishing" }, { firstComment: "late" }, { status: "idea" }]) {
+      const res = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 1, ...json } });
+      expect([res.status, res.body.error.code], JSON.stringify(json)).toEqual([409, "POST_NOT_EDITABLE"]);
+    }
     const stale = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json: { version: 9, body: "x" } });
     expect(stale.body.error.code).toBe("VERSION_CONFLICT");
     expect((await client.json(`/api/posts/${post.id}`)).body.post).toMatchObject({ status: "published", version: 1 });

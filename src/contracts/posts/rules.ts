@@ -19,6 +19,9 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const WRITABLE_POST_STATUSES = ["idea", "draft"] as const satisfies readonly PostStatus[];
 export type WritablePostStatus = (typeof WRITABLE_POST_STATUSES)[number];
 
+/** The statuses nothing edits: the worker is sending the text, or LinkedIn has it (the editor is read-only). */
+export const LOCKED_POST_STATUSES = ["publishing", "published"] as const satisfies readonly PostStatus[];
+
 export const POST_STORAGE_LIMITS = {
   /**
    * What a post may hold while it is being written. LinkedIn's own limit (3,000 UTF-16 units) blocks scheduling,
@@ -36,6 +39,7 @@ export const POST_MESSAGES = {
   pillarNotFound: "The pillar does not exist or is not yours",
   noteNotFound: "The note does not exist in this workspace",
   statusNotWritable: "This status is set by scheduling and publishing, not by editing",
-  postNotEditable: "This post is being published (or its status is set by publishing): it cannot be changed now",
+  postNotEditable:
+    "This post is being published or is already on LinkedIn (or its status is set by publishing): it cannot be changed",
 } as const;
 export const POST_CODES = messageCodes(POST_MESSAGES);

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { WRITABLE_POST_STATUSES } from "../../../contracts/posts/rules";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { LOCKED_POST_STATUSES, WRITABLE_POST_STATUSES } from "../../../contracts/posts/rules";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
@@ -108,12 +108,13 @@ export async function updatePost(
 }
 
 /**
- * What editing may touch: nothing while the publishing worker holds the post (what it sends is what it read), and
- * a status only from idea or draft (the others move through the publishing endpoints and the worker).
+ * What editing may touch: nothing while the publishing worker holds the post (what it sends is what it read) nor
+ * once it is on LinkedIn (the app keeps what LinkedIn shows), and a status only from idea or draft (the others move
+ * through the publishing endpoints and the worker).
  */
 const editableFor = (change: PostChange) =>
   change.status === undefined
-    ? sql`${posts.status} <> 'publishing'`
+    ? notInArray(posts.status, [...LOCKED_POST_STATUSES])
     : inArray(posts.status, [...WRITABLE_POST_STATUSES]);
 
 /** Moves to the trash (deleted) or out of it (restored); undefined when there is no such post in that state. */

@@ -18,6 +18,8 @@ import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
 import { draftOf, draftStorageKey, type PostDraft } from "./post-draft";
 import { useActivePillars, usePreviewAuthor } from "./editor-data";
+import { PublishingPanel } from "@/features/publishing/publishing-panel";
+import { READ_ONLY_STATUSES } from "@/features/publishing/publishable";
 
 /** `/editor/$postId`: the post as it is written, saved as you type, previewed as LinkedIn shows it. */
 export function PostEditor({ post }: { post: Post }) {
@@ -72,6 +74,14 @@ export function PostEditor({ post }: { post: Post }) {
   };
   const uploads = useUploads((m: Media) => attach([m]));
 
+  // LinkedIn has (or is being given) this text: the server refuses changes, so the editor offers none
+  const readOnly = READ_ONLY_STATUSES.includes(post.status);
+  /** Saves what is typed now; the version scheduling and publishing are based on, or null when not saved. */
+  const flush = async () => {
+    await saver.flush();
+    return saver.status === "saved" ? saver.base.version : null;
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
       e.preventDefault();
@@ -115,29 +125,41 @@ export function PostEditor({ post }: { post: Post }) {
       }
     >
       {saver.conflict ? <ConflictPanel conflict={saver.conflict} onResolve={(c) => saver.resolve(c)} /> : null}
+      <div className="mb-6">
+        <PublishingPanel post={post} body={value.body} flush={flush} />
+      </div>
+      {readOnly ? (
+        <p id="post-read-only" className="mb-4 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          {t(
+            post.status === "published" ? "publishing.panel.readOnlyPublished" : "publishing.panel.readOnlyPublishing",
+          )}
+        </p>
+      ) : null}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
-        <EditorForm
-          value={value}
-          onChange={(next) => saver.edit(next)}
-          pillars={pillars}
-          textareaRef={textareaRef}
-          onKeyDown={onKeyDown}
-          onFiles={(files) => void uploads.start(files)}
-          attachments={
-            <PostAttachments
-              media={attached}
-              onAdd={attach}
-              onMove={(i, step) => setMediaIds(moved(mediaIds, i, step))}
-              onRemove={(i) => {
-                setProblem(null);
-                setMediaIds(mediaIds.filter((_, j) => j !== i));
-              }}
-              problem={problem}
-              uploads={uploads.uploads}
-              onDismissUpload={uploads.dismiss}
-            />
-          }
-        />
+        <fieldset disabled={readOnly} aria-describedby={readOnly ? "post-read-only" : undefined} className="min-w-0">
+          <EditorForm
+            value={value}
+            onChange={(next) => saver.edit(next)}
+            pillars={pillars}
+            textareaRef={textareaRef}
+            onKeyDown={onKeyDown}
+            onFiles={readOnly ? undefined : (files) => void uploads.start(files)}
+            attachments={
+              <PostAttachments
+                media={attached}
+                onAdd={attach}
+                onMove={(i, step) => setMediaIds(moved(mediaIds, i, step))}
+                onRemove={(i) => {
+                  setProblem(null);
+                  setMediaIds(mediaIds.filter((_, j) => j !== i));
+                }}
+                problem={problem}
+                uploads={uploads.uploads}
+                onDismissUpload={uploads.dismiss}
+              />
+            }
+          />
+        </fieldset>
         <PostPreview text={value.body} author={author} media={attached} />
       </div>
     </Page>

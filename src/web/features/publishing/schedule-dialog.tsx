@@ -1,0 +1,158 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "@/lib/use-translation";
+import { addDays, instantToLocal, localToInstant } from "@shared/schedule/wall-time";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiErrorText } from "@/lib/api-error-text";
+import { useTimeZone } from "@/features/scheduler/use-time-zone";
+import { isVersionConflict, usePublishingAction, type PublishingAnswer } from "./api";
+import { useTextProblem } from "./publishable";
+
+export interface ScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The post at the version the schedule is based on (the saved one: flush an autosave before opening). */
+  post: { id: string; version: number; body?: string };
+  /** The time to start from (a reschedule: the current one); else the next full hour. */
+  initialInstant?: string | null;
+  onScheduled?: (answer: PublishingAnswer) => void;
+  /** Shown above the date and time (the Scheduler's "Next free slot"). */
+  nextSlot?: ReactNode;
+}
+
+/** The date and time fields' start: `initial` in `zone`, else the next full hour there. */
+export function initialWallTime(initial: string | null | undefined, zone: string, now = Date.now()) {
+  if (initial && Date.parse(initial) > now) {
+    const { date, time } = instantToLocal(Date.parse(initial), zone);
+    return { date, time };
+  }
+  const { date, time } = instantToLocal(now, zone);
+  const hour = Number(time.slice(0, 2)) + 1;
+  return hour === 24
+    ? { date: addDays(date, 1), time: "00:00" }
+    : { date, time: `${String(hour).padStart(2, "0")}:00` };
+}
+
+/**
+ * Schedules (or reschedules) a post at a date and time in the user's time zone: the wall time becomes an instant
+ * by the slots' daylight-saving rules (`localToInstant`), never by the browser parsing a local string. A time in
+ * the past and the server's refusals are said inline; a post changed elsewhere is read again and the user told.
+ */
+export function ScheduleDialog({
+  open,
+  onOpenChange,
+  post,
+  initialInstant,
+  onScheduled,
+  nextSlot,
+}: ScheduleDialogProps) {
+  const { t } = useTranslation();
+  const zone = useTimeZone();
+  const [fields, setFields] = useState(() => initialWallTime(initialInstant, zone));
+  const [problem, setProblem] = useState<string | null>(null);
+  const schedule = usePublishingAction(null);
+  const blocked = useTextProblem(post.body);
+  // opened again: start from the given time, without the last refusal
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setFields(initialWallTime(initialInstant, zone));
+      setProblem(null);
+    }
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blocked) return setProblem(blocked);
+    if (!fields.date || !fields.time) return setProblem(t("publishing.schedule.missing"));
+    let at: number;
+    try {
+      at = localToInstant(fields.date, fields.time, zone);
+    } catch {
+      return setProblem(t("publishing.schedule.missing"));
+    }
+    if (at <= Date.now()) return setProblem(t("apiErrors.scheduleInPast"));
+    setProblem(null);
+    schedule.mutate(
+      { kind: "schedule", id: post.id, input: { version: post.version, scheduledAt: new Date(at).toISOString() } },
+      {
+        onSuccess: (answer) => {
+          onScheduled?.(answer);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          setProblem(isVersionConflict(error) ? t("publishing.schedule.conflict") : apiErrorText(error, t)),
+      },
+    );
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in dark:bg-black/70" />
+        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in">
+          <div className="grid gap-2">
+            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+              {t("publishing.schedule.title")}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {t("publishing.schedule.description")}
+            </DialogPrimitive.Description>
+          </div>
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            {nextSlot}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="schedule-date">{t("publishing.schedule.date")}</Label>
+                <Input
+                  id="schedule-date"
+                  type="date"
+                  required
+                  value={fields.date}
+                  aria-invalid={Boolean(problem)}
+                  aria-describedby="schedule-zone"
+                  onChange={(e) => setFields((f) => ({ ...f, date: e.target.value }))}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="schedule-time">{t("publishing.schedule.time")}</Label>
+                <Input
+                  id="schedule-time"
+                  type="time"
+                  required
+                  step={60}
+                  value={fields.time}
+                  aria-invalid={Boolean(problem)}
+                  aria-describedby="schedule-zone"
+                  onChange={(e) => setFields((f) => ({ ...f, time: e.target.value }))}
+                />
+              </div>
+            </div>
+            <p id="schedule-zone" className="text-xs text-muted-foreground">
+              {t("publishing.schedule.zone", { zone })}
+            </p>
+            {problem ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogPrimitive.Close asChild>
+                <Button variant="outline">{t("publishing.schedule.cancel")}</Button>
+              </DialogPrimitive.Close>
+              <Button type="submit" busy={schedule.isPending}>
+                {t(schedule.isPending ? "publishing.schedule.submitting" : "publishing.schedule.submit")}
+              </Button>
+            </div>
+          </form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** For React.lazy (the editor loads the dialog, and the time zone rules it needs, only when asked). */
+export default ScheduleDialog;

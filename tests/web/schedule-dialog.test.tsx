@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
+import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
+import { connectionProblem, PUBLISH_ERROR_KEYS, textProblem } from "@/features/publishing/publishable";
+import en from "../../public/locales/en/translation.json";
+import fr from "../../public/locales/fr/translation.json";
+import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
+import { setupTestI18n } from "./test-i18n";
+
+vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const POST_ID = "6f1c2a4e-0000-4000-8000-000000000001";
+
+/** The API answers `reply(body)` to the schedule call; the calls are kept. */
+function serve(reply: (body: { version: number; scheduledAt: string }) => { status: number; body: unknown }) {
+  const calls: Array<{ url: string; body: { version: number; scheduledAt: string } }> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? "{}")) as { version: number; scheduledAt: string };
+      calls.push({ url, body });
+      const answer = reply(body);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderDialog(body = "Hello") {
+  const onScheduled = vi.fn();
+  const onOpenChange = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ScheduleDialog
+        open
+        onOpenChange={onOpenChange}
+        post={{ id: POST_ID, version: 3, body }}
+        onScheduled={onScheduled}
+        nextSlot={<p>next slot here</p>}
+      />
+    </QueryClientProvider>,
+  );
+  return { onScheduled, onOpenChange };
+}
+
+async function pick(date: string, time: string) {
+  const user = userEvent.setup();
+  const dateInput = screen.getByLabelText("Date") as HTMLInputElement;
+  const timeInput = screen.getByLabelText("Time") as HTMLInputElement;
+  await user.clear(dateInput);
+  await user.type(dateInput, date);
+  await user.clear(timeInput);
+  await user.type(timeInput, time);
+  await user.click(screen.getByRole("button", { name: "Schedule" }));
+}
+
+const answer = (scheduledAt: string) => ({
+  post: { id: POST_ID, version: 4, status: "scheduled" },
+  publishing: {
+    scheduledAt,
+    publishedAt: null,
+    linkedinPostUrn: null,
+    linkedinPostUrl: null,
+    error: null,
+    errorDetail: null,
+    attempts: 0,
+  },
+});
+
+describe("ScheduleDialog", () => {
+  it("sends the wall time in the user's zone as an instant (a skipped time moves to the first valid one)", async () => {
+    const calls = serve((b) => ({ status: 200, body: answer(b.scheduledAt) }));
+    const { onScheduled, onOpenChange } = renderDialog();
+    expect(screen.getByText("In your time zone: America/New_York")).toBeTruthy();
+    expect(screen.getByText("next slot here")).toBeTruthy();
+    // New York skips 02:00-03:00 on 10 March 2030: 02:30 is 03:00 EDT, 07:00 UTC
+    await pick("2030-03-10", "02:30");
+    await waitFor(() => expect(onScheduled).toHaveBeenCalled());
+    expect(calls).toEqual([
+      { url: `/api/posts/${POST_ID}/schedule`, body: { version: 3, scheduledAt: "2030-03-10T07:00:00.000Z" } },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("refuses a time in the past without asking the server", async () => {
+    const calls = serve(() => ({ status: 500, body: {} }));
+    renderDialog();
+    await pick("2020-01-06", "09:00");
+    expect((await screen.findByRole("alert")).textContent).toBe("Pick a time in the future.");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a post over LinkedIn's limit with the counter's words", async () => {
+    const calls = serve(() => ({ status: 500, body: {} }));
+    renderDialog("x".repeat(3002));
+    await pick("2030-06-03", "09:00");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "2 characters over LinkedIn's limit: shorten the post before scheduling it",
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, translated, and a version conflict as such", async () => {
+    let code = "LINKEDIN_TOKEN_EXPIRES_BEFORE";
+    serve(() => ({ status: code === "VERSION_CONFLICT" ? 409 : 400, body: { error: { code, message: "x" } } }));
+    const { onScheduled } = renderDialog();
+    await pick("2030-06-03", "09:00");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your LinkedIn connection expires before this time: reconnect LinkedIn or pick an earlier time.",
+    );
+    code = "VERSION_CONFLICT";
+    await userEvent.setup().click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/changed elsewhere .* reloaded/));
+    expect(onScheduled).not.toHaveBeenCalled();
+  });
+});
+
+describe("publishing rules in the browser", () => {
+  it("starts from the given future time in the zone, else the next full hour", () => {
+    const now = Date.parse("2030-12-31T23:20:00Z");
+    expect(initialWallTime("2031-01-02T14:30:00Z", "Europe/Paris", now)).toEqual({ date: "2031-01-02", time: "15:30" });
+    expect(initialWallTime(null, "UTC", now)).toEqual({ date: "2031-01-01", time: "00:00" });
+    expect(initialWallTime("2030-01-01T00:00:00Z", "Europe/Paris", now)).toEqual({ date: "2031-01-01", time: "01:00" });
+  });
+
+  it("says every publishing error in both languages", () => {
+    const text = (tree: unknown, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    for (const code of PUBLISH_ERRORS)
+      for (const tree of [en, fr]) expect(typeof text(tree, PUBLISH_ERROR_KEYS[code]), code).toBe("string");
+  });
+
+  it("mirrors the server's checks", () => {
+    expect(textProblem("  \n")).toEqual({ kind: "empty" });
+    expect(textProblem("𝐁".repeat(1500))).toBeNull(); // 3,000 UTF-16 units
+    expect(textProblem("𝐁".repeat(1500) + "a")).toEqual({ kind: "tooLong", over: 1 });
+    const connection = {
+      memberId: "m",
+      name: "Ada",
+      pictureUrl: null,
+      expiresAt: "2030-06-01T00:00:00Z",
+      refreshable: false,
+      needsReconnect: false,
+      connectedAt: "2030-04-01T00:00:00Z",
+    };
+    expect(connectionProblem(null, 0)).toBe("notConnected");
+    expect(connectionProblem({ ...connection, needsReconnect: true }, 0)).toBe("reconnect");
+    expect(connectionProblem(connection, Date.parse("2030-06-01T00:00:00Z"))).toBe("expiresBefore");
+    expect(connectionProblem(connection, Date.parse("2030-05-31T00:00:00Z"))).toBeNull();
+  });
+
+  it("polls while the worker holds the post and near a scheduled time only", () => {
+    const of = (status: string, scheduledAt: string | null) =>
+      ({ post: { status }, publishing: { scheduledAt } }) as unknown as PublishingAnswer;
+    const now = Date.parse("2030-01-01T00:00:00Z");
+    expect(pollInterval(of("publishing", null), now)).toBe(2000);
+    expect(pollInterval(of("scheduled", "2030-01-01T00:00:10Z"), now)).toBe(10_000);
+    expect(pollInterval(of("scheduled", "2029-12-31T23:00:00Z"), now)).toBe(2000);
+    expect(pollInterval(of("scheduled", "2030-01-02T00:00:00Z"), now)).toBe(60_000);
+    expect(pollInterval(of("published", null), now)).toBe(false);
+    expect(pollInterval(of("draft", null), now)).toBe(false);
+  });
+});
