@@ -63,6 +63,20 @@ function postgresCpuMs(postmaster: number): number {
   return total;
 }
 
+/** The postmaster of a Postgres on this machine (a backend's parent), to count its CPU time; undefined elsewhere. */
+async function externalPostmaster(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+    return Number(fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
+  } catch {
+    return undefined; // another machine
+  } finally {
+    await client.end();
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -397,7 +411,7 @@ async function main() {
   }
   const postmaster = embedded
     ? Number(fs.readFileSync(path.join(TMP, "pg", "postgres", "postmaster.pid"), "utf8").split("\n")[0])
-    : undefined;
+    : await externalPostmaster(adminUrl);
   const sim = await startSimulator();
   try {
     const results: PhaseResult[] = [];
@@ -410,7 +424,7 @@ async function main() {
 
     const f = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : "n/a");
     console.log(
-      `\n${POSTS} posts due at the same instant for ${USERS} users; PUBLISH_CONCURRENCY ${CONCURRENCY} per worker; ${embedded ? "embedded Postgres" : "BENCH_DATABASE_URL's Postgres"}`,
+      `\n${POSTS} posts due at the same instant for ${USERS} users; PUBLISH_CONCURRENCY ${CONCURRENCY} per worker; ${embedded ? "embedded Postgres" : "BENCH_DATABASE_URL's Postgres"}${postmaster ? "" : " (not on this machine: its CPU is not measured)"}`,
     );
     console.log(
       `${"workers".padEnd(8)}${"drain s".padStart(9)}${"lag p50".padStart(9)}${"lag p99".padStart(9)}${"lag max".padStart(9)}${"posts/s".padStart(9)}${"ceiling".padStart(9)}${"ratio".padStart(7)}${"dup".padStart(5)}${"lost".padStart(6)}${"CPU ms/post: workers".padStart(22)}${"Postgres".padStart(10)}`,

@@ -105,6 +105,7 @@ export function publishingDepsFromConfig(
     retryBaseSeconds: config.PUBLISH_RETRY_BASE_SECONDS,
     // one createPost call at most (its timeout), and a margin for the two statements around it
     staleSeconds: Math.ceil(config.LINKEDIN_API_TIMEOUT_MS / 1000) + 60,
+    concurrency: config.PUBLISH_CONCURRENCY,
   };
 }
 

@@ -22,6 +22,8 @@ export interface PublishingDeps {
   staleSeconds: number;
   /** Where the post's images and PDF are read from (the Library's files). */
   storage: FileStorage;
+  /** PUBLISH_CONCURRENCY: attempts one process runs at once. */
+  concurrency: number;
 }
 
 /** The longest wait between two tries of a post LinkedIn did not take. */
@@ -131,7 +133,13 @@ export async function publishAttempt(
     withUser(database, input.userId, fn, { workspaceId: input.workspaceId });
 
   const claim = await inWorkspace(async (db) => {
-    const post = await q.claimPost(db, input.postId, deps.graceMinutes);
+    // the claim and the two reads of the attempt leave together (one round trip on the pipelined connection); the
+    // reads are simply unused when another worker has the post
+    const [post, connection, files] = await Promise.all([
+      q.claimPost(db, input.postId, deps.graceMinutes),
+      q.findPublishingConnection(db),
+      mediaOfPosts(db, [input.postId]),
+    ]);
     if (!post) {
       if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) return { result: "missed" as const };
       if (await q.checkAbandonedPost(db, input.postId, deps.staleSeconds)) return { result: "abandoned" as const };
@@ -143,7 +151,6 @@ export async function publishAttempt(
       await q.endAttempt(db, post, { status: "failed", error: unfit });
       return { result: "failed" as const };
     }
-    const connection = await q.findPublishingConnection(db);
     const token = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
     if (!connection || !token) {
       await q.endAttempt(db, post, {
@@ -152,7 +159,6 @@ export async function publishAttempt(
       });
       return { result: "failed" as const };
     }
-    const files = await mediaOfPosts(db, [post.id]);
     return { result: "claimed" as const, post, token, files, author: `urn:li:person:${connection.memberId}` };
   });
   if (claim.result !== "claimed") return claim;
