@@ -76,7 +76,7 @@ const MAX_BATCH = 4;
  * they are done (pg-boss's loop would wait its polling interval after every batch: one batch per interval however
  * many jobs wait); an empty fetch waits the interval. Each job of a batch ends on its own: a failed one is failed
  * here (retried per the queue's options), and pg-boss's completion of the batch then completes only the others (it
- * completes active jobs only).
+ * completes active jobs only; it keeps what a job answered as its output only for a job fetched alone).
  */
 export async function registerWorker<Q extends QueueName>(
   boss: PgBoss,
