@@ -87,9 +87,9 @@ export async function registerWorker<Q extends QueueName>(
   const handle = jobHandler(definition, deps);
   const concurrency = definition.concurrency?.(deps) ?? 1;
   const batchSize = Math.min(concurrency, MAX_BATCH);
-  for (let loop = 0; loop < Math.ceil(concurrency / batchSize); loop++) {
-    let workerId: string | undefined;
-    workerId = await boss.work(
+  for (let n = 0; n < Math.ceil(concurrency / batchSize); n++) {
+    const loop: { id?: string } = {};
+    loop.id = await boss.work(
       definition.queue,
       { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize },
       async (jobs) => {
@@ -103,7 +103,7 @@ export async function registerWorker<Q extends QueueName>(
             ),
           );
         } finally {
-          if (workerId) boss.notifyWorker(workerId);
+          if (loop.id) boss.notifyWorker(loop.id);
         }
       },
     );
