@@ -67,8 +67,12 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
-/** Jobs one polling loop fetches at a time: a batch ends with its slowest job, so larger ones run in lockstep. */
-const MAX_BATCH = 4;
+/**
+ * Jobs one polling loop fetches at a time. pg-boss's fetch sorts every job waiting in the queue (its index is on the
+ * start time, the order by priority and creation): with 10,000 waiting, fewer and larger fetches save Postgres most.
+ * But a batch ends with its slowest job (a LinkedIn call can take LINKEDIN_API_TIMEOUT_MS), so not one batch for all.
+ */
+const MAX_BATCH = 8;
 
 /**
  * Creates the queue (idempotent) and starts polling it in this process: `concurrency` jobs at once, in loops that
