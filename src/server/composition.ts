@@ -123,6 +123,7 @@ export function publishingDepsFromConfig(
     // one createPost call at most (its timeout), and a margin for the two statements around it
     staleSeconds: Math.ceil(config.LINKEDIN_API_TIMEOUT_MS / 1000) + 60,
     tokens: linkedInConnectFromConfig(config),
+    concurrency: config.PUBLISH_CONCURRENCY,
   };
 }
 
