@@ -1,11 +1,12 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";
 import { useDraftField, type DraftStore } from "../draft-store";
+import { foldCut } from "../preview-fold";
 import { PreviewMedia } from "./preview-media";
 
 export type PreviewWidth = "desktop" | "mobile";
@@ -122,24 +123,41 @@ export function PostPreview({
 }
 
 /**
- * The post's text with its fold. The fold is read from the text's own height (a ResizeObserver on the unclipped
- * text, after the browser's layout, so no keystroke forces one): it changes only when the number of lines crosses
- * three, and then in the same frame (flushSync, before the paint).
+ * The post's text with its fold. Folded, only a prefix is laid out (`foldCut`): the rest stays in the DOM, unrendered.
+ * The fold is read from the laid-out text's own height (a ResizeObserver, after the browser's layout, so no
+ * keystroke forces one); it changes only when the line count crosses three, and then in the same frame (flushSync,
+ * before the paint). A prefix that fits in three lines while text follows (only zero-width characters do that) is
+ * laid out whole instead, to measure the real fold.
  */
 function PreviewText({ draft }: { draft: DraftStore }) {
   const { t } = useTranslation();
   const text = useDraftField(draft, (d) => d.body);
   const [expanded, setExpanded] = useState(false);
-  const [folds, setFolds] = useState(false);
+  /** The laid-out text is taller than three lines (the last measure). */
+  const [over, setOver] = useState(false);
+  /** A prefix measured to fit in three lines: that text is laid out whole. */
+  const [fittingPrefix, setFittingPrefix] = useState<string | null>(null);
+  const { cut, surelyFolds } = foldCut(text);
+  const prefix = text.slice(0, cut);
+  const whole = expanded || cut === text.length || fittingPrefix === prefix || (!surelyFolds && !over);
+  const folds = whole ? over : surelyFolds || over;
   const textRef = useRef<HTMLDivElement>(null);
+  const laidOut = useRef({ whole, prefix });
+  useLayoutEffect(() => {
+    laidOut.current = { whole, prefix };
+  });
 
   useEffect(() => {
     const el = textRef.current;
     if (!el) return;
     const observer = new ResizeObserver(([entry]) => {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
-      const next = height > LINE_HEIGHT * FOLD_LINES + 1;
-      flushSync(() => setFolds(next));
+      const isOver = height > LINE_HEIGHT * FOLD_LINES + 1;
+      const shown = laidOut.current;
+      flushSync(() => {
+        setOver(isOver);
+        if (!shown.whole && !isOver) setFittingPrefix(shown.prefix);
+      });
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -153,7 +171,16 @@ function PreviewText({ draft }: { draft: DraftStore }) {
         className="overflow-hidden break-words whitespace-pre-wrap"
       >
         <div ref={textRef}>
-          {text ? withHashtags(text) : <span className="opacity-60">{t("editor.preview.empty")}</span>}
+          {!text ? (
+            <span className="opacity-60">{t("editor.preview.empty")}</span>
+          ) : whole ? (
+            withHashtags(text)
+          ) : (
+            <>
+              {withHashtags(prefix)}
+              <span hidden>{text.slice(cut)}</span>
+            </>
+          )}
         </div>
       </div>
       {folds ? (
