@@ -27,7 +27,8 @@ await build({
   },
 });
 
-// i18next's http backend fetches "/locales/<lng>/translation.json": answer from public/.
+// The SPA fetches its strings from "/locales/<lng>/translation.json" (src/web/lib/translation-backend.ts): answer
+// from public/.
 globalThis.fetch = async (url) => {
   const file = path.join(publicDir, String(url).replace(/^\/+/, ""));
   if (!String(url).startsWith("/locales/") || !fs.existsSync(file)) return new Response("", { status: 404 });

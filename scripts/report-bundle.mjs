@@ -8,10 +8,10 @@
 //   still downloaded, so it counts);
 // - fails (exit 1) when the Post Editor's own JavaScript beyond the shell is over 60 kB gzip (issue 10), when
 //   /strategy's first load is more than 20 files (issue 8 §3: a request each), or when
-//   the first load of /sign-in is over the budget (148.5 kB gzip: 147 when i18next's http backend and
-//   language detector gave way to the app's own 1 kB and the small shared modules were grouped, then the media,
-//   LinkedIn and publishing error codes joined the code -> message map every form reads; a regression guard), and says how far it is from issue 8's target (110 kB gzip; not met: the vendor chunk alone, React DOM +
-//   TanStack Router + react-query + i18next, is 121 kB gzip; the rest is ~25 kB of the app's own code).
+//   the first load of /sign-in is over the budget (121.1 kB gzip, a regression guard: 148 until i18next and
+//   react-i18next gave way to the app's own translator, src/web/lib/translate.ts, 131.3 until react-query left the
+//   auth screens, lib/session.ts), and says how far it is from issue 8's target (110 kB gzip; not met: the vendor
+//   chunk, React DOM + TanStack Router, is 93.6 kB gzip; the rest is ~27 kB of the app's own code).
 //
 // The route chunks are found in the Vite manifest (else by name: TanStack Router's autoCodeSplitting names them
 // after the route file, `sign-in-<hash>.js`) and the import graph is read
@@ -28,7 +28,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 148_500);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 121_100);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
@@ -181,12 +181,14 @@ const signIn = sum(signInSet);
 const verdict = signIn.gzip <= BUDGET_BYTES ? "OK" : "OVER BUDGET";
 console.log(
   `\n/${BUDGET_ROUTE} initial JavaScript: ${(signIn.gzip / 1000).toFixed(2)} kB gzip ` +
-    `(${(signIn.raw / 1000).toFixed(2)} kB raw, ${signInSet.size} files); budget ${(BUDGET_BYTES / 1000).toFixed(0)} kB: ${verdict}`,
+    `(${(signIn.raw / 1000).toFixed(2)} kB raw, ${signInSet.size} files); budget ${(BUDGET_BYTES / 1000).toFixed(1)} kB: ${verdict}`,
 );
 const toTarget = signIn.gzip - TARGET_BYTES;
 console.log(
   `/${BUDGET_ROUTE} target ${(TARGET_BYTES / 1000).toFixed(0)} kB: ` +
-    (toTarget <= 0 ? "met" : `not met (${(toTarget / 1000).toFixed(2)} kB over)`),
+    (toTarget <= 0
+      ? "met"
+      : `not met (${(toTarget / 1000).toFixed(2)} kB over; what is left: docs/architecture.md, "first paint")`),
 );
 
 // Issue 10: the Post Editor's own JavaScript, beyond what every signed-in page loads (the shell: the first load of a

@@ -4,6 +4,7 @@ import * as notes from "./notes/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as publishing from "./publishing/endpoints";
+import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
@@ -19,5 +20,6 @@ export const ENDPOINTS = {
   ...search,
   ...linkedin,
   ...publishing,
+  ...scheduling,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -86,6 +86,14 @@ export const ERROR_MESSAGE_KEYS = {
   POST_NOT_RETRYABLE: "apiErrors.postNotRetryable",
   POST_URL_INVALID: "apiErrors.postUrlInvalid",
   SCHEDULE_TIME_INVALID: "apiErrors.scheduleTimeInvalid",
+  TIME_ZONE_INVALID: "profile.validation.timeZoneInvalid",
+  POSTING_SLOT_TIME_INVALID: "slots.validation.timeInvalid",
+  POSTING_SLOT_WEEKDAY_INVALID: "slots.validation.weekdayInvalid",
+  POSTING_SLOT_DUPLICATE: "slots.validation.duplicate",
+  TOO_MANY_POSTING_SLOTS: "slots.validation.tooMany",
+  NO_POSTING_SLOTS: "apiErrors.noPostingSlots",
+  NO_FREE_POSTING_SLOT: "apiErrors.noFreePostingSlot",
+  TIME_ZONE_REQUIRED: "apiErrors.timeZoneRequired",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

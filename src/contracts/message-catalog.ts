@@ -11,6 +11,7 @@ import { NOTE_MESSAGES } from "./notes/rules";
 import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
 import { PUBLISHING_MESSAGES } from "./publishing/rules";
+import { SCHEDULING_MESSAGES } from "./scheduling/rules";
 import { STRATEGY_MESSAGES } from "./strategy/rules";
 
 export const MESSAGE_TABLES = {
@@ -23,6 +24,7 @@ export const MESSAGE_TABLES = {
   LINKEDIN_MESSAGES,
   PUBLISHING_MESSAGES,
   MEDIA_MESSAGES,
+  SCHEDULING_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

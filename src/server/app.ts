@@ -25,6 +25,7 @@ import { postRoutes } from "./modules/posts/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { linkedInRoutes } from "./modules/linkedin/routes";
 import { publishingRoutes } from "./modules/publishing/routes";
+import { schedulingRoutes } from "./modules/scheduling/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
   app.route("/", postRoutes({ posts: services.posts }));
   app.route("/", publishingRoutes({ publishing: services.publishing }));
+  app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
   app.route("/", noteRoutes({ notes: services.notes }));
   app.route("/", mediaRoutes({ media: services.media }));
   app.route("/", searchRoutes({ search: services.search }));

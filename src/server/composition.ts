@@ -15,6 +15,7 @@ import { tokenCipher } from "./lib/token-cipher";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
 import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
+import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { mediaService, type MediaService } from "./modules/media/service";
@@ -56,6 +57,7 @@ export interface Services {
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
   publishing: (scope: RequestScope) => PublishingService;
+  scheduling: (scope: RequestScope) => SchedulingService;
   generationGuard: GenerationGuard;
 }
 
@@ -181,6 +183,7 @@ export function compose(opts: ComposeOptions): Composition {
         redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
       }),
     publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
+    scheduling: (scope) => schedulingService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

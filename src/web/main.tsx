@@ -1,26 +1,23 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { i18nReady } from "./lib/i18n";
-import { createQueryClient, setHttpNavigator } from "./lib/query-client";
-import { SESSION_QUERY_KEY, seedSession } from "./lib/session";
-import type { SessionUser } from "./lib/display-name";
+import { startI18n } from "./lib/i18n";
+import { setHttpNavigator } from "./lib/http-failure";
+import { readPageSession, seedSession } from "./lib/session";
 import { seedClientConfig } from "./lib/client-config";
 import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
-const queryClient = createQueryClient();
-seedSession(queryClient);
-seedClientConfig(queryClient);
+const i18nReady = startI18n();
+const sessionUser = readPageSession();
+seedSession(sessionUser);
+seedClientConfig();
 // after the first paint, off the first load: the service worker is for signed-in pages only (lib/offline.ts)
-const sessionUser = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
 if (sessionUser !== undefined) void import("./lib/offline").then((m) => m.startOfflineSupport(sessionUser));
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: "intent",
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -57,7 +54,7 @@ function TakeOver({ screen, children }: { screen: PrerenderedScreen; children: R
   return children;
 }
 
-// Render once the translations are in (or failed: i18next then falls back to keys), so no raw keys flash, and once
+// Render once the translations are in (or failed: the texts then fall back to English, else to their keys), so no raw keys flash, and once
 // the route and its code are loaded (its guards and chunks; no route awaits data): over prerendered markup the first
 // commit replaces it with the same screen, so nothing blinks, and on every page the whole screen is the first
 // render. The first render is a transition: React then yields to the browser every few milliseconds instead of
@@ -67,11 +64,7 @@ function TakeOver({ screen, children }: { screen: PrerenderedScreen; children: R
 const ready = Promise.all([i18nReady, router.load().catch(() => {})]);
 void ready.finally(() => {
   const root = createRoot(rootElement);
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  const app = <RouterProvider router={router} />;
   startTransition(() =>
     root.render(<StrictMode>{prerendered ? <TakeOver screen={prerendered}>{app}</TakeOver> : app}</StrictMode>),
   );

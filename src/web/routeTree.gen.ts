@@ -40,6 +40,7 @@ import { Route as AuthenticatedProfileIndexRouteImport } from './routes/_authent
 import { Route as AuthenticatedPromptsIndexRouteImport } from './routes/_authenticated/prompts/index'
 import { Route as AuthenticatedSavedPostsIndexRouteImport } from './routes/_authenticated/saved-posts/index'
 import { Route as AuthenticatedSchedulerIndexRouteImport } from './routes/_authenticated/scheduler/index'
+import { Route as AuthenticatedSchedulerSlotsRouteImport } from './routes/_authenticated/scheduler/slots'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_authenticated/settings/account'
 import { Route as AuthenticatedSettingsAppearanceRouteImport } from './routes/_authenticated/settings/appearance'
@@ -216,6 +217,12 @@ const AuthenticatedSchedulerIndexRoute =
     path: '/scheduler/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedSchedulerSlotsRoute =
+  AuthenticatedSchedulerSlotsRouteImport.update({
+    id: '/scheduler/slots',
+    path: '/scheduler/slots',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: '/',
@@ -279,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -318,6 +326,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AuthenticatedIndexRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -360,6 +369,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
   '/_authenticated/settings/display': typeof AuthenticatedSettingsDisplayRoute
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/auth/callback'
     | '/editor/$postId'
+    | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
     | '/settings/display'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/editor/$postId'
+    | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
     | '/settings/display'
@@ -482,6 +494,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_authenticated/'
     | '/_authenticated/editor/$postId'
+    | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
     | '/_authenticated/settings/display'
@@ -742,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSchedulerIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/scheduler/slots': {
+      id: '/_authenticated/scheduler/slots'
+      path: '/scheduler/slots'
+      fullPath: '/scheduler/slots'
+      preLoaderRoute: typeof AuthenticatedSchedulerSlotsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/settings/': {
       id: '/_authenticated/settings/'
       path: '/'
@@ -828,6 +848,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedEditorPostIdRoute: typeof AuthenticatedEditorPostIdRoute
+  AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
   AuthenticatedChatsIndexRoute: typeof AuthenticatedChatsIndexRoute
@@ -852,6 +873,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedEditorPostIdRoute: AuthenticatedEditorPostIdRoute,
+  AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,
   AuthenticatedChatsIndexRoute: AuthenticatedChatsIndexRoute,

@@ -21,6 +21,8 @@ describe("update-user", () => {
       { name: "n".repeat(5000) },
       { name: "n".repeat(20_000) },
       { firstName: null, lastName: null, name: null, image: null, language: null },
+      { timeZone: "Europe/Paris" },
+      { timeZone: "Mars/Olympus_Mons" },
     ];
     for (const json of bodies) {
       const res = await client.json("/api/auth/update-user", { json });
@@ -45,10 +47,11 @@ describe("sign-up", () => {
         firstName: "Ada",
         lastName: "King",
         image: "javascript:alert(1)",
+        timeZone: "Mars/Olympus_Mons",
       },
     });
     expect(res.status).toBe(200);
-    expect(await rowOf(email)).toMatchObject({ image: null, name: "Ada King", fullName: "Ada King" });
+    expect(await rowOf(email)).toMatchObject({ image: null, name: "Ada King", fullName: "Ada King", timeZone: null });
     const nullName = uniqueEmail("signup-null-name");
     const again = await client.json("/api/auth/sign-up/email", {
       json: { email: nullName, password: "Fields-pass-7", name: null, firstName: "Ada", lastName: "King", image: null },

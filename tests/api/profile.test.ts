@@ -121,6 +121,7 @@ describe("profile", () => {
       headline: null,
       linkedin: null,
       language: "en",
+      timeZone: null,
       avatarUrl: null,
       linkedinConnected: false,
     });

@@ -277,6 +277,15 @@ describe("LinkedIn API simulator: injected faults", () => {
     ]);
   });
 
+  it("a fault for one member is taken only by that member's requests", async () => {
+    const other = sim.issueToken("someoneElse");
+    sim.inject({ endpoint: "posts", fault: "server-error", member: AUTHOR });
+    const otherBody = { ...postBody("theirs"), author: "urn:li:person:someoneElse" };
+    expect((await call("/rest/posts", { token: other, body: otherBody })).status).toBe(201);
+    expect((await call("/rest/posts", { body: postBody("mine") })).status).toBe(500);
+    expect((await call("/rest/posts", { body: postBody("mine") })).status).toBe(201);
+  });
+
   it("422 DUPLICATE_POST on demand", async () => {
     sim.inject({ endpoint: "posts", fault: "duplicate" });
     const res = await call("/rest/posts", { body: postBody("new words") });

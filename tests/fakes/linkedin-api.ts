@@ -53,6 +53,9 @@ export interface FaultRule {
   /** How many of the next requests to that endpoint get the fault (default 1). */
   times?: number;
   retryAfterSeconds?: number;
+  /** Only requests made with this member's token (urn:li:person:<sub>) get the fault: a test's fault is never taken
+   * by another test's late request. */
+  member?: string;
 }
 
 export interface SimRequest {
@@ -194,8 +197,17 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       throw error(400, "X-Restli-Protocol-Version 2.0.0 is required for this API", { code: "PROTOCOL_VERSION" });
   }
 
-  function takeFault(endpoint: LinkedInApiEndpoint): FaultRule | null {
-    const index = faults.findIndex((f) => f.endpoint === endpoint || f.endpoint === "*");
+  /** The member a request's token belongs to, or null (no lookup at the OIDC simulator: faults come first). */
+  function tokenMember(req: http.IncomingMessage): string | null {
+    const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
+    const entry = match ? tokens.get(match[1]) : undefined;
+    return entry ? `urn:li:person:${entry.sub}` : null;
+  }
+
+  function takeFault(endpoint: LinkedInApiEndpoint, req: http.IncomingMessage): FaultRule | null {
+    const index = faults.findIndex(
+      (f) => (f.endpoint === endpoint || f.endpoint === "*") && (!f.member || f.member === tokenMember(req)),
+    );
     if (index < 0) return null;
     const rule = faults[index];
     if (--rule.times <= 0) faults.splice(index, 1);
@@ -224,7 +236,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       log.outcome = res.statusCode;
       return;
     }
-    const fault = takeFault(endpoint);
+    const fault = takeFault(endpoint, req);
     if (fault?.fault === "reset-before-accept") {
       log.outcome = "reset";
       req.socket.destroy();

@@ -181,7 +181,7 @@ describe("publishing worker: published exactly once", () => {
 
   it("a failed first comment leaves the post published, with FIRST_COMMENT_FAILED", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "comments", fault: "unauthorized" });
+    sim.inject({ endpoint: "comments", fault: "unauthorized", member: m.author });
     const id = await scheduledPost(m, `Comment refused ${randomUUID()}`, { firstComment: "first!" });
     const row = await settled(id, DONE);
     expect(row).toMatchObject({
@@ -194,8 +194,8 @@ describe("publishing worker: published exactly once", () => {
 
   it("500 then 429 (Retry-After: 1) before acceptance: retried after the wait, one post", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "server-error" });
-    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 1 });
+    sim.inject({ endpoint: "posts", fault: "server-error", member: m.author });
+    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 1, member: m.author });
     const id = await scheduledPost(m, `Retried ${randomUUID()}`);
     const row = await settled(id, DONE);
     expect(row).toMatchObject({ status: "published", publish_attempts: 3 });
@@ -206,7 +206,7 @@ describe("publishing worker: published exactly once", () => {
 
   it("honours Retry-After: the post waits in `scheduled` with its retry time", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 4 });
+    sim.inject({ endpoint: "posts", fault: "rate-limited", retryAfterSeconds: 4, member: m.author });
     const id = await scheduledPost(m, `Waits ${randomUUID()}`);
     const deadline = Date.now() + 10_000;
     let waiting: { status: string; wait: number } | undefined;
@@ -304,7 +304,7 @@ describe("publishing worker: published exactly once", () => {
 
   it("a connection reset once the whole request was out: needs_check (it cannot be told from a reset after acceptance), never re-sent", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "reset-before-accept" });
+    sim.inject({ endpoint: "posts", fault: "reset-before-accept", member: m.author });
     const id = await scheduledPost(m, `Reset before ${randomUUID()}`);
     expect(await settled(id, DONE)).toMatchObject({ status: "needs_check", publish_attempts: 1 });
     expect(sim.requests.filter((r) => r.endpoint === "posts")).toHaveLength(1);
@@ -315,7 +315,7 @@ describe("publishing worker: published exactly once", () => {
 describe("publishing worker: never silently wrong", () => {
   it("no answer after LinkedIn accepted (hang): needs_check, never re-sent; exactly one post on LinkedIn", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "hang-after-accept" });
+    sim.inject({ endpoint: "posts", fault: "hang-after-accept", member: m.author });
     const id = await scheduledPost(m, `Hang ${randomUUID()}`);
     const row = await settled(id, DONE);
     expect(row).toMatchObject({ status: "needs_check", publish_attempts: 1, linkedin_post_urn: null });
@@ -328,7 +328,7 @@ describe("publishing worker: never silently wrong", () => {
 
   it("a reset after LinkedIn accepted: needs_check, one post", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "reset-after-accept" });
+    sim.inject({ endpoint: "posts", fault: "reset-after-accept", member: m.author });
     const id = await scheduledPost(m, `Reset after ${randomUUID()}`);
     expect((await settled(id, DONE)).status).toBe("needs_check");
     expect(postsOf(m)).toHaveLength(1);
@@ -336,7 +336,7 @@ describe("publishing worker: never silently wrong", () => {
 
   it("401: failed RECONNECT_NEEDED and the connection needs a reconnect; the next post is not sent", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "unauthorized" });
+    sim.inject({ endpoint: "posts", fault: "unauthorized", member: m.author });
     const id = await scheduledPost(m, `Unauthorized ${randomUUID()}`);
     expect(await settled(id, DONE)).toMatchObject({ status: "failed", publish_error: "RECONNECT_NEEDED" });
     const { rows } = await owner().query("SELECT needs_reconnect FROM linkedin_connections WHERE workspace_id = $1", [
@@ -351,7 +351,7 @@ describe("publishing worker: never silently wrong", () => {
 
   it("422 DUPLICATE_POST: failed DUPLICATE_POST with LinkedIn's words", async () => {
     const m = await connectedMember();
-    sim.inject({ endpoint: "posts", fault: "duplicate" });
+    sim.inject({ endpoint: "posts", fault: "duplicate", member: m.author });
     const id = await scheduledPost(m, `Duplicate ${randomUUID()}`);
     const row = await settled(id, DONE);
     expect(row).toMatchObject({ status: "failed", publish_error: "DUPLICATE_POST" });
@@ -529,7 +529,7 @@ describe("the media seam (images and documents plug in here)", () => {
 
   it("a failed upload stops there and answers its outcome (safe to retry: nothing visible was created)", async () => {
     const token = sim.issueToken("mediaFail");
-    sim.inject({ endpoint: "images", fault: "server-error" });
+    sim.inject({ endpoint: "images", fault: "server-error", member: "urn:li:person:mediaFail" });
     const outcome = await mediaContent(deps.publisher, token, "urn:li:person:mediaFail", [
       { kind: "image", label: "", bytes: bytes(5) },
       { kind: "image", label: "", bytes: bytes(6) },

@@ -1,24 +1,25 @@
-import { createInstance } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS } from "@contracts/errors";
 import { ERROR_STATUS } from "@contracts/errors";
 import { MESSAGE_TEXTS } from "@contracts/message-catalog";
 import { PROFILE_MESSAGES } from "@contracts/profile/schemas";
 import { ApiError } from "@/lib/api-client";
 import { apiErrorText } from "@/lib/api-error-text";
+import { createI18n } from "@/lib/translate";
 import { messageText } from "@/lib/validation-message";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 
-const i18n = createInstance();
-beforeAll(() =>
-  i18n.init({ lng: "fr", fallbackLng: false, resources: { en: { translation: en }, fr: { translation: fr } } }),
-);
+const STRINGS = { en, fr };
+/** One language's strings only: a text missing in French shows as its key instead of falling back to English. */
+const i18n = {
+  getFixedT: (lng: "en" | "fr") => createI18n({ resources: { [lng]: STRINGS[lng] } }).getFixedT(lng),
+};
 
 describe("apiErrorText", () => {
   it("translates every message code the contracts define, in both languages, never as its key", () => {
     for (const code of Object.keys(MESSAGE_TEXTS)) {
-      for (const lng of ["en", "fr"]) {
+      for (const lng of ["en", "fr"] as const) {
         const text = messageText(i18n.getFixedT(lng), `${code}:12`);
         expect(text, `${lng}: ${code}`).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z.]+$/);
         expect(text, `${lng}: ${code}`).not.toBe(i18n.getFixedT(lng)("validation.invalid"));

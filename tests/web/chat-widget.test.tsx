@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCrisp, resetChatWidget, useChatWidget } from "@/lib/chat-widget";
+import { resetClientConfig } from "@/lib/client-config";
 
-function wrapper(config: unknown) {
+/** /api/client-config answers `config`. */
+function serveConfig(config: unknown) {
   vi.stubGlobal(
     "fetch",
     vi.fn(
@@ -13,16 +13,13 @@ function wrapper(config: unknown) {
         new Response(JSON.stringify(config), { status: 200, headers: { "content-type": "application/json" } }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
 }
 
 const scripts = () => [...document.head.querySelectorAll("script[data-chat-widget]")] as HTMLScriptElement[];
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetClientConfig();
   for (const s of scripts()) s.remove();
   delete window.$crisp;
   delete window.CRISP_WEBSITE_ID;
@@ -30,26 +27,23 @@ afterEach(() => {
 
 describe("support chat widget", () => {
   it("loads nothing when the server has no widget configured", async () => {
-    const { result } = renderHook(() => useChatWidget({ email: "a@b.co", name: "Ada" }), {
-      wrapper: wrapper({ chatWidget: null, linkedinEnabled: false }),
-    });
+    serveConfig({ chatWidget: null, linkedinEnabled: false });
+    const { result } = renderHook(() => useChatWidget({ email: "a@b.co", name: "Ada" }));
     await waitFor(() => expect(result.current).toBeNull());
     expect(scripts()).toHaveLength(0);
     expect(window.$crisp).toBeUndefined();
   });
 
   it("loads nothing before sign-in, even when configured", async () => {
-    renderHook(() => useChatWidget(null), {
-      wrapper: wrapper({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false }),
-    });
+    serveConfig({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false });
+    renderHook(() => useChatWidget(null));
     await new Promise((r) => setTimeout(r, 50));
     expect(scripts()).toHaveLength(0);
   });
 
   it("loads Crisp once with the signed-in visitor's name and email", async () => {
-    const { result } = renderHook(() => useChatWidget({ email: "ada@example.com", name: "Ada Lovelace" }), {
-      wrapper: wrapper({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false }),
-    });
+    serveConfig({ chatWidget: { provider: "crisp", websiteId: "site-1" }, linkedinEnabled: false });
+    const { result } = renderHook(() => useChatWidget({ email: "ada@example.com", name: "Ada Lovelace" }));
     await waitFor(() => expect(result.current).not.toBeNull());
     await waitFor(() => expect(scripts()).toHaveLength(1));
     expect(scripts()[0].src).toBe("https://client.crisp.chat/l.js");

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import i18n from "i18next";
+import i18n from "@/lib/i18n";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toastApiFailure } from "@/lib/api-error-text";
 import { handleHttpError, httpErrorMessage } from "@/lib/http-errors";
-import { createQueryClient, setHttpNavigator, shouldRetry } from "@/lib/query-client";
+import { setHttpNavigator } from "@/lib/http-failure";
+import { createQueryClient, shouldRetry } from "@/lib/query-client";
 import { SESSION_QUERY_KEY } from "@/lib/session";
 import { resetToasts, useToasts } from "@/lib/use-toast";
 import { renderHook, waitFor } from "@testing-library/react";
 import { setupTestI18n } from "./test-i18n";
-
-vi.mock("@/lib/i18n", async () => ({ default: (await import("i18next")).default }));
 
 beforeAll(async () => {
   await setupTestI18n();

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DETECTION_OPTIONS } from "@/lib/i18n-options";
-import { languageDetector } from "@/lib/language-detector";
+import { cacheLanguage, detectLanguages } from "@/lib/language-detector";
+import { pickLanguage } from "@/lib/translate";
 
-function detect(): string | readonly string[] | undefined {
-  return languageDetector.detect();
-}
-
-const first = (v: string | readonly string[] | undefined) => (typeof v === "string" ? v : v?.[0]);
+const detect = detectLanguages;
+const first = (v: readonly string[]) => v[0];
 
 function setNavigatorLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, "languages", { value: languages, configurable: true });
@@ -62,12 +60,13 @@ describe("language detection order (SPEC §9)", () => {
     expect(first(detect())).toBe("en"); // the query parameter beats everything
   });
 
-  it("gives i18next every candidate in that order, so the first supported one wins", () => {
+  it("gives every candidate in that order, so the first supported one wins", () => {
     setNavigatorLanguages(["de-DE", "fr-FR", "en"]);
     document.cookie = "i18next=es; path=/";
     window.history.replaceState(null, "", "/sign-in?x=1&lng=pt");
     // navigator.languages, then navigator.language (as the library did)
     expect(detect()).toEqual(["pt", "es", "de-DE", "fr-FR", "en", "de-DE"]);
+    expect(pickLanguage(detect())).toBe("fr");
   });
 
   it("leaves out values that are not language codes (markup, quotes, prototype keys)", () => {
@@ -84,7 +83,7 @@ describe("language detection order (SPEC §9)", () => {
   });
 
   it("caches the detected language in localStorage, and nothing else", () => {
-    languageDetector.cacheUserLanguage?.("fr");
+    cacheLanguage("fr");
     expect(localStorage.getItem("i18nextLng")).toBe("fr");
     expect(sessionStorage.getItem("i18nextLng")).toBeNull();
     expect(document.cookie).not.toMatch(/i18next=\w/);

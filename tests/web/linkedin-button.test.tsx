@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientConfig } from "@contracts/system/client-config";
 import { LinkedInButton } from "@/features/auth/components/linkedin-button";
-import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
+import { resetClientConfig, useClientConfig } from "@/lib/client-config";
 import { resetToasts, useToasts } from "@/lib/use-toast";
 import { setupTestI18n } from "./test-i18n";
 
@@ -35,13 +34,7 @@ function serveConfig(config: ClientConfig) {
 }
 
 function renderButton() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LinkedInButton />
-    </QueryClientProvider>,
-  );
-  return client;
+  render(<LinkedInButton />);
 }
 
 const NOT_SET_UP = "LinkedIn sign-in is not set up on this server";
@@ -50,7 +43,10 @@ beforeEach(() => {
   resetToasts();
   social.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetClientConfig();
+});
 
 describe("LinkedInButton", () => {
   it("paints at once, without waiting for the server's configuration", () => {
@@ -69,9 +65,10 @@ describe("LinkedInButton", () => {
 
   it("when LinkedIn is configured, keeps the button", async () => {
     const release = serveConfig({ chatWidget: null, linkedinEnabled: true });
-    const client = renderButton();
+    renderButton();
     release();
-    await waitFor(() => expect(client.getQueryState(CLIENT_CONFIG_QUERY_KEY)?.status).toBe("success"));
+    const { result } = renderHook(() => useClientConfig());
+    await waitFor(() => expect(result.current.data?.linkedinEnabled).toBe(true));
     expect(screen.getByRole("button", { name: "Continue with LinkedIn" })).toBeTruthy();
     expect(screen.queryByText(NOT_SET_UP)).toBeNull();
   });

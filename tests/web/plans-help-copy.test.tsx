@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientConfig } from "@contracts/system/client-config";
 import { HelpCenterPage } from "@/features/help/help-center-page";
 import { PlansPage } from "@/features/plans/plans-page";
-import { CLIENT_CONFIG_QUERY_KEY } from "@/lib/client-config";
+import { setClientConfig } from "@/lib/client-config";
 import { setupTestI18n } from "./test-i18n";
 
 beforeAll(async () => {
@@ -13,9 +12,8 @@ beforeAll(async () => {
 });
 
 function withConfig(ui: React.ReactNode, config: ClientConfig) {
-  const client = new QueryClient();
-  client.setQueryData(CLIENT_CONFIG_QUERY_KEY, config);
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  setClientConfig(config);
+  return render(ui);
 }
 
 // Issue 8: say only what is true at every commit. Publishing, scheduling, carousels and AI posts do not exist yet;

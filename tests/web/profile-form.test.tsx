@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import i18n from "i18next";
+import i18n from "@/lib/i18n";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProfileForm } from "@/features/profile/profile-page";
 import fr from "../../public/locales/fr/translation.json";
@@ -23,6 +23,7 @@ const profile = {
   headline: null,
   linkedin: null,
   language: "en" as const,
+  timeZone: null,
   avatarUrl: null,
   linkedinConnected: false,
 };
@@ -148,7 +149,7 @@ describe("ProfileForm photo (issue 8 §2)", () => {
   });
 
   it("after switching the profile to French, the success toast is in French", async () => {
-    i18n.addResourceBundle("fr", "translation", fr);
+    i18n.addResources("fr", fr);
     mockServer();
     const { onDone } = renderForm();
     fireEvent.change(screen.getByLabelText("Language"), { target: { value: "fr" } });

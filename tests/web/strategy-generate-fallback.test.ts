@@ -1,4 +1,4 @@
-import i18n from "i18next";
+import i18n from "@/lib/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateCallFailed, generationAlreadyRunning } from "@/features/strategy/api";
 import { aiLimitedText, formatWait, generatedTitle } from "@/features/strategy/generation-messages";
@@ -8,7 +8,7 @@ import { setupTestI18n } from "./test-i18n";
 
 beforeAll(async () => {
   await setupTestI18n();
-  i18n.addResourceBundle("fr", "translation", fr);
+  i18n.addResources("fr", fr);
 });
 
 describe("generateCallFailed (SPEC §4: the wizard builds the strategy itself)", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
-import { CLIENT_CONFIG_QUERY_KEY, seedClientConfig } from "@/lib/client-config";
+import { renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetClientConfig, seedClientConfig, useClientConfig } from "@/lib/client-config";
 import { watchPrerendered } from "@/lib/take-over";
 
 const SCREEN =
@@ -64,15 +64,21 @@ describe("the app taking over a prerendered screen", () => {
 });
 
 describe("the client settings the server put in the page", () => {
-  it("seeds the query, and ignores what it cannot read", () => {
-    const client = new QueryClient();
+  it("seeds the settings (no request then), and ignores what it cannot read", () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const read = () => renderHook(() => useClientConfig()).result.current.data;
     document.body.innerHTML = '<script type="application/json" id="pp-config">{"linkedinEnabled":false}</script>';
-    seedClientConfig(client);
-    expect(client.getQueryData(CLIENT_CONFIG_QUERY_KEY)).toEqual({ linkedinEnabled: false });
+    seedClientConfig();
+    expect(read()).toEqual({ linkedinEnabled: false });
+    expect(fetchMock).not.toHaveBeenCalled();
 
-    const other = new QueryClient();
+    resetClientConfig();
     document.body.innerHTML = '<script type="application/json" id="pp-config">{oops</script>';
-    seedClientConfig(other);
-    expect(other.getQueryData(CLIENT_CONFIG_QUERY_KEY)).toBeUndefined();
+    seedClientConfig();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(read()).toBeUndefined();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import i18n from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 import { teamName } from "@/components/layout/team-name";
+import { createI18n } from "@/lib/translate";
 
-const instance = i18n.createInstance();
-await instance.init({ lng: "en", resources: { en: { translation: en }, fr: { translation: fr } } });
+const instance = createI18n({ resources: { en, fr } });
 
 describe("sidebar team entry name (SPEC §1)", () => {
   it("shows a named workspace's own name", () => {

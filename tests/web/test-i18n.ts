@@ -1,17 +1,9 @@
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import i18n from "@/lib/i18n";
 import en from "../../public/locales/en/translation.json";
 
-/** Synchronous English i18next for component tests (the app itself loads /locales over HTTP). */
+/** The app's i18n with the English strings in place, synchronously (the app itself loads /locales over HTTP). */
 export async function setupTestI18n() {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: "en",
-      fallbackLng: "en",
-      resources: { en: { translation: en } },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
+  i18n.addResources("en", en);
+  await i18n.changeLanguage("en");
   return i18n;
 }

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readTranslations, translationUrl } from "@/lib/translation-backend";
+import { loadTranslations, readTranslations, translationUrl } from "@/lib/translation-backend";
 
-function read(lng: string, ns = "translation") {
-  return new Promise<[unknown, unknown]>((resolve) => {
-    void readTranslations(lng, ns, (err, data) => resolve([err, data]));
-  });
-}
-
-function answer(response: Response | Error) {
+function answer(...responses: (Response | Error)[]) {
   const fetchMock = vi.fn(async () => {
+    const response = responses.length > 1 ? responses.shift()! : responses[0];
     if (response instanceof Error) throw response;
     return response;
   });
@@ -16,38 +11,99 @@ function answer(response: Response | Error) {
   return fetchMock;
 }
 
-describe("translation backend (the app's own, in place of i18next-http-backend)", () => {
-  afterEach(() => vi.unstubAllGlobals());
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
-  it("fetches /locales/<lng>/<ns>.json with the preload's fetch mode and hands i18next the strings", async () => {
-    const fetchMock = answer(new Response(JSON.stringify({ a: { b: "c" } }), { status: 200 }));
-    expect(await read("fr")).toEqual([null, { a: { b: "c" } }]);
+describe("translation backend (the app's own, in place of i18next-http-backend)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("fetches /locales/<lng>/translation.json with the preload's fetch mode and returns the strings", async () => {
+    const fetchMock = answer(ok({ a: { b: "c" } }));
+    expect(await readTranslations("fr")).toEqual({ strings: { a: { b: "c" } } });
     expect(fetchMock).toHaveBeenCalledWith("/locales/fr/translation.json");
   });
 
-  it("asks i18next to try again after a network failure or a 5xx, not after a 4xx", async () => {
+  it("says to try again after a network failure or a 5xx, not after a 4xx", async () => {
     answer(new TypeError("Failed to fetch"));
-    expect(await read("en")).toEqual(["failed loading /locales/en/translation.json: Failed to fetch", true]);
+    expect(await readTranslations("en")).toEqual({
+      error: "failed loading /locales/en/translation.json: Failed to fetch",
+      retry: true,
+    });
     answer(new Response("", { status: 503 }));
-    expect(await read("en")).toEqual(["failed loading /locales/en/translation.json; status code: 503", true]);
+    expect(await readTranslations("en")).toEqual({
+      error: "failed loading /locales/en/translation.json; status code: 503",
+      retry: true,
+    });
     answer(new Response("", { status: 404 }));
-    expect(await read("en")).toEqual(["failed loading /locales/en/translation.json; status code: 404", false]);
+    expect(await readTranslations("en")).toEqual({
+      error: "failed loading /locales/en/translation.json; status code: 404",
+      retry: false,
+    });
   });
 
   it("refuses a body that is not a JSON object, without retrying", async () => {
-    answer(new Response("<html>", { status: 200 }));
-    expect(await read("en")).toEqual(["failed parsing /locales/en/translation.json to json", false]);
-    answer(new Response("null", { status: 200 }));
-    expect(await read("en")).toEqual(["failed parsing /locales/en/translation.json to json", false]);
+    for (const body of ["<html>", "null", "[1]", '"text"']) {
+      answer(new Response(body, { status: 200 }));
+      expect(await readTranslations("en"), body).toEqual({
+        error: "failed parsing /locales/en/translation.json to json",
+        retry: false,
+      });
+    }
   });
 
-  it("builds no URL for a language or namespace outside the app's (no request at all)", async () => {
-    const fetchMock = answer(new Response("{}", { status: 200 }));
-    expect(translationUrl("de", "translation")).toBeUndefined();
-    expect(translationUrl("en", "../secrets")).toBeUndefined();
-    const [err, retry] = await read("../../x");
-    expect(err).toBeInstanceOf(Error);
-    expect(retry).toBe(false);
+  it("builds no URL for a language outside the app's (no request at all)", async () => {
+    const fetchMock = answer(ok({}));
+    expect(translationUrl("de")).toBeUndefined();
+    expect(translationUrl("../secrets")).toBeUndefined();
+    expect(translationUrl("en")).toBe("/locales/en/translation.json");
+    expect(await readTranslations("../../x")).toMatchObject({ retry: false });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("tries a retryable failure 3 more times, after 350, 700 and 1400 ms, then warns and gives up", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = answer(new Response("", { status: 503 }));
+    fetchMock.mockImplementation(async () => new Response("", { status: 503 }));
+    const loading = loadTranslations("fr");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(349);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await loading).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/translation.json; status code: 503");
+  });
+
+  it("returns the strings of a retry that succeeds, without a warning", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = answer(new TypeError("Failed to fetch"), ok({ hello: "Bonjour" }));
+    const loading = loadTranslations("fr");
+    await vi.advanceTimersByTimeAsync(350);
+    expect(await loading).toEqual({ hello: "Bonjour" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("does not try a 404 or bad JSON again: one request, one warning", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = answer(new Response("missing", { status: 404 }));
+    expect(await loadTranslations("fr")).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/translation.json; status code: 404");
   });
 });

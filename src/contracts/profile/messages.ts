@@ -10,5 +10,6 @@ export const PROFILE_MESSAGES = {
   avatarMissing: "Please choose an image to upload",
   avatarType: "Please upload a PNG, JPEG, WebP or GIF image",
   avatarTooLarge: "The image must be 5 MB or smaller",
+  timeZoneInvalid: "Choose a time zone from the list",
 } as const;
 export const PROFILE_CODES = messageCodes(PROFILE_MESSAGES);

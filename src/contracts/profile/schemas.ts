@@ -2,6 +2,7 @@ import { z } from "zod";
 import { detectImageType } from "./image-type";
 import { LANGUAGES, languageSchema } from "../common";
 import { COMMON_CODES, tooLongMessage } from "../messages";
+import { canonicalTimeZone, isTimeZone, TIME_ZONE_MAX } from "../time-zone";
 
 /** Profile contract shared by the server and the web app (SPEC §2 Profile, §5). */
 
@@ -100,6 +101,13 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
+/** The user's IANA time zone (their schedule is shown and entered in it): a real zone, stored in its own spelling. */
+export const timeZoneSchema = z
+  .string()
+  .max(TIME_ZONE_MAX, M.timeZoneInvalid)
+  .refine(isTimeZone, M.timeZoneInvalid)
+  .transform(canonicalTimeZone);
+
 /** PATCH: any subset of the form's fields, with the same rules ("" clears linkedin and headline). */
 export const updateProfileSchema = z.object({
   firstName: profileFormSchema.shape.firstName.optional(),
@@ -107,6 +115,8 @@ export const updateProfileSchema = z.object({
   linkedin: profileFormSchema.shape.linkedin.nullable().optional(),
   headline: profileFormSchema.shape.headline.nullable().optional(),
   language: profileFormSchema.shape.language.optional(),
+  /** null clears it (the web then saves the browser's zone again). */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -124,6 +134,8 @@ export const userFieldsSchema = z.object({
   /** The LinkedIn profile URL the user gave (normalised), not a connection. */
   linkedin: z.string().nullable(),
   language: languageSchema,
+  /** The IANA zone the user's schedule is shown in; null until the web saves the browser's on first use. */
+  timeZone: z.string().nullable(),
   /** URL of the avatar (an uploaded one under /uploads/avatars/ or S3_PUBLIC_URL, or the LinkedIn picture). */
   avatarUrl: z.string().nullable(),
   /** Signed in with LinkedIn (a provider identity exists). */

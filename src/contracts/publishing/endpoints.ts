@@ -34,6 +34,18 @@ export const schedulePost = defineEndpoint({
   errors: [400, 401, 404, 409],
 });
 
+export const queuePost = defineEndpoint({
+  ...P.queuePost,
+  tags,
+  access: "user",
+  summary:
+    "Add a post to the queue: scheduled at the next posting slot no other post of the workspace takes (same checks as scheduling)",
+  params,
+  body: publishingActionSchema,
+  responses,
+  errors: [400, 401, 404, 409],
+});
+
 export const publishPostNow = defineEndpoint({
   ...P.publishPostNow,
   tags,

@@ -34,7 +34,7 @@ const pick = (value: string | null | undefined): PrerenderLanguage | undefined =
   LANGUAGE.exec(value ?? "")?.[1]?.toLowerCase() as PrerenderLanguage | undefined;
 
 /**
- * The language i18next will pick in the browser (src/web/lib/i18n-options.ts), from what a request shows: query
+ * The language the SPA will pick in the browser (src/web/lib/i18n-options.ts), from what a request shows: query
  * `lng`, cookie `i18next`, then the browser's languages (Accept-Language, in order of preference); English by
  * default. Its storage (localStorage, sessionStorage) is invisible here: index.html's script marks the page when
  * it decides otherwise, and styles.css then hides the prerendered markup until the SPA paints the right language.

@@ -52,3 +52,24 @@ export function nextFreeSlot(
     after = next[next.length - 1]!;
   }
 }
+
+/** A saved slot: its own zone (the user's when it was saved; a set saved at once shares one). */
+export interface ZonedPostingSlot extends PostingSlot {
+  timeZone: string;
+}
+
+/** nextFreeSlot over slots that may be in several zones: the earliest free instant of any of them, or null. */
+export function nextFreeZonedSlot(
+  slots: readonly ZonedPostingSlot[],
+  afterMs: number,
+  taken: ReadonlySet<number>,
+): number | null {
+  const byZone = new Map<string, PostingSlot[]>();
+  for (const s of slots) byZone.set(s.timeZone, [...(byZone.get(s.timeZone) ?? []), s]);
+  let best: number | null = null;
+  for (const [zone, zoned] of byZone) {
+    const at = nextFreeSlot(zoned, zone, afterMs, taken);
+    if (at !== null && (best === null || at < best)) best = at;
+  }
+  return best;
+}

@@ -6,29 +6,17 @@
 // migration `slot_instants`); tests/api/slot-instants.test.ts holds both equal.
 import { Temporal } from "temporal-polyfill";
 
+import { WALL_TIME } from "../../contracts/scheduling/rules";
+
+export { isTimeZone } from "../../contracts/time-zone";
+export { isWallTime } from "../../contracts/scheduling/rules";
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** "HH:MM", 00:00 to 23:59. */
-export function isWallTime(value: string): boolean {
-  return TIME.test(value);
-}
-
-/** A zone the runtime's time zone database knows ("Europe/Paris"; "UTC"), not an offset like "+02:00". */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The instant (epoch milliseconds) of `date` ("YYYY-MM-DD") at `time` ("HH:MM") in `zone`, by the rules above. */
 export function localToInstant(date: string, time: string, zone: string): number {
   const d = DATE.exec(date);
-  const t = TIME.exec(time);
+  const t = WALL_TIME.exec(time);
   if (!d || !t) throw new RangeError(`not a local date and time: ${date} ${time}`);
   const local = Temporal.PlainDateTime.from(
     {

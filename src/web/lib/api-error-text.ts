@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/translate";
 import { errorMessageKey, knownMessageKey } from "@contracts/error-messages";
 import { ApiError } from "./api-client";
-import { errorStatus } from "./query-client";
+import { errorStatus } from "./http-failure";
 import { toast } from "./use-toast";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Dates and numbers in the interface language (SPEC §9: en, fr). */
 export function useFormat() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import i18n from "./i18n";
-import { errorStatus, getHttpNavigator, type FailedRequest } from "./query-client";
+import { errorStatus, getHttpNavigator, type FailedRequest } from "./http-failure";
 import { clearSession } from "./session";
 import { toast } from "./use-toast";
 import { ApiError } from "./api-client";

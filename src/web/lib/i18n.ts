@@ -1,8 +1,7 @@
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
-import { LANGUAGES, type Language } from "@contracts/language";
-import { languageDetector } from "./language-detector";
-import { translationBackend } from "./translation-backend";
+import type { Language } from "@contracts/language";
+import { cacheLanguage, detectLanguages } from "./language-detector";
+import { loadTranslations } from "./translation-backend";
+import { createI18n, pickLanguage } from "./translate";
 
 /** The language menu: every contract language with its own name. */
 export const SUPPORTED_LANGUAGES = [
@@ -11,46 +10,26 @@ export const SUPPORTED_LANGUAGES = [
 ] as const satisfies readonly { code: Language; label: string }[];
 export type LanguageCode = Language;
 
-function syncHtmlLang(lng: string | undefined) {
-  if (typeof document === "undefined" || !lng) return;
-  document.documentElement.lang = lng.split("-")[0];
-}
-
-i18n.on("languageChanged", syncHtmlLang);
-
 /**
- * SPEC §9: en + fr, fallback en, namespace "translation"; detection querystring lng, cookie i18next,
- * localStorage i18nextLng, sessionStorage, navigator, html lang; cached in localStorage (language-detector.ts).
- * The backend (translation-backend.ts) retries 5xx / network failures and not 4xx / parse failures, and reports
- * them as "failed loading {url}; status code: N" / "failed parsing {url} to json" (logged as warnings).
+ * The app's translations (SPEC §9: en + fr, fallback en): strings from /locales/<lng>/translation.json
+ * (translation-backend.ts: retries, warnings), the language from the visitor's browser (language-detector.ts:
+ * query lng, cookie i18next, localStorage i18nextLng, sessionStorage, navigator, html lang), remembered in
+ * localStorage and mirrored on <html lang> at every change.
  */
-/** Warnings and errors only (i18next forwards warnings to a logger only in debug mode). */
-const quietLogger = {
-  type: "logger" as const,
-  log: () => {},
-  warn: (args: unknown[]) => console.warn(...args),
-  error: (args: unknown[]) => console.error(...args),
-};
+const i18n = createI18n({ load: loadTranslations });
 
-export const i18nReady = i18n
-  .use(quietLogger)
-  .use(translationBackend)
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: "languageOnly",
-    fallbackLng: "en",
-    ns: ["translation"],
-    defaultNS: "translation",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    debug: true, // routed to quietLogger: warnings and errors only
-    maxRetries: 3,
-    retryTimeout: 350,
-  })
-  .then(() => syncHtmlLang(i18n.resolvedLanguage ?? i18n.language))
-  .catch((err: unknown) => console.warn("i18n initialisation failed", err));
+i18n.subscribe(() => {
+  cacheLanguage(i18n.language);
+  if (typeof document !== "undefined") document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+});
+
+let ready: Promise<void> | undefined;
+/** Detects the language and loads its strings (and English's); main.tsx renders once this settles. */
+export function startI18n(): Promise<void> {
+  ready ??= i18n
+    .changeLanguage(pickLanguage(detectLanguages()))
+    .catch((err: unknown) => console.warn("i18n initialisation failed", err));
+  return ready;
+}
 
 export default i18n;

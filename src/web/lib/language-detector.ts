@@ -1,13 +1,12 @@
-import type { LanguageDetectorModule } from "i18next";
 import { DETECTION_OPTIONS } from "./i18n-options";
 
 // What i18next-browser-languagedetector did for this app, in a few lines (issue 8 §3: it was 3 kB gzip of the
-// first load): SPEC §9's order (DETECTION_OPTIONS), every candidate in order (i18next takes the first supported
+// first load): SPEC §9's order (DETECTION_OPTIONS), every candidate in order (i18n.ts takes the first supported
 // one), the choice cached in localStorage. The server reads the same order from a request (http/prerendered.ts).
 
 type Source = (typeof DETECTION_OPTIONS.order)[number];
 
-/** i18next's rule for a language code read from outside: no markup, quotes, spaces, slashes or prototype keys. */
+/** i18next's rule (kept) for a language code read from outside: no markup, quotes, spaces, slashes or prototype keys. */
 export function isSafeLanguageCode(code: unknown): code is string {
   return (
     typeof code === "string" &&
@@ -65,26 +64,18 @@ function lookup(source: Source): string[] {
   }
 }
 
-/** Every language the visitor's browser shows, in SPEC §9's order of precedence. */
+/** Every language the visitor's browser shows, in SPEC §9's order of precedence (none outside a browser). */
 export function detectLanguages(): string[] {
+  if (typeof window === "undefined") return [];
   return DETECTION_OPTIONS.order.flatMap(lookup).filter(isSafeLanguageCode);
 }
 
-/** Remembers the language i18next settled on (DETECTION_OPTIONS.caches: localStorage only). */
+/** Remembers the language the app settled on (DETECTION_OPTIONS.caches: localStorage only). */
 export function cacheLanguage(lng: string) {
-  if (lng === "cimode") return;
+  if (typeof window === "undefined") return;
   try {
     window.localStorage.setItem(DETECTION_OPTIONS.lookupLocalStorage, lng);
   } catch {
     // storage disabled: nothing to remember it in
   }
 }
-
-export const languageDetector: LanguageDetectorModule = {
-  type: "languageDetector",
-  init: () => {},
-  detect: () => (typeof window === "undefined" ? undefined : detectLanguages()),
-  cacheUserLanguage: (lng) => {
-    if (typeof window !== "undefined") cacheLanguage(lng);
-  },
-};

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { PROFILE_PATHS } from "@contracts/profile/paths";
 import { api } from "./api-client";
 import { getDisplayName, getInitials, type ProviderNames } from "./display-name";
@@ -33,4 +34,29 @@ export function useCurrentUser() {
     initials,
     image: me?.avatarUrl || identity?.picture || user?.image || null,
   };
+}
+
+/** The browser's IANA zone (the server checks it; a browser that reports none gives null). */
+export function browserTimeZone(): string | null {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+}
+
+/**
+ * First use: a signed-in user without a time zone gets the browser's, saved once and silently (a failure is
+ * retried on the next visit, never shown). Changed afterwards on the Profile page.
+ */
+export function useDetectTimeZone() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const { data: me } = useQuery({ ...meQueryOptions, enabled: !!user });
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!me || me.timeZone !== null || tried.current) return;
+    const zone = browserTimeZone();
+    if (!zone) return;
+    tried.current = true;
+    api(PROFILE_PATHS.updateProfile, { body: { timeZone: zone } })
+      .then(() => client.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+      .catch(() => {});
+  }, [me, client]);
 }

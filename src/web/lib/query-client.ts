@@ -1,39 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { setUnauthorizedHandler } from "./api-client";
-
-/** The part of a failed query or mutation the global handler reads. */
-export interface FailedRequest {
-  meta?: Record<string, unknown>;
-  options: object;
-}
-
-/** HTTP status carried by an error, if any (ApiError, better-auth errors, fetch wrappers). */
-export function errorStatus(error: unknown): number | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  const e = error as { status?: unknown; response?: { status?: unknown } };
-  if (typeof e.status === "number") return e.status;
-  if (typeof e.response?.status === "number") return e.response.status;
-  return undefined;
-}
+import { errorStatus, type FailedRequest } from "./http-failure";
+import { SESSION_QUERY_KEY, takePageSession } from "./session";
 
 /** SPEC §7: retry at most 3 times, never on 401 or 403. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   if (status === 401 || status === 403) return false;
   return failureCount < 3;
-}
-
-/** What the global handler needs from the router (set by main.tsx once the router exists). */
-export interface HttpNavigator {
-  href: () => string;
-  navigate: (to: string, search?: Record<string, string>) => void;
-}
-let navigator: HttpNavigator | undefined;
-export function setHttpNavigator(nav: HttpNavigator) {
-  navigator = nav;
-}
-export function getHttpNavigator() {
-  return navigator;
 }
 
 // The handler (toasts, redirects) is code-split: it loads with the first failing request.
@@ -67,4 +41,19 @@ export function createQueryClient() {
   });
   setUnauthorizedHandler((error) => handle("request", error, { options: {} }, () => client));
   return client;
+}
+
+let appClient: QueryClient | undefined;
+/**
+ * The app's one QueryClient, made on first use: the signed-in pages (their guard loads this module) and the
+ * moment a session starts. The auth screens never load react-query (issue 8 §3: 12 kB gzip of /sign-in's first
+ * load); what the page said of the session seeds the cache.
+ */
+export function appQueryClient(): QueryClient {
+  if (!appClient) {
+    appClient = createQueryClient();
+    const user = takePageSession();
+    if (user !== undefined) appClient.setQueryData(SESSION_QUERY_KEY, user);
+  }
+  return appClient;
 }

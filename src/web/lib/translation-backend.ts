@@ -1,41 +1,55 @@
-import type { BackendModule, ReadCallback } from "i18next";
 import { LANGUAGES } from "@contracts/language";
+import type { Strings } from "./translate";
 
-// What i18next-http-backend did for this app, in a few lines (issue 8 §3: it was 4 kB gzip of the first load):
-// GET /locales/<lng>/<ns>.json (index.html's script preloads the same URL with the same fetch mode). A network
-// failure or a 5xx is reported as retryable (i18next tries again, `maxRetries` / `retryTimeout`), a 4xx or bad JSON
-// is not; the messages are the library's ("failed loading <url>; status code: N", "failed parsing <url> to json").
+// Loads a language's strings: GET /locales/<lng>/translation.json (index.html's script preloads the same URL with
+// the same fetch mode). A network failure or a 5xx is tried again (3 more times, after 350, 700 and 1400 ms, as
+// i18next did), a 4xx or bad JSON is not; a final failure is a console warning and the texts fall back to English
+// (translate.ts). The messages are i18next-http-backend's ("failed loading <url>; status code: N", "failed parsing
+// <url> to json").
 
-const NAMESPACE = /^[a-z][a-z0-9-]*$/;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 350;
 
-export function translationUrl(lng: string, ns: string): string | undefined {
-  if (!(LANGUAGES as readonly string[]).includes(lng) || !NAMESPACE.test(ns)) return undefined;
-  return `/locales/${lng}/${ns}.json`;
+export function translationUrl(lng: string): string | undefined {
+  return (LANGUAGES as readonly string[]).includes(lng) ? `/locales/${lng}/translation.json` : undefined;
 }
 
-export async function readTranslations(lng: string, ns: string, callback: ReadCallback): Promise<void> {
-  const url = translationUrl(lng, ns);
-  if (!url) return callback(new Error(`no translations for language "${lng}", namespace "${ns}"`), false);
+export type ReadResult = { strings: Strings } | { error: string; retry: boolean };
+
+/** One attempt. */
+export async function readTranslations(lng: string): Promise<ReadResult> {
+  const url = translationUrl(lng);
+  if (!url) return { error: `no translations for language "${lng}"`, retry: false };
   let res: Response;
   try {
     res = await fetch(url);
   } catch (err) {
-    return callback(`failed loading ${url}: ${err instanceof Error ? err.message : String(err)}`, true);
+    return { error: `failed loading ${url}: ${err instanceof Error ? err.message : String(err)}`, retry: true };
   }
-  if (!res.ok) return callback(`failed loading ${url}; status code: ${res.status}`, res.status >= 500);
+  if (!res.ok) return { error: `failed loading ${url}; status code: ${res.status}`, retry: res.status >= 500 };
   let data: unknown;
   try {
     data = JSON.parse(await res.text());
   } catch {
-    return callback(`failed parsing ${url} to json`, false);
+    return { error: `failed parsing ${url} to json`, retry: false };
   }
-  if (!data || typeof data !== "object") return callback(`failed parsing ${url} to json`, false);
-  callback(null, data as Record<string, unknown>);
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    return { error: `failed parsing ${url} to json`, retry: false };
+  }
+  return { strings: data as Strings };
 }
 
-export const translationBackend: BackendModule = {
-  type: "backend",
-  callbackApi: true, // read(lng, ns, callback)
-  init: () => {},
-  read: (lng, ns, callback) => void readTranslations(lng, ns, callback),
-};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The language's strings, tried again after a retryable failure; undefined (and a warning) when they failed. */
+export async function loadTranslations(lng: string): Promise<Strings | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await readTranslations(lng);
+    if ("strings" in result) return result.strings;
+    if (!result.retry || attempt === MAX_RETRIES) {
+      console.warn(`loading translations for language ${lng} failed:`, result.error);
+      return undefined;
+    }
+    await wait(RETRY_DELAY_MS * 2 ** attempt);
+  }
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { LanguageCode } from "@/lib/i18n";
 import { useUpdateProfile } from "@/features/profile/api";
 

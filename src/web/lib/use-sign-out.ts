@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { loadAuthClient } from "@/lib/auth-client";
 import { knownAuthErrorKey, toAuthClientError } from "@/lib/auth-errors";
 import { resetChatWidget } from "@/lib/chat-widget";

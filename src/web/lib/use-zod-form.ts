@@ -5,7 +5,7 @@ import { preloadAuthClient } from "./auth-client";
  * A small form hook for the auth screens, validated by the shared zod contract schemas.
  *
  * Why not react-hook-form here: on its own it weighs ≈12.7 kB gzip, which the 150 kB first-load budget of
- * /sign-in cannot carry next to React, TanStack Router/Query and i18next. The auth forms are 1–5 text
+ * /sign-in cannot carry next to React and TanStack Router/Query. The auth forms are 1–5 text
  * fields, so this covers exactly what they need with RHF's semantics: validate on submit, then re-validate
  * a field as it changes (or on blur first with mode "onTouched"), focus the first invalid field, keep
  * `isSubmitting` while the async submit runs. The zod schemas load on first validation (or on

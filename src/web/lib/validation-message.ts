@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "@/lib/translate";
+import { useTranslation } from "@/lib/use-translation";
 import { knownMessageKey } from "@contracts/error-messages";
 import { parseMessage } from "@contracts/messages";
 

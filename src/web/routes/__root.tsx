@@ -1,14 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ThemeProvider } from "@/lib/theme";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "@/features/errors/lazy";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+// No QueryClient in the root context: the auth screens do not load react-query; the signed-in routes get it from
+// their guard (features/auth/guards.ts).
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: LazyNotFoundPage,
   errorComponent: LazyRouterErrorFallback,

@@ -17,6 +17,8 @@ export const users = pgTable(
     headline: text("headline"),
     linkedin: text("linkedin"),
     language: text("language").notNull().default("en"),
+    /** IANA zone the user's schedule is shown in (profile setting; null until the web saves the browser's). */
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,3 +5,4 @@ export * from "./strategy";
 export * from "./workspaces";
 export * from "./content";
 export * from "./linkedin";
+export * from "./scheduling";

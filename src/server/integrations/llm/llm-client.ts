@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateObject, NoObjectGeneratedError, type ModelMessage } from "ai";
+import type { LanguageModel, ModelMessage, NoObjectGeneratedError } from "ai";
 import type { z } from "zod";
 
 /** Why an LLM call gave no usable answer. */
@@ -41,17 +40,26 @@ export interface LlmSettings {
  * and the problem; a second failure is an LlmError("invalid-output").
  */
 export function createLlmClient(settings: LlmSettings): LlmClient {
-  const provider = createOpenAICompatible({
-    name: "llm",
-    baseURL: settings.baseUrl.replace(/\/$/, ""),
-    apiKey: settings.apiKey || undefined,
-    supportsStructuredOutputs: true,
-  });
-  const model = provider.chatModel(settings.model);
+  // The AI SDK (about 25 MB once loaded) is loaded on the first call, not by every process that is configured for it.
+  let sdk: Promise<{ ai: typeof import("ai"); model: LanguageModel }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= Promise.all([import("ai"), import("@ai-sdk/openai-compatible")]).then(
+      ([ai, { createOpenAICompatible }]) => {
+        const provider = createOpenAICompatible({
+          name: "llm",
+          baseURL: settings.baseUrl.replace(/\/$/, ""),
+          apiKey: settings.apiKey || undefined,
+          supportsStructuredOutputs: true,
+        });
+        return { ai, model: provider.chatModel(settings.model) };
+      },
+    ));
 
   return {
     model: settings.model,
     async generate<T>(request: StructuredRequest<T>): Promise<T> {
+      const { ai, model } = await loadSdk();
+      const { generateObject, NoObjectGeneratedError } = ai;
       const signal = AbortSignal.timeout(settings.timeoutMs);
       const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
       for (let attempt = 0; attempt < 2; attempt++) {

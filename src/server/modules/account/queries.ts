@@ -18,6 +18,7 @@ const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
       headline: users.headline,
       linkedin: users.linkedin,
       language: users.language,
+      timeZone: users.timeZone,
       li: {
         sub: linkedinProfiles.sub,
         name: linkedinProfiles.name,

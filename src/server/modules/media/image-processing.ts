@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { IMAGE_TYPES, MEDIA_LIMITS, type ImageType } from "../../../contracts/media/rules";
 import { AppError } from "../../lib/errors";
 
@@ -26,9 +26,14 @@ const LIMIT_INPUT_PIXELS = 400_000_000;
 
 const unreadable = () => new AppError({ code: "MEDIA_UNREADABLE" });
 
+// sharp (libvips) takes about 30 MB once loaded: a process that never handles an image never loads it.
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
+
 /** A thumbnail of any image sharp reads (the first frame of an animation), as WebP. */
 export async function thumbnailOf(input: Uint8Array): Promise<Uint8Array> {
   const size = MEDIA_LIMITS.thumbnailSize;
+  const sharp = await loadSharp();
   return sharp(input, { pages: 1, limitInputPixels: LIMIT_INPUT_PIXELS })
     .rotate()
     .resize(size, size, { fit: "inside", withoutEnlargement: true })
@@ -57,6 +62,7 @@ export function fitWithinPixelCap(width: number, height: number, cap = MEDIA_LIM
  */
 export async function processImage(bytes: Uint8Array, type: ImageType): Promise<ProcessedFile> {
   const animated = type === "image/gif" || type === "image/webp";
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata();

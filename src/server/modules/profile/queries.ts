@@ -15,6 +15,7 @@ export async function findProfile(db: UserDb, userId: string) {
       headline: users.headline,
       linkedin: users.linkedin,
       language: users.language,
+      timeZone: users.timeZone,
       image: users.image,
       li: linkedinProfiles,
     })
@@ -34,6 +35,7 @@ export interface ProfileUpdate {
   headline?: string | null;
   linkedin?: string | null;
   language?: string;
+  timeZone?: string | null;
   image?: string | null;
 }
 

@@ -61,6 +61,7 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
         if (input.linkedin !== undefined) set.linkedin = input.linkedin || null;
         if (input.headline !== undefined) set.headline = input.headline || null;
         if (input.language !== undefined) set.language = input.language;
+        if (input.timeZone !== undefined) set.timeZone = input.timeZone;
         if (Object.keys(set).length) await q.updateProfile(db, userId, set);
         return toProfile(await load(db, userId));
       });

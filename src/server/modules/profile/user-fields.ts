@@ -11,6 +11,7 @@ export interface UserFieldsRow {
   headline: string | null;
   linkedin: string | null;
   language: string;
+  timeZone: string | null;
   image: string | null;
   li: unknown;
 }
@@ -26,6 +27,7 @@ export function toUserFields(row: UserFieldsRow): UserFields {
     headline: row.headline,
     linkedin: row.linkedin,
     language: toLanguage(row.language),
+    timeZone: row.timeZone,
     avatarUrl: row.image,
     linkedinConnected: row.li !== null,
   };

@@ -223,3 +223,12 @@ export async function findConnectionState(
     .where(eq(linkedinConnections.workspaceId, sql`app_current_workspace_id()`));
   return row;
 }
+
+/** The instants other posts of the workspace hold in the future (scheduled or being published): taken slots. */
+export async function takenInstants(db: UserDb, exceptId: string): Promise<Set<number>> {
+  const { rows } = await db.execute<{ at: string }>(sql`
+    SELECT (extract(epoch FROM scheduled_at) * 1000)::float8 AS at FROM posts
+    WHERE workspace_id = app_current_workspace_id() AND status IN ('scheduled', 'publishing')
+      AND deleted_at IS NULL AND scheduled_at > now() AND id <> ${exceptId}`);
+  return new Set(rows.map((r) => Number(r.at)));
+}

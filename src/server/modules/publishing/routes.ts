@@ -14,6 +14,9 @@ export function publishingRoutes(deps: { publishing: Services["publishing"] }) {
   app.openapi(endpointRoute(E.schedulePost), async (c) =>
     c.json(await service(c).schedule(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
   );
+  app.openapi(endpointRoute(E.queuePost), async (c) =>
+    c.json(await service(c).queue(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
   app.openapi(endpointRoute(E.publishPostNow), async (c) =>
     c.json(await service(c).publishNow(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
   );

@@ -13,6 +13,8 @@ import type { JobQueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/errors";
 import type { PostRow } from "../posts/queries";
 import { toPost } from "../posts/service";
+import { nextFreeZonedSlot } from "../../../shared/schedule/slots";
+import { listSlots, lockWorkspaceQueue } from "../scheduling/queries";
 import * as q from "./queries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -114,6 +116,24 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
       return act(userId, id, input.version, async (db, row) => {
         if (!SCHEDULABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
         if (at.getTime() <= Date.now()) throw new AppError({ code: "SCHEDULE_IN_PAST" });
+        await checkPublishable(db, row, at);
+        return q.changePost(db, id, toScheduled(userId, at));
+      });
+    },
+
+    /**
+     * Add to queue: scheduled at the first slot instant after now that no other post of the workspace takes, with
+     * the same checks as a schedule. The workspace's queue lock makes two at once take two slots.
+     */
+    async queue(userId: string, id: string, input: PublishingActionInput) {
+      return act(userId, id, input.version, async (db, row) => {
+        if (!SCHEDULABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
+        await lockWorkspaceQueue(db);
+        const slots = await listSlots(db);
+        if (!slots.length) throw new AppError({ code: "NO_POSTING_SLOTS" });
+        const free = nextFreeZonedSlot(slots, Date.now(), await q.takenInstants(db, id));
+        if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
+        const at = new Date(free);
         await checkPublishable(db, row, at);
         return q.changePost(db, id, toScheduled(userId, at));
       });

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/chat-widget";
-import { useCurrentUser } from "@/lib/me";
+import { useCurrentUser, useDetectTimeZone } from "@/lib/me";
+import { appQueryClient } from "@/lib/query-client";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -25,21 +27,33 @@ function ChatWidget() {
   return null;
 }
 
-/** SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. */
+/**
+ * SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. The signed-in pages' data
+ * lives in react-query, provided here (its guard made the client: lib/session.ts); the auth screens never load it.
+ */
+/** Saves the browser's time zone for a user who has none yet (it needs the query client above). */
+function TimeZoneDetector() {
+  useDetectTimeZone();
+  return null;
+}
+
 export function AuthenticatedLayout() {
   return (
-    <SearchProvider>
-      <SkipToMain />
-      <SidebarProvider defaultOpen={readSidebarCookie()}>
-        <AppSidebar />
-        <SidebarInset>
-          <Header />
-          <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <Outlet />
-          </main>
-        </SidebarInset>
-      </SidebarProvider>
-      <ChatWidget />
-    </SearchProvider>
+    <QueryClientProvider client={appQueryClient()}>
+      <SearchProvider>
+        <SkipToMain />
+        <SidebarProvider defaultOpen={readSidebarCookie()}>
+          <AppSidebar />
+          <SidebarInset>
+            <Header />
+            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              <Outlet />
+            </main>
+          </SidebarInset>
+        </SidebarProvider>
+        <ChatWidget />
+        <TimeZoneDetector />
+      </SearchProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowRight, ChevronRight, FileText, Laptop, Moon, NotebookPen, Sun, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { highlightParts } from "@contracts/search/rules";
 import {
   Command,

@@ -1,5 +1,5 @@
 import { Languages, Laptop, Moon, Search, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/translate";
 
 /**
  * The team entry's name: the workspace's own name, else (a personal workspace never named) "<first name>'s

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronsUpDown, Crown, LogOut, Settings, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenuGroup,

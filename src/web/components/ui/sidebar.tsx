@@ -12,7 +12,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useScrollEdges } from "@/hooks/use-scroll-edges";
 import { isGlobalShortcut } from "@/lib/shortcuts";

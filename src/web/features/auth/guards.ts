@@ -1,24 +1,21 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
-import { sessionQueryOptions } from "@/lib/session";
+import { currentSessionUser, loadQueryClient, sessionQueryOptions } from "@/lib/session";
 
 /** Auth screens: a signed-in visitor goes to "/" before anything renders. */
-export async function redirectIfSignedIn({ context }: { context: { queryClient: QueryClient } }) {
-  const user = await context.queryClient.ensureQueryData(sessionQueryOptions);
+export async function redirectIfSignedIn() {
+  const user = await currentSessionUser();
   if (user) throw redirect({ to: "/", replace: true });
 }
 
-/** Protected screens: no session -> /sign-in?redirect=<current href>, before anything renders or loads. */
-export async function requireSession({
-  context,
-  location,
-}: {
-  context: { queryClient: QueryClient };
-  location: ParsedLocation;
-}) {
-  const user = await context.queryClient.ensureQueryData(sessionQueryOptions);
+/**
+ * Protected screens: no session -> /sign-in?redirect=<current href>, before anything renders or loads. The
+ * signed-in routes get the QueryClient in their context (the strategy loader prefetches with it).
+ */
+export async function requireSession({ location }: { location: ParsedLocation }) {
+  const queryClient = await loadQueryClient();
+  const user = await queryClient.ensureQueryData(sessionQueryOptions);
   if (!user) {
     throw redirect({ to: "/sign-in", search: { redirect: location.href }, replace: true });
   }
-  return { user };
+  return { user, queryClient };
 }

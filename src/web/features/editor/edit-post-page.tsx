@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Page } from "@/components/layout/page";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorStatus } from "@/lib/query-client";
+import { errorStatus } from "@/lib/http-failure";
 import { usePost } from "@/features/posts/api";
 import { PostEditor } from "./post-editor";
 

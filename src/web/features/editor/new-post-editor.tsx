@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Page } from "@/components/layout/page";
 import type { AutosaveStatus } from "@/lib/autosave";
 import { ApiError } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Media } from "@contracts/media/schemas";
 import type { Post } from "@contracts/posts/schemas";
 import { Page } from "@/components/layout/page";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Page } from "@/components/layout/page";
 import { modKey } from "@/components/ui/sidebar";
 import { Button } from "@/components/ui/button";

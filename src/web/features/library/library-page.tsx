@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { FileText, ImageIcon, LayoutGrid, List, Search } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { POST_STATUSES } from "@contracts/posts/rules";
 import type { Post } from "@contracts/posts/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ConnectOutcome } from "@contracts/linkedin/rules";
 import { Page } from "@/components/layout/page";
 import { LinkedInConnectionCard } from "./connection-card";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useNavigate } from "@tanstack/react-router";
 import type { ConnectOutcome, ConnectReturnPath } from "@contracts/linkedin/rules";
 import { toast } from "@/lib/use-toast";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AlertTriangle, CheckCircle2, RefreshCw } from "lucide-react";
 import { daysLeft, TOKEN_WARNING_DAYS, type ConnectReturnPath } from "@contracts/linkedin/rules";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";

@@ -1,6 +1,6 @@
 import { ArchiveRestore, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Note } from "@contracts/notes/schemas";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";

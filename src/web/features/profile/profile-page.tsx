@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, ExternalLink, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile/schemas";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
@@ -11,10 +11,12 @@ import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getInitials } from "@/lib/display-name";
+import { useCurrentUser } from "@/lib/me";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { messageText } from "@/lib/validation-message";
 import { toast } from "@/lib/use-toast";
 import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
+import { TimeZoneSetting } from "./time-zone-setting";
 import { usePendingPhoto } from "./use-pending-photo";
 
 const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
@@ -24,13 +26,18 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  const timeZone = useCurrentUser().me?.timeZone ?? profile.data?.timeZone ?? null;
   return (
     <Page title={t("profile.title")} description={t("profile.description")} width="narrow">
       {profile.data ? (
         editing ? (
           <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (
-          <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+          <>
+            <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            {/* /api/me: the zone detected on first use lands there */}
+            <TimeZoneSetting key={timeZone ?? ""} timeZone={timeZone} />
+          </>
         )
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 py-20 text-sm text-muted-foreground">

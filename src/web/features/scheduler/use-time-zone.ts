@@ -1,4 +1,10 @@
-/** The IANA zone the user's schedule is shown and entered in (the browser's until the profile carries one). */
+import { useQuery } from "@tanstack/react-query";
+import { browserTimeZone, meQueryOptions } from "@/lib/me";
+import { useSession } from "@/lib/use-session";
+
+/** The IANA zone the user's schedule is shown and entered in: the profile's, else (until it is saved) the browser's. */
 export function useTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { user } = useSession();
+  const { data: me } = useQuery({ ...meQueryOptions, enabled: !!user });
+  return me?.timeZone ?? browserTimeZone() ?? "UTC";
 }

@@ -4,7 +4,7 @@ import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
 import { useConnectOutcome } from "@/features/linkedin/connect-outcome";
 import { BadgeCheck, Mail } from "lucide-react";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { Laptop, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { FONTS, useFont, type Font } from "@/lib/font";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useSidebar } from "@/components/ui/sidebar";
 import { useFormat } from "@/lib/format";
 import { SettingsSection } from "./settings-layout";

@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { SettingsSection } from "./settings-layout";
 
 export function NotificationsSettings() {

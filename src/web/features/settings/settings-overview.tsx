@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { SETTINGS_ITEMS } from "@/components/layout/nav-data";
 
 export function SettingsOverview() {

@@ -1,7 +1,7 @@
 import { ApiError, api } from "@/lib/api-client";
 import { queryOptions, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/lib/api-mutation";
-import i18n from "i18next";
+import i18n from "@/lib/i18n";
 import type { Language, Pillar, Strategy, UpdatePillarInput } from "@contracts/strategy/schemas";
 import type { StrategyDraft } from "@shared/strategy/builtin";
 import { STRATEGY_PATHS as P } from "@contracts/strategy/paths";

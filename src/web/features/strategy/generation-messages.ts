@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/translate";
 import type { GenerateStrategyResult } from "@contracts/strategy/schemas";
 
 /** A wait in the interface language, in the largest sensible unit ("45 seconds", "12 minutes", "3 hours"). */

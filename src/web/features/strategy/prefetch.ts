@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "@/lib/translate";
 import { toLanguage, type Language } from "@contracts/language";
 import { questionsQuery, responsesQuery, strategiesQuery } from "./api";
 

@@ -1,6 +1,6 @@
 import { Check, Cloud, Flag } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { StrategyQuestion, Strategy } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Language, StrategyQuestion } from "@contracts/strategy/schemas";
 import { briefQuestionOf, buildBrief } from "@shared/strategy/brief";
 import { generateBuiltinStrategy } from "@shared/strategy/builtin";

@@ -1,14 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Spinner } from "@/components/ui/spinner";
 import { loadAuthClient } from "@/lib/auth-client";
 import { knownAuthErrorKey, toAuthClientError } from "@/lib/auth-errors";
 import type { SessionUser } from "@/lib/display-name";
 import { sanitizeRedirect } from "@/lib/redirect";
-import { SESSION_QUERY_KEY } from "@/lib/session";
+import { setSessionUser } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { toast } from "@/lib/use-toast";
 import { LogoMark } from "@/components/brand";
@@ -23,7 +22,6 @@ const COMPLETED_DELAY_MS = 600;
  */
 export function AuthCallbackPage({ search }: { search: CallbackSearch }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const [status, setStatus] = useState<"pending" | "done">("pending");
   const started = useRef(false);
@@ -57,7 +55,7 @@ export function AuthCallbackPage({ search }: { search: CallbackSearch }) {
         const { data, error } = await authClient.getSession();
         if (error) throw Object.assign(new Error(error.message || error.statusText || "session error"), error);
         if (!data?.user) return fail(t("auth.callback.noSession"));
-        queryClient.setQueryData(SESSION_QUERY_KEY, data.user as SessionUser);
+        await setSessionUser(data.user as SessionUser);
         setStatus("done");
         toast({ title: t("auth.toasts.signedIn") });
         timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, Layers, PenLine, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Brand, LogoMark } from "@/components/brand";
 import { AuthCard, type AuthLayoutProps } from "./auth-layout";
 import { PreferencesBar } from "./preferences";

@@ -1,5 +1,5 @@
 import { ChevronDown, Languages, Monitor, Moon, Sun } from "@/components/ui/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
 import { useTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";

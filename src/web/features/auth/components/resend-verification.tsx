@@ -1,6 +1,6 @@
 import { MailWarning } from "@/components/ui/icons";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/auth-client";
 import { toast } from "@/lib/use-toast";

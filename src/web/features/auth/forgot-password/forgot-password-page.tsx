@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ForgotPasswordInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/auth-client";

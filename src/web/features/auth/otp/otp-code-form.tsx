@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { OtpCodeFormInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { OtpRequestInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/auth-client";

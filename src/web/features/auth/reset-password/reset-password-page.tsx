@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ResetPasswordFormInput } from "@contracts/auth/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/auth-client";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AuthSplitLayout } from "../components/auth-split-layout";
 import type { SignInSearch } from "../search";

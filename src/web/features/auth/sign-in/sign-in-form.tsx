@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { KeyRound } from "@/components/ui/icons";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { SignInInput } from "@contracts/auth/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

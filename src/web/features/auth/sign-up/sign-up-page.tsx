@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { SignUpFormInput } from "@contracts/auth/schemas";
 import { buildFullName } from "@contracts/auth/constants";
 import { toLanguage } from "@contracts/language";

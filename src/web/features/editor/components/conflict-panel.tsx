@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Conflict } from "@/lib/autosave";
 import { Button } from "@/components/ui/button";
 import type { PostDraft } from "../post-draft";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { selectionStyle, type TextStyle } from "@shared/post-text";
 import { Label } from "@/components/ui/label";

@@ -1,6 +1,6 @@
 import { Smile } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { findEmoji } from "../emoji-data";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { knownMessageKey } from "@contracts/error-messages";
 import type { Media } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";

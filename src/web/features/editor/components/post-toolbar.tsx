@@ -1,6 +1,6 @@
 import { Bold, Code, Italic, List, ListOrdered, Redo2, RemoveFormatting, Undo2 } from "lucide-react";
 import { memo, useCallback, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { applyStyle, clearStyle, toggleList, type TextStyle } from "@shared/post-text";
 import { cn } from "@/lib/utils";
 import { applyEdit, insertAtSelection } from "../text-commands";

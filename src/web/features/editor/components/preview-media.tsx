@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Media } from "@contracts/media/schemas";
 
 /**

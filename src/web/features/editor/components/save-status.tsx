@@ -1,5 +1,5 @@
 import { CloudOff, Check, Clock, LoaderCircle, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { AutosaveStatus } from "@/lib/autosave";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { formatBytes } from "@contracts/media/rules";
 import type { LibraryMedia } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Media } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { apiErrorText } from "@/lib/api-error-text";

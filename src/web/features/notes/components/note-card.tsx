@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FilePenLine, Pin, Trash2 } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { normalizeTags } from "@contracts/notes/rules";
 import type { Note } from "@contracts/notes/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

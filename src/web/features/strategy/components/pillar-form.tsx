@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { z } from "zod";
 import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";

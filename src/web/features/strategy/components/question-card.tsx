@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Flag, Lock, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { StrategyQuestion } from "@contracts/strategy/schemas";
 import { validateAnswer, type AnswerValue } from "@contracts/strategy/rules";
 import { Button } from "@/components/ui/button";

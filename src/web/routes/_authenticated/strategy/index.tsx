@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import i18n from "i18next";
+import i18n from "@/lib/i18n";
 import { StrategyPage } from "@/features/strategy/strategy-page";
 import { holdsPageData } from "@/lib/page-data";
 

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { frequencySchema } from "../strategy/schemas";
+import { isWallTime, SCHEDULING_CODES as M, SCHEDULING_LIMITS, WEEKDAYS } from "./rules";
+
+/** Scheduling contract (issue 11): the workspace's posting slots and the suggested ones. */
+export * from "./rules";
+
+/** A weekly slot as entered: an ISO weekday and a local time, in the user's zone. */
+export const postingSlotInputSchema = z.object({
+  weekday: z
+    .number({ error: () => M.postingSlotWeekdayInvalid })
+    .int(M.postingSlotWeekdayInvalid)
+    .min(WEEKDAYS[0], M.postingSlotWeekdayInvalid)
+    .max(WEEKDAYS[WEEKDAYS.length - 1], M.postingSlotWeekdayInvalid),
+  time: z
+    .string({ error: () => M.postingSlotTimeInvalid })
+    .max(5, M.postingSlotTimeInvalid)
+    .refine(isWallTime, {
+      message: M.postingSlotTimeInvalid,
+    }),
+});
+export type PostingSlotInput = z.infer<typeof postingSlotInputSchema>;
+
+/** A saved slot: its zone is the user's at the time it was saved. */
+export const postingSlotSchema = postingSlotInputSchema.extend({ timeZone: z.string() });
+export type PostingSlot = z.infer<typeof postingSlotSchema>;
+
+/** PUT: the whole set (replaces the workspace's slots; [] removes them all). */
+export const replacePostingSlotsSchema = z.object({
+  slots: z
+    .array(postingSlotInputSchema)
+    .max(SCHEDULING_LIMITS.slotsMax, M.tooManyPostingSlots)
+    .superRefine((slots, ctx) => {
+      const seen = new Set<string>();
+      slots.forEach((s, i) => {
+        const key = `${s.weekday} ${s.time}`;
+        if (seen.has(key)) ctx.addIssue({ code: "custom", message: M.postingSlotDuplicate, path: [i, "time"] });
+        seen.add(key);
+      });
+    }),
+});
+export type ReplacePostingSlotsInput = z.infer<typeof replacePostingSlotsSchema>;
+
+/** The workspace's slots (by weekday, then time) and the user's zone (which a save gives them). */
+export const postingSlotsResponseSchema = z.object({
+  slots: z.array(postingSlotSchema),
+  timeZone: z.string().nullable(),
+});
+export type PostingSlotsResponse = z.infer<typeof postingSlotsResponseSchema>;
+
+/** Slots suggested from the posting frequency the user gave in their strategy (or the default one). */
+export const suggestedPostingSlotsSchema = z.object({
+  frequency: frequencySchema,
+  slots: z.array(postingSlotInputSchema),
+});
+export type SuggestedPostingSlots = z.infer<typeof suggestedPostingSlotsSchema>;
