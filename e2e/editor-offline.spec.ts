@@ -40,7 +40,7 @@ test.describe("post editor offline", () => {
     await expect(body).toHaveValue("Draft online and offline, still");
 
     await context.setOffline(false);
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect.poll(async () => (await serverPost()).body).toBe("Draft online and offline, still");
     // no conflict: the offline reload started from version 2, the version the local copy builds on
     await expect(page.getByText("Changed elsewhere – choose a version")).toHaveCount(0);

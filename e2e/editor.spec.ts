@@ -38,7 +38,7 @@ test.describe("post editor", () => {
     const serverBody = async () =>
       ((await (await page.request.get(`/api/posts/${postId}`)).json()) as PostBody).post.body;
     await expect.poll(serverBody).toBe("Hello world #leadership");
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
     // Counter in UTF-16 units; the preview shows the author and highlights the hashtag.
     await expect(page.getByText("23 / 3,000 characters")).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("post editor", () => {
     await expect(body).toHaveValue("Draft");
     await body.press("End");
     await page.keyboard.type(" online");
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
     await context.setOffline(true);
     await page.keyboard.type(" and offline");
@@ -147,7 +147,7 @@ test.describe("post editor", () => {
     const again = await context.newPage();
     await again.goto(`/editor/${created.post.id}`);
     await expect(again.getByLabel("Post", { exact: true })).toHaveValue("Draft online and offline");
-    await expect(again.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(again.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     const server = (await (await again.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody;
     expect(server.post.body).toBe("Draft online and offline");
   });
@@ -168,12 +168,12 @@ test.describe("post editor", () => {
     await expect(other.getByLabel("Post", { exact: true })).toHaveValue("Start");
 
     await other.getByLabel("Post", { exact: true }).fill("Written in tab B");
-    await expect(other.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(other.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     await page.getByLabel("Post", { exact: true }).fill("Written in tab A");
     await expect(page.getByRole("heading", { name: "This post was changed in another tab or device" })).toBeVisible();
     await expect(page.getByText("Written in tab B")).toBeVisible();
     await page.getByRole("button", { name: "Keep both" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     const server = (await (await page.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody;
     expect(server.post.body).toBe("Written in tab A\n\nWritten in tab B");
   });

@@ -1,3 +1,4 @@
+import * as calendar from "./calendar/endpoints";
 import * as linkedin from "./linkedin/endpoints";
 import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
@@ -23,5 +24,6 @@ export const ENDPOINTS = {
   ...publishing,
   ...notifications,
   ...scheduling,
+  ...calendar,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -94,6 +94,9 @@ export const ERROR_MESSAGE_KEYS = {
   NO_POSTING_SLOTS: "apiErrors.noPostingSlots",
   NO_FREE_POSTING_SLOT: "apiErrors.noFreePostingSlot",
   TIME_ZONE_REQUIRED: "apiErrors.timeZoneRequired",
+  CALENDAR_TIME_INVALID: "apiErrors.calendarTimeInvalid",
+  CALENDAR_RANGE_INVALID: "apiErrors.calendarRangeInvalid",
+  CALENDAR_RANGE_TOO_LONG: "apiErrors.calendarRangeTooLong",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

@@ -4,6 +4,7 @@
  * needs codes and i18n keys, never these texts.
  */
 import { AUTH_MESSAGES } from "./auth/constants";
+import { CALENDAR_MESSAGES } from "./calendar/rules";
 import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
 import { LINKEDIN_MESSAGES } from "./linkedin/rules";
@@ -25,6 +26,7 @@ export const MESSAGE_TABLES = {
   PUBLISHING_MESSAGES,
   MEDIA_MESSAGES,
   SCHEDULING_MESSAGES,
+  CALENDAR_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

@@ -27,6 +27,7 @@ import { linkedInRoutes } from "./modules/linkedin/routes";
 import { publishingRoutes } from "./modules/publishing/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { schedulingRoutes } from "./modules/scheduling/routes";
+import { calendarRoutes } from "./modules/calendar/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", postRoutes({ posts: services.posts }));
   app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
+  app.route("/", calendarRoutes({ calendar: services.calendar }));
   app.route("/", noteRoutes({ notes: services.notes }));
   app.route("/", mediaRoutes({ media: services.media }));
   app.route("/", searchRoutes({ search: services.search }));

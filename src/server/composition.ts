@@ -16,6 +16,7 @@ import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
 import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
+import { calendarService, type CalendarService } from "./modules/calendar/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
@@ -60,6 +61,7 @@ export interface Services {
   publishing: (scope: RequestScope) => PublishingService;
   notifications: (scope: RequestScope) => NotificationService;
   scheduling: (scope: RequestScope) => SchedulingService;
+  calendar: (scope: RequestScope) => CalendarService;
   generationGuard: GenerationGuard;
 }
 
@@ -121,6 +123,7 @@ export function publishingDepsFromConfig(
     // one createPost call at most (its timeout), and a margin for the two statements around it
     staleSeconds: Math.ceil(config.LINKEDIN_API_TIMEOUT_MS / 1000) + 60,
     tokens: linkedInConnectFromConfig(config),
+    concurrency: config.PUBLISH_CONCURRENCY,
   };
 }
 
@@ -196,6 +199,7 @@ export function compose(opts: ComposeOptions): Composition {
     publishing: (scope) => publishingService({ database: scope.database, jobs: integrations.jobs }),
     notifications: (scope) => notificationService({ database: scope.database }),
     scheduling: (scope) => schedulingService({ database: scope.database }),
+    calendar: (scope) => calendarService({ database: scope.database }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,

@@ -21,7 +21,8 @@ async function main() {
     process.exit(78);
   }
 
-  const database = createDatabase(url, { max: 4 });
+  // each publishing attempt holds a connection only around its LinkedIn call, for two short transactions
+  const database = createDatabase(url, { max: Math.max(4, Math.ceil(config.PUBLISH_CONCURRENCY / 2)) });
   let claim: StorageClaim | undefined;
   let jobs: Jobs;
   try {

@@ -402,7 +402,14 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     if (url.pathname === "/test/faults" && method === "DELETE") return (api.clearFaults(), send(res, 204));
     if (url.pathname === "/test/records" && method === "GET")
       return send(res, 200, {
-        posts: posts.map(({ urn, author, commentary, parsed, body }) => ({ urn, author, commentary, parsed, body })),
+        posts: posts.map(({ urn, author, commentary, parsed, body, createdAt }) => ({
+          urn,
+          author,
+          commentary,
+          parsed,
+          body,
+          createdAt,
+        })),
         media: media.map(({ urn, kind, owner, bytes }) => ({ urn, kind, owner, size: bytes?.length ?? null })),
         comments,
         requests,

@@ -70,6 +70,24 @@ describe("job queue", () => {
     expect((await settled(jobs.boss, "system.smoke", good!))?.output).toMatchObject({ echo: "still here" });
   });
 
+  it("jobs fetched together (the publish queue's batch) end each on its own: a bad one fails, the others complete", async () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const data = (i: number) =>
+      i === 1
+        ? { postId: "not-a-uuid", workspaceId: randomUUID(), userId: "u" }
+        : { postId: randomUUID(), workspaceId: randomUUID(), userId: `batch-${i}` };
+    // one statement (a key each: the queue is "stately"): the next fetch takes all four in one batch (concurrency 4)
+    // (no retry: the bad one ends failed at once rather than waiting for its retries)
+    await jobs.boss.insert(
+      ids.map((id, i) => ({ id, name: "publishing.publish", data: data(i), singletonKey: id, retryLimit: 0 })),
+    );
+    const ended = await Promise.all(ids.map((id) => settled(jobs.boss, "publishing.publish", id)));
+    expect(ended.map((j) => j?.state)).toEqual(["completed", "failed", "completed", "completed"]);
+    expect(JSON.stringify(ended[1]?.output)).toContain("invalid payload for publishing.publish: postId");
+    // they ran as one batch: pg-boss keeps an output only for a job fetched alone
+    expect(ended.map((j) => j?.output ?? null)).toEqual([null, expect.anything(), null, null]);
+  });
+
   it("the clean-up job purges expired verification rows, one-time codes, sessions, rate limits and leases, and keeps live ones", async () => {
     const tag = randomUUID();
     const userId = `cleanup-${tag}`;

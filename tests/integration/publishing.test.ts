@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../src/server/db/client";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "../../src/server/db/schema";
 import { startJobs, type Jobs } from "../../src/server/jobs/boss";
+import { sweep } from "../../src/server/modules/publishing/queries";
 import {
   mediaContent,
   publishAttempt,
@@ -474,6 +477,42 @@ describe("publishing worker: several workers, restarts, lost jobs", () => {
     extra.push(await start()); // a restarted worker process sweeps at start
     expect((await settled(id, DONE)).status).toBe("needs_check");
     expect(sim.requests).toHaveLength(0);
+  });
+
+  it("the sweep queues a due post only when its job is lost, not while one waits or runs", async () => {
+    const m = await connectedMember();
+    // in one transaction never committed: the workers of this file see neither the post nor its job
+    const client = await owner().connect();
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query(
+        `INSERT INTO posts (workspace_id, created_by, body, status, scheduled_at, scheduled_by)
+         VALUES ($1, $2, 'Backlog', 'scheduled', now() - interval '1 minute', $2) RETURNING id`,
+        [m.workspaceId, m.userId],
+      );
+      const id = rows[0].id as string;
+      const { rows: job } = await client.query(
+        `INSERT INTO pgboss.job (name, data) VALUES ('publishing.publish', $1) RETURNING id`,
+        [{ postId: id, workspaceId: m.workspaceId, userId: m.userId }],
+      );
+      const queued = async (jobState: string) => {
+        await client.query(`UPDATE pgboss.job SET ${jobState} WHERE name = 'publishing.publish' AND id = $1`, [
+          job[0].id,
+        ]);
+        const result = await sweep(drizzle(client, { schema }), { graceMinutes: 360, staleSeconds: 90, limit: 1000 });
+        return result.due.some((d) => d.postId === id);
+      };
+      expect(await queued("state = 'created', start_after = now() - interval '1 minute'")).toBe(false);
+      expect(await queued("state = 'retry', start_after = now() - interval '1 second'")).toBe(false);
+      expect(await queued("state = 'active', started_on = now() - interval '10 seconds'")).toBe(false);
+      // lost: running longer than an attempt can last (its worker died), done, or not due before a later time
+      expect(await queued("state = 'active', started_on = now() - interval '5 minutes'")).toBe(true);
+      expect(await queued("state = 'completed', completed_on = now()")).toBe(true);
+      expect(await queued("state = 'created', start_after = now() + interval '1 hour'")).toBe(true);
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+    }
   });
 
   it("a post `publishing` for less than an attempt can last is left alone", async () => {

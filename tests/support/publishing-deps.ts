@@ -25,6 +25,7 @@ export function testPublishingDeps(
     graceMinutes: 360,
     retryBaseSeconds: 0,
     staleSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    concurrency: 4,
     storage: createLocalDiskStorage(mkdtempSync(path.join(tmpdir(), "pp-publish-media-"))),
     tokens: null,
     ...rest,

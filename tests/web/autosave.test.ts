@@ -61,8 +61,9 @@ describe("Autosave", () => {
     saver.edit("hello wo");
     saver.edit("hello world");
     expect(saver.status).toBe("pending");
+    await vi.advanceTimersByTimeAsync(100); // the local copy is written once the keystroke's frame is done
     expect(JSON.parse(storage.map.get("k")!)).toEqual({ value: "hello world", baseVersion: 1 });
-    await vi.advanceTimersByTimeAsync(799);
+    await vi.advanceTimersByTimeAsync(699);
     expect(server.save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await settle();
@@ -70,6 +71,52 @@ describe("Autosave", () => {
     expect(saver.status).toBe("saved");
     expect(saver.base.version).toBe(2);
     expect(storage.map.has("k")).toBe(false);
+  });
+
+  it("writes the local copy after the keystroke (one write for quick edits), at once when the page is left", async () => {
+    const server = fakeServer("hello");
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, "setItem");
+    let waiting: (() => void) | null = null;
+    const saver = new Autosave<string>(
+      { ...server.state },
+      {
+        storageKey: "k",
+        save: server.save,
+        load: server.load,
+        storage,
+        isOnline: server.isOnline,
+        deferLocal: (write) => {
+          waiting = write;
+          return () => (waiting = null);
+        },
+      },
+    );
+    const runWaiting = () => {
+      const write = waiting!;
+      waiting = null;
+      write();
+    };
+    saver.edit("hello w");
+    saver.edit("hello wo");
+    expect(storage.map.has("k")).toBe(false); // not the keystroke's work
+    runWaiting();
+    expect(JSON.parse(storage.map.get("k")!)).toEqual({ value: "hello wo", baseVersion: 1 });
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    saver.edit("hello world");
+    const flushed = saver.flush(); // the page is hidden or left: written before the request goes
+    expect(waiting).toBeNull();
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("hello world");
+    await flushed;
+    expect(server.state).toEqual({ version: 2, value: "hello world" });
+    expect(storage.map.has("k")).toBe(false);
+
+    saver.edit("x");
+    saver.edit("hello world"); // typed back to the saved text: nothing to keep, no stale write later
+    expect(waiting).toBeNull();
+    expect(storage.map.has("k")).toBe(false);
+    expect(writes).toHaveBeenCalledTimes(2);
   });
 
   it("typing while a save is in flight saves again on top of the new version", async () => {

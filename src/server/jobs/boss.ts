@@ -5,7 +5,7 @@ import { loggableError } from "../lib/log-error";
 import { pgBossJobQueue, type JobQueue } from "./job-queue";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
-import { ON_START, SCHEDULES, type QueueName } from "./queues";
+import { JOBS_SCHEMA, ON_START, SCHEDULES, type QueueName } from "./queues";
 import { registerWorker } from "./worker";
 import { WORKERS } from "./workers";
 
@@ -41,7 +41,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   const { logger, workers } = opts;
   const boss = new PgBoss({
     connectionString: opts.connectionString,
-    schema: "pgboss",
+    schema: JOBS_SCHEMA,
     max: 4,
     supervise: workers,
     schedule: workers,

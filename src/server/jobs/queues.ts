@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** pg-boss's schema in the app's database (its job table is read by the publishing sweep). */
+export const JOBS_SCHEMA = "pgboss";
+
 /**
  * Every queue: its name, the zod schema of its payload (checked when a job is sent and again when a worker
  * receives it) and pg-boss queue options. Workers live in `workers/`, one file per queue.

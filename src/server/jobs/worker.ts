@@ -35,8 +35,10 @@ export interface JobContext {
 
 export interface WorkerDefinition<Q extends QueueName = QueueName> {
   queue: Q;
-  /** pg-boss polling; default 2 seconds. */
+  /** pg-boss polling while the queue is empty; default 2 seconds. */
   pollingIntervalSeconds?: number;
+  /** Jobs this process runs at once (default 1). */
+  concurrency?: (deps: WorkerDeps) => number;
   run(data: JobData<Q>, ctx: JobContext): Promise<unknown>;
 }
 
@@ -70,7 +72,21 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
-/** Creates the queue (idempotent) and starts polling it in this process, one job at a time. */
+/**
+ * Jobs one polling loop fetches at a time. pg-boss's fetch sorts every job waiting in the queue (its index is on the
+ * start time, the order by priority and creation): with 10,000 waiting, fewer and larger fetches save Postgres most.
+ * But a batch ends with its slowest job (a LinkedIn call can take LINKEDIN_API_TIMEOUT_MS), so not one batch for all.
+ */
+const MAX_BATCH = 8;
+
+/**
+ * Creates the queue (idempotent) and starts polling it in this process: `concurrency` jobs at once, in loops that
+ * each fetch a batch of up to MAX_BATCH and run it side by side. A loop that found jobs fetches again as soon as
+ * they are done (pg-boss's loop would wait its polling interval after every batch: one batch per interval however
+ * many jobs wait); an empty fetch waits the interval. Each job of a batch ends on its own: a failed one is failed
+ * here (retried per the queue's options), and pg-boss's completion of the batch then completes only the others (it
+ * completes active jobs only; it keeps what a job answered as its output only for a job fetched alone).
+ */
 export async function registerWorker<Q extends QueueName>(
   boss: PgBoss,
   definition: WorkerDefinition<Q>,
@@ -78,9 +94,27 @@ export async function registerWorker<Q extends QueueName>(
 ): Promise<void> {
   await boss.createQueue(definition.queue, { name: definition.queue, ...QUEUES[definition.queue].options });
   const handle = jobHandler(definition, deps);
-  await boss.work(
-    definition.queue,
-    { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    ([job]) => handle(job),
-  );
+  const concurrency = definition.concurrency?.(deps) ?? 1;
+  const batchSize = Math.min(concurrency, MAX_BATCH);
+  for (let n = 0; n < Math.ceil(concurrency / batchSize); n++) {
+    const loop: { id?: string } = {};
+    loop.id = await boss.work(
+      definition.queue,
+      { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize },
+      async (jobs) => {
+        try {
+          // a lone job fails through pg-boss itself, with what it answered kept as the job's output
+          if (jobs.length === 1) return await handle(jobs[0]!);
+          const results = await Promise.allSettled(jobs.map((job) => handle(job)));
+          await Promise.all(
+            results.map((r, i) =>
+              r.status === "rejected" ? boss.fail(definition.queue, jobs[i]!.id, r.reason) : null,
+            ),
+          );
+        } finally {
+          if (loop.id) boss.notifyWorker(loop.id);
+        }
+      },
+    );
+  }
 }

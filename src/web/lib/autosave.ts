@@ -24,6 +24,21 @@ export interface AutosaveOptions<T> {
   debounceMs?: number;
   storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   isOnline?: () => boolean;
+  /**
+   * Runs the local copy's write of an edit soon after (default: when the browser is idle after the keystroke's
+   * frame, at most 100 ms later); answers a cancel. The copy is written at once when saving, leaving or hiding.
+   */
+  deferLocal?: (write: () => void) => () => void;
+}
+
+/** After the current frame's paint when the browser offers idle time (Chromium, Firefox), else the next task. */
+function whenIdle(write: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(write, { timeout: 100 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(write, 0);
+  return () => clearTimeout(id);
 }
 
 interface LocalCopy<T> {
@@ -44,8 +59,10 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Nothing typed is ever lost: every edit is written to a local copy at once (it survives a reload, a closed tab and
- * a network outage) and sent to the server after a pause; offline, it waits for the network; a change made
+ * Nothing typed is ever lost: every edit is written to a local copy (it survives a reload, a closed tab and a network
+ * outage) and sent to the server after a pause. The copy of a keystroke is written once its frame is painted (a
+ * 6 kB JSON write is not the keystroke's work), several quick edits in one write, and at once when the page is
+ * hidden or left (`flush`); offline, it waits for the network; a change made
  * elsewhere meanwhile becomes a conflict holding both versions until the writer decides. Framework-free: the React
  * hook (`use-autosave.ts`) subscribes to it.
  */
@@ -65,6 +82,9 @@ export class Autosave<T> {
   private readonly debounceMs: number;
   private readonly storage: AutosaveOptions<T>["storage"];
   private readonly isOnline: () => boolean;
+  private readonly deferLocal: (write: () => void) => () => void;
+  /** Cancels the local copy's deferred write, when one is waiting. */
+  private cancelLocalWrite: (() => void) | null = null;
 
   constructor(
     server: Versioned<T>,
@@ -73,6 +93,7 @@ export class Autosave<T> {
     this.debounceMs = opts.debounceMs ?? 800;
     this.storage = opts.storage ?? (typeof localStorage === "undefined" ? undefined : localStorage);
     this.isOnline = opts.isOnline ?? (() => typeof navigator === "undefined" || navigator.onLine);
+    this.deferLocal = opts.deferLocal ?? whenIdle;
     this.base = server;
     this.value = server.value;
     const local = this.readLocal();
@@ -97,7 +118,7 @@ export class Autosave<T> {
     if (this.status === "conflict") {
       // the writer keeps typing while deciding: their side of the conflict follows
       this.conflict = { ...this.conflict!, mine: value };
-      this.writeLocal();
+      this.keepLocalSoon();
       this.emit();
       return;
     }
@@ -107,13 +128,14 @@ export class Autosave<T> {
       this.setStatus("saved");
       return;
     }
-    this.writeLocal();
+    this.keepLocalSoon();
     this.setStatus(this.isOnline() ? "pending" : "offline");
     this.schedule(this.debounceMs);
   }
 
-  /** Saves now (leaving the page, the network came back). */
+  /** Saves now (leaving the page, the network came back); the local copy is written first. */
   flush(): Promise<void> {
+    if (this.cancelLocalWrite) this.writeLocal();
     this.clearTimer();
     return this.run();
   }
@@ -160,6 +182,7 @@ export class Autosave<T> {
   }
 
   dispose() {
+    if (this.cancelLocalWrite) this.writeLocal();
     this.clearTimer();
     this.listeners.clear();
   }
@@ -256,7 +279,18 @@ export class Autosave<T> {
     }
   }
 
+  /** The edit's local copy, written once the keystroke's frame is done (one write for several quick edits). */
+  private keepLocalSoon() {
+    this.cancelLocalWrite ??= this.deferLocal(() => {
+      this.cancelLocalWrite = null;
+      this.writeLocal();
+    });
+  }
+
+  /** Writes the current value's local copy now (a deferred write waiting is done by this one). */
   private writeLocal() {
+    this.cancelLocalWrite?.();
+    this.cancelLocalWrite = null;
     const copy: LocalCopy<T> = { value: this.value, baseVersion: this.base.version };
     try {
       this.storage?.setItem(this.opts.storageKey, JSON.stringify(copy));
@@ -266,6 +300,8 @@ export class Autosave<T> {
   }
 
   private clearLocal() {
+    this.cancelLocalWrite?.();
+    this.cancelLocalWrite = null;
     try {
       this.storage?.removeItem(this.opts.storageKey);
     } catch {

@@ -1,21 +1,18 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { Autosave, type AutosaveOptions, type Versioned } from "./autosave";
 
 /**
  * One document's autosave (see `Autosave`): created once per `storageKey`, saved when the network returns and when
- * the page is hidden or left. Re-renders on every change of value or status.
+ * the page is hidden or left. It does not re-render the caller: views read what they show with `useAutosaveState`
+ * (so a keystroke re-renders only what shows the text).
  */
-export function useAutosave<T>(server: Versioned<T>, opts: AutosaveOptions<T>): Autosave<T> {
+export function useAutosaver<T>(server: Versioned<T>, opts: AutosaveOptions<T>): Autosave<T> {
   const ref = useRef<{ key: string; saver: Autosave<T> } | null>(null);
   if (ref.current?.key !== opts.storageKey) {
     ref.current?.saver.dispose();
     ref.current = { key: opts.storageKey, saver: new Autosave(server, opts) };
   }
   const saver = ref.current.saver;
-  useSyncExternalStore(
-    (cb) => saver.subscribe(cb),
-    () => saver.revision,
-  );
 
   useEffect(() => {
     saver.syncLocal();
@@ -33,5 +30,18 @@ export function useAutosave<T>(server: Versioned<T>, opts: AutosaveOptions<T>): 
   }, [saver]);
 
   useEffect(() => saver.adopt(server), [saver, server]);
+  return saver;
+}
+
+/** Part of an autosave's state (`select` answers a value that stays the same object while unchanged). */
+export function useAutosaveState<T, S>(saver: Autosave<T>, select: (saver: Autosave<T>) => S): S {
+  const subscribe = useCallback((cb: () => void) => saver.subscribe(cb), [saver]);
+  return useSyncExternalStore(subscribe, () => select(saver));
+}
+
+/** `useAutosaver` for a small document: re-renders on every change of value or status. */
+export function useAutosave<T>(server: Versioned<T>, opts: AutosaveOptions<T>): Autosave<T> {
+  const saver = useAutosaver(server, opts);
+  useAutosaveState(saver, (s) => s.revision);
   return saver;
 }

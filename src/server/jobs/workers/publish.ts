@@ -10,6 +10,7 @@ import { defineWorker } from "../worker";
 export const publishWorker = defineWorker({
   queue: "publishing.publish",
   pollingIntervalSeconds: 1,
+  concurrency: (deps) => deps.publishing.concurrency,
   async run(data, { database, log, queue, publishing }) {
     const attempt = await publishAttempt({ ...publishing, database, log }, data);
     if (attempt.result === "retry")

@@ -29,6 +29,8 @@ export interface PublishingDeps {
    * token expired or LinkedIn answered 401; null, or no refresh token: RECONNECT_NEEDED.
    */
   tokens: LinkedInTokenRefresher | null;
+  /** PUBLISH_CONCURRENCY: attempts one process runs at once. */
+  concurrency: number;
 }
 
 /** The longest wait between two tries of a post LinkedIn did not take. */
@@ -180,7 +182,13 @@ export async function publishAttempt(
     withUser(database, input.userId, fn, { workspaceId: input.workspaceId });
 
   const claim = await inWorkspace(async (db) => {
-    const post = await q.claimPost(db, input.postId, deps.graceMinutes);
+    // the claim and the two reads of the attempt leave together (one round trip on the pipelined connection); the
+    // reads are simply unused when another worker has the post
+    const [post, connection, files] = await Promise.all([
+      q.claimPost(db, input.postId, deps.graceMinutes),
+      q.findPublishingConnection(db),
+      mediaOfPosts(db, [input.postId]),
+    ]);
     if (!post) {
       if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) {
         const notified = await notifyPost(db, input.postId, { kind: "publish_failed", error: "MISSED_TIME" });
@@ -200,10 +208,8 @@ export async function publishAttempt(
     // scheduling checked the text, but a scheduled post can still be edited
     const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
     if (unfit) return fail(unfit);
-    const connection = await q.findPublishingConnection(db);
     const token = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
     if (!connection || !token) return fail(connection ? "RECONNECT_NEEDED" : "NOT_CONNECTED");
-    const files = await mediaOfPosts(db, [post.id]);
     return {
       result: "claimed" as const,
       post,

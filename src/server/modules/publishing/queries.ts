@@ -4,6 +4,7 @@ import { linkedinConnections, posts } from "../../db/schema";
 import type { PostRow } from "../posts/queries";
 import type { PublishError } from "../../../contracts/publishing/rules";
 import { sweepNotificationsSql } from "../notifications/events";
+import { JOBS_SCHEMA } from "../../jobs/queues";
 
 // The publishing state machine's statements. Those of one post run as the user who scheduled it, in the post's
 // workspace (withUser: row-level security stands behind the id); the sweep is a system statement over every
@@ -157,7 +158,8 @@ export type DuePost = {
 /**
  * The system sweep: posts left `publishing` by an attempt that cannot still be running -> needs_check; posts more
  * than the grace period late -> failed MISSED_TIME (each with its notification, in the same statement); then the due
- * posts (their job may be lost), oldest first.
+ * posts whose job is lost (none waiting to run now, none running for less than an attempt can last), oldest first:
+ * a post waiting in a backlog (10,000 due at 09:00) is not queued twice.
  */
 export async function sweep(
   db: Db,
@@ -185,6 +187,11 @@ export async function sweep(
     FROM posts
     WHERE status = 'scheduled' AND deleted_at IS NULL AND coalesce(publish_retry_at, scheduled_at) <= now()
       AND coalesce(scheduled_by, created_by) IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM ${sql.raw(JOBS_SCHEMA)}.job j
+        WHERE j.name = 'publishing.publish' AND j.data->>'postId' = posts.id::text
+          AND (j.state IN ('created', 'retry') AND j.start_after <= now()
+            OR j.state = 'active' AND j.started_on > now() - make_interval(secs => ${opts.staleSeconds})))
     ORDER BY coalesce(publish_retry_at, scheduled_at)
     LIMIT ${opts.limit}`);
   return { ...rows[0]!, due: due.rows };

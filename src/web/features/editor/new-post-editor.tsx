@@ -12,6 +12,7 @@ import { PostAttachments } from "./components/post-attachments";
 import { EditorForm } from "./components/editor-form";
 import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
+import { MemoryDraft, mediaIdsOf, useDraftField } from "./draft-store";
 import { EMPTY_DRAFT, draftStorageKey, type PostDraft } from "./post-draft";
 import { useActivePillars, usePreviewAuthor } from "./editor-data";
 
@@ -40,9 +41,12 @@ export function NewPostEditor() {
   const remember = useRememberPost();
   const pillars = useActivePillars();
   const author = usePreviewAuthor();
-  const [value, setValue] = useState<PostDraft>(readNewDraft);
+  // the text lives in a store its fields subscribe to (a keystroke re-renders the text, counter and preview text)
+  const onEdit = useRef<(next: PostDraft) => void>(() => {});
+  const [draft] = useState(() => new MemoryDraft(readNewDraft(), (next) => onEdit.current(next)));
+  const empty = useDraftField(draft, isEmpty);
+  const mediaIds = useDraftField(draft, mediaIdsOf);
   const [status, setStatus] = useState<AutosaveStatus>("saved");
-  const latest = useRef(value);
   const creating = useRef(false);
   /** The post once created: what is typed from then on is that post's local copy (not the "new" one). */
   const created = useRef<{ id: string; version: number } | null>(null);
@@ -61,15 +65,15 @@ export function NewPostEditor() {
   };
 
   const create = async () => {
-    if (created.current || creating.current || isEmpty(latest.current)) return;
+    if (created.current || creating.current || isEmpty(draft.value)) return;
     if (!navigator.onLine) return setStatus("offline");
     creating.current = true;
     setStatus("saving");
     try {
-      const post = await createPost(latest.current);
+      const post = await createPost(draft.value);
       remember(post);
       created.current = { id: post.id, version: post.version };
-      const now = latest.current;
+      const now = draft.value;
       const saved: PostDraft = {
         body: post.body,
         firstComment: post.firstComment,
@@ -91,30 +95,30 @@ export function NewPostEditor() {
   useEffect(() => {
     const retry = () => void create();
     window.addEventListener("online", retry);
-    if (!isEmpty(latest.current)) retry(); // a draft kept from an earlier visit
+    if (!isEmpty(draft.value)) retry(); // a draft kept from an earlier visit
     return () => window.removeEventListener("online", retry);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onChange = (next: PostDraft) => {
-    latest.current = next;
-    setValue(next);
-    keepLocal(next);
-    if (created.current) return;
-    setStatus(navigator.onLine ? "pending" : "offline");
-    void create();
-  };
+  useEffect(() => {
+    onEdit.current = (next: PostDraft) => {
+      keepLocal(next);
+      if (created.current) return;
+      setStatus(navigator.onLine ? "pending" : "offline");
+      void create();
+    };
+  });
 
   // files attached before the draft exists go with its creation (or with its first save once it exists)
   const [known, setKnown] = useState<Map<string, Media>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
-  const attached = (value.mediaIds ?? []).flatMap((id) => known.get(id) ?? []);
-  const setMediaIds = (ids: string[]) => onChange({ ...latest.current, mediaIds: ids });
+  const attached = mediaIds.flatMap((id) => known.get(id) ?? []);
+  const setMediaIds = (ids: string[]) => draft.edit({ ...draft.value, mediaIds: ids });
   const attach = (added: Media[]) => {
     const all = new Map([...known, ...added.map((m) => [m.id, m] as const)]);
     setKnown(all);
     const next = withAdded(
-      (latest.current.mediaIds ?? []).flatMap((id) => all.get(id) ?? []),
+      mediaIdsOf(draft.value).flatMap((id) => all.get(id) ?? []),
       added,
     );
     setProblem("problem" in next ? next.problem : null);
@@ -123,11 +127,10 @@ export function NewPostEditor() {
   const uploads = useUploads((m: Media) => attach([m]));
 
   return (
-    <Page title={t("editor.newTitle")} width="wide" actions={isEmpty(value) ? null : <SaveStatus status={status} />}>
+    <Page title={t("editor.newTitle")} width="wide" actions={empty ? null : <SaveStatus status={status} />}>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
         <EditorForm
-          value={value}
-          onChange={onChange}
+          draft={draft}
           pillars={pillars}
           readOnly={handingOver}
           onFiles={(files) => void uploads.start(files)}
@@ -135,10 +138,10 @@ export function NewPostEditor() {
             <PostAttachments
               media={attached}
               onAdd={attach}
-              onMove={(i, step) => setMediaIds(moved(latest.current.mediaIds ?? [], i, step))}
+              onMove={(i, step) => setMediaIds(moved(mediaIdsOf(draft.value), i, step))}
               onRemove={(i) => {
                 setProblem(null);
-                setMediaIds((latest.current.mediaIds ?? []).filter((_, j) => j !== i));
+                setMediaIds(mediaIdsOf(draft.value).filter((_, j) => j !== i));
               }}
               problem={problem}
               uploads={uploads.uploads}
@@ -146,7 +149,7 @@ export function NewPostEditor() {
             />
           }
         />
-        <PostPreview text={value.body} author={author} media={attached} />
+        <PostPreview draft={draft} author={author} media={attached} />
       </div>
     </Page>
   );

@@ -7,7 +7,8 @@ import type { Post } from "@contracts/posts/schemas";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { undoToast } from "@/components/ui/undo-toast";
-import { useAutosave } from "@/lib/use-autosave";
+import type { Autosave } from "@/lib/autosave";
+import { useAutosaveState, useAutosaver } from "@/lib/use-autosave";
 import { getPost, updatePost, useDeletePost, useRememberPost, useRestorePost } from "@/features/posts/api";
 import { useMediaList, useUploads } from "@/features/media/api";
 import { moved, withAdded } from "./attachments";
@@ -16,12 +17,17 @@ import { PostAttachments } from "./components/post-attachments";
 import { EditorForm } from "./components/editor-form";
 import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
+import { mediaIdsOf } from "./draft-store";
 import { draftOf, draftStorageKey, type PostDraft } from "./post-draft";
 import { useActivePillars, usePreviewAuthor } from "./editor-data";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
-import { READ_ONLY_STATUSES } from "@/features/publishing/publishable";
+import { READ_ONLY_STATUSES, textProblem } from "@/features/publishing/publishable";
 
-/** `/editor/$postId`: the post as it is written, saved as you type, previewed as LinkedIn shows it. */
+/**
+ * `/editor/$postId`: the post as it is written, saved as you type, previewed as LinkedIn shows it. This component
+ * reads the attachments and whether there is a conflict only: the text, its counter, the preview's text and the save
+ * status subscribe to the autosave themselves, so a keystroke re-renders nothing here.
+ */
 export function PostEditor({ post }: { post: Post }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,7 +46,7 @@ export function PostEditor({ post }: { post: Post }) {
       ),
     [],
   );
-  const saver = useAutosave<PostDraft>(draftOf(post), {
+  const saver = useAutosaver<PostDraft>(draftOf(post), {
     storageKey: draftStorageKey(post.id),
     save: (value, version) =>
       updatePost(post.id, { version, ...value }).then((saved) => {
@@ -54,8 +60,8 @@ export function PostEditor({ post }: { post: Post }) {
         return draftOf(current);
       }),
   });
-  const value = saver.value;
-  const mediaIds = value.mediaIds ?? [];
+  const inConflict = useAutosaveState(saver, (s) => s.conflict !== null);
+  const mediaIds = useAutosaveState(saver, (s) => mediaIdsOf(s.value));
   // a local copy can hold files attached before a reload: the Library names them
   const library = useMediaList(
     "",
@@ -68,7 +74,7 @@ export function PostEditor({ post }: { post: Post }) {
   const setMediaIds = (ids: string[]) => saver.edit({ ...saver.value, mediaIds: ids });
   const attach = (added: Media[]) => {
     learn(added);
-    const next = withAdded(mediaOf(saver.value.mediaIds ?? []), added);
+    const next = withAdded(mediaOf(mediaIdsOf(saver.value)), added);
     setProblem("problem" in next ? next.problem : null);
     if ("ids" in next) setMediaIds(next.ids);
   };
@@ -112,7 +118,7 @@ export function PostEditor({ post }: { post: Post }) {
       width="wide"
       actions={
         <>
-          <SaveStatus status={saver.status} />
+          <EditorSaveStatus saver={saver} />
           <Button variant="outline" size="sm" onClick={() => void navigate({ to: "/editor" })}>
             <Plus aria-hidden className="size-4" />
             {t("editor.newPost")}
@@ -124,8 +130,8 @@ export function PostEditor({ post }: { post: Post }) {
         </>
       }
     >
-      {saver.conflict ? <ConflictPanel conflict={saver.conflict} onResolve={(c) => saver.resolve(c)} /> : null}
-      <PublishingPanel post={post} body={value.body} flush={flush} />
+      {inConflict ? <EditorConflict saver={saver} /> : null}
+      <EditorPublishingPanel saver={saver} post={post} flush={flush} />
       {readOnly ? (
         <p id="post-read-only" className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
           {t(
@@ -136,8 +142,7 @@ export function PostEditor({ post }: { post: Post }) {
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
         <fieldset disabled={readOnly} aria-describedby={readOnly ? "post-read-only" : undefined} className="min-w-0">
           <EditorForm
-            value={value}
-            onChange={(next) => saver.edit(next)}
+            draft={saver}
             pillars={pillars}
             textareaRef={textareaRef}
             onKeyDown={onKeyDown}
@@ -158,8 +163,38 @@ export function PostEditor({ post }: { post: Post }) {
             }
           />
         </fieldset>
-        <PostPreview text={value.body} author={author} media={attached} />
+        <PostPreview draft={saver} author={author} media={attached} />
       </div>
     </Page>
   );
+}
+
+/** The conflict panel follows what is typed meanwhile (its "mine" side), without re-rendering the editor. */
+/**
+ * The publishing panel re-renders when the text's problem changes (empty, over the limit by how much), not on
+ * every keystroke; the body it is given is the live one at that moment.
+ */
+function EditorPublishingPanel({
+  saver,
+  post,
+  flush,
+}: {
+  saver: Autosave<PostDraft>;
+  post: Post;
+  flush: () => Promise<number | null>;
+}) {
+  useAutosaveState(saver, (s) => {
+    const problem = textProblem(s.value.body);
+    return problem ? `${problem.kind}:${problem.kind === "tooLong" ? problem.over : 0}` : "";
+  });
+  return <PublishingPanel post={post} body={saver.value.body} flush={flush} />;
+}
+
+function EditorConflict({ saver }: { saver: Autosave<PostDraft> }) {
+  const conflict = useAutosaveState(saver, (s) => s.conflict);
+  return conflict ? <ConflictPanel conflict={conflict} onResolve={(c) => saver.resolve(c)} /> : null;
+}
+
+function EditorSaveStatus({ saver }: { saver: Autosave<PostDraft> }) {
+  return <SaveStatus status={useAutosaveState(saver, (s) => s.status)} />;
 }

@@ -2,12 +2,20 @@ import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { LINKEDIN_POST_LIMIT, visibleLength } from "@shared/post-text";
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language (building one costs more than the rest of the counter). */
+function numberFormat(language: string): Intl.NumberFormat {
+  let nf = formats.get(language);
+  if (!nf) formats.set(language, (nf = new Intl.NumberFormat(language)));
+  return nf;
+}
+
 /** LinkedIn's 3,000 limit in UTF-16 units (what LinkedIn counts), with the characters a reader sees as a hint. */
 export function CharCounter({ text, id }: { text: string; id: string }) {
   const { t, i18n } = useTranslation();
   const units = text.length;
   const over = units - LINKEDIN_POST_LIMIT;
-  const nf = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
+  const nf = numberFormat(i18n.resolvedLanguage ?? "en");
   const visible = visibleLength(text);
   return (
     <div id={id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">

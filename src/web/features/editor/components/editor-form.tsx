@@ -1,23 +1,23 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { Pillar } from "@contracts/strategy/schemas";
-import { selectionStyle } from "@shared/post-text";
+import { selectionStyle, type TextStyle } from "@shared/post-text";
 import { Label } from "@/components/ui/label";
 import { selectClass, textareaClass } from "@/components/ui/input";
 import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
 import { cn } from "@/lib/utils";
 import { dragHasFiles } from "@/features/media/components/drop-zone";
-import type { PostDraft } from "../post-draft";
+import { useDraftField, type DraftStore } from "../draft-store";
 import { CharCounter } from "./char-counter";
 import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWarning } from "./post-toolbar";
 
 /**
  * The writing side of the editor: the post's text (exactly what is published) with its toolbar and counter, its
- * pillar and first comment.
+ * pillar and first comment. Each field subscribes to its own part of the draft: typing re-renders the text and its
+ * counter only.
  */
 export function EditorForm({
-  value,
-  onChange,
+  draft,
   pillars,
   textareaRef: givenRef,
   onKeyDown,
@@ -25,8 +25,7 @@ export function EditorForm({
   onFiles,
   attachments,
 }: {
-  value: PostDraft;
-  onChange: (next: PostDraft) => void;
+  draft: DraftStore;
   pillars: Pillar[];
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
@@ -41,13 +40,14 @@ export function EditorForm({
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const textareaRef = givenRef ?? ownRef;
   const warning = useStyledLettersWarning();
-  const [selection, setSelection] = useState<[number, number]>([0, 0]);
-  const readSelection = () => {
+  // the selection's style (the toolbar's pressed state); typing keeps it null, so it re-renders nothing
+  const [activeStyle, setActiveStyle] = useState<TextStyle | "plain" | null>(null);
+  const readSelection = useCallback(() => {
     const el = textareaRef.current;
-    if (el) setSelection([el.selectionStart, el.selectionEnd]);
-  };
-  const activeStyle = selection[0] === selection[1] ? null : selectionStyle(value.body, selection[0], selection[1]);
-  const pillarMissing = value.pillarId !== null && !pillars.some((p) => p.id === value.pillarId);
+    if (!el) return;
+    const [start, end] = [el.selectionStart, el.selectionEnd];
+    setActiveStyle(start === end ? null : selectionStyle(el.value, start, end));
+  }, [textareaRef]);
   return (
     <section
       aria-label={t("editor.form.label")}
@@ -65,65 +65,114 @@ export function EditorForm({
         <Label htmlFor="post-body">{t("editor.form.body")}</Label>
         <PostToolbar textareaRef={textareaRef} activeStyle={activeStyle} onStyled={warning.warn} />
         {warning.show ? <StyledLettersNote onDismiss={warning.dismiss} /> : null}
-        <textarea
-          id="post-body"
-          ref={textareaRef}
-          {...{ [OWN_SHORTCUTS_ATTRIBUTE]: "b i" }}
-          value={value.body}
-          onChange={(e) => onChange({ ...value, body: e.target.value })}
+        <BodyField
+          draft={draft}
+          textareaRef={textareaRef}
+          readOnly={readOnly}
           onSelect={readSelection}
-          onPaste={(e) => {
-            const files = [...e.clipboardData.files];
-            if (!onFiles || !files.length) return;
-            e.preventDefault();
-            onFiles(files);
-          }}
           onKeyDown={(e) => {
             if (handleStyleShortcut(e)) warning.warn();
             else onKeyDown?.(e);
           }}
-          aria-describedby="post-body-counter"
-          readOnly={readOnly}
-          aria-busy={readOnly || undefined}
-          placeholder={t("editor.form.bodyPlaceholder")}
-          spellCheck
-          className={cn(textareaClass, "min-h-72 resize-y leading-relaxed")}
+          onFiles={onFiles}
         />
-        <CharCounter id="post-body-counter" text={value.body} />
       </div>
       {attachments}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="post-pillar">{t("editor.form.pillar")}</Label>
-          <select
-            id="post-pillar"
-            className={selectClass}
-            value={value.pillarId ?? ""}
-            onChange={(e) => onChange({ ...value, pillarId: e.target.value || null })}
-          >
-            <option value="">{t("editor.form.noPillar")}</option>
-            {pillars.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-            {pillarMissing ? <option value={value.pillarId!}>{t("editor.form.inactivePillar")}</option> : null}
-          </select>
-        </div>
+        <PillarField draft={draft} pillars={pillars} />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="post-first-comment">{t("editor.form.firstComment")}</Label>
-        <textarea
-          id="post-first-comment"
-          value={value.firstComment}
-          onChange={(e) => onChange({ ...value, firstComment: e.target.value })}
-          aria-describedby="post-first-comment-hint"
-          className={cn(textareaClass, "min-h-20 resize-y")}
-        />
-        <p id="post-first-comment-hint" className="text-xs text-muted-foreground">
-          {t("editor.form.firstCommentHint")}
-        </p>
-      </div>
+      <FirstCommentField draft={draft} />
     </section>
+  );
+}
+
+/** The post's text and its counter: the one part of the form a keystroke re-renders. */
+function BodyField({
+  draft,
+  textareaRef,
+  readOnly,
+  onSelect,
+  onKeyDown,
+  onFiles,
+}: {
+  draft: DraftStore;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  readOnly: boolean;
+  onSelect: () => void;
+  onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
+  onFiles?: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  const body = useDraftField(draft, (d) => d.body);
+  return (
+    <>
+      <textarea
+        id="post-body"
+        ref={textareaRef}
+        {...{ [OWN_SHORTCUTS_ATTRIBUTE]: "b i" }}
+        value={body}
+        onChange={(e) => draft.edit({ ...draft.value, body: e.target.value })}
+        onSelect={onSelect}
+        onPaste={(e) => {
+          const files = [...e.clipboardData.files];
+          if (!onFiles || !files.length) return;
+          e.preventDefault();
+          onFiles(files);
+        }}
+        onKeyDown={onKeyDown}
+        aria-describedby="post-body-counter"
+        readOnly={readOnly}
+        aria-busy={readOnly || undefined}
+        placeholder={t("editor.form.bodyPlaceholder")}
+        spellCheck
+        className={cn(textareaClass, "min-h-72 resize-y leading-relaxed")}
+      />
+      <CharCounter id="post-body-counter" text={body} />
+    </>
+  );
+}
+
+function PillarField({ draft, pillars }: { draft: DraftStore; pillars: Pillar[] }) {
+  const { t } = useTranslation();
+  const pillarId = useDraftField(draft, (d) => d.pillarId);
+  const pillarMissing = pillarId !== null && !pillars.some((p) => p.id === pillarId);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="post-pillar">{t("editor.form.pillar")}</Label>
+      <select
+        id="post-pillar"
+        className={selectClass}
+        value={pillarId ?? ""}
+        onChange={(e) => draft.edit({ ...draft.value, pillarId: e.target.value || null })}
+      >
+        <option value="">{t("editor.form.noPillar")}</option>
+        {pillars.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        {pillarMissing ? <option value={pillarId}>{t("editor.form.inactivePillar")}</option> : null}
+      </select>
+    </div>
+  );
+}
+
+function FirstCommentField({ draft }: { draft: DraftStore }) {
+  const { t } = useTranslation();
+  const firstComment = useDraftField(draft, (d) => d.firstComment);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="post-first-comment">{t("editor.form.firstComment")}</Label>
+      <textarea
+        id="post-first-comment"
+        value={firstComment}
+        onChange={(e) => draft.edit({ ...draft.value, firstComment: e.target.value })}
+        aria-describedby="post-first-comment-hint"
+        className={cn(textareaClass, "min-h-20 resize-y")}
+      />
+      <p id="post-first-comment-hint" className="text-xs text-muted-foreground">
+        {t("editor.form.firstCommentHint")}
+      </p>
+    </div>
   );
 }

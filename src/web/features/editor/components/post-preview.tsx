@@ -1,9 +1,12 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";
+import { useDraftField, type DraftStore } from "../draft-store";
+import { foldCut } from "../preview-fold";
 import { PreviewMedia } from "./preview-media";
 
 export type PreviewWidth = "desktop" | "mobile";
@@ -44,23 +47,24 @@ export interface PreviewAuthor {
   initials: string;
 }
 
-/** The post as the LinkedIn feed shows it, at desktop or mobile width, folded after three lines ("…see more"). */
-export function PostPreview({ text, author, media = [] }: { text: string; author: PreviewAuthor; media?: Media[] }) {
+/**
+ * The post as the LinkedIn feed shows it, at desktop or mobile width, folded after three lines ("…see more"). Only
+ * its text follows the keystrokes (`PreviewText`); the card around it does not re-render.
+ */
+export function PostPreview({
+  draft,
+  author,
+  media = [],
+}: {
+  draft: DraftStore;
+  author: PreviewAuthor;
+  media?: Media[];
+}) {
   const { t } = useTranslation();
   // a phone shows the mobile feed first; the desktop card keeps its real width (the frame scrolls) so its fold is true
   const [width, setWidth] = useState<PreviewWidth>(() =>
     typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
   );
-  const [expanded, setExpanded] = useState(false);
-  const [folds, setFolds] = useState(false);
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  // Same frame as the text change: the fold follows every keystroke.
-  useLayoutEffect(() => {
-    const el = bodyRef.current;
-    if (!el) return;
-    setFolds(el.scrollHeight > LINE_HEIGHT * FOLD_LINES + 1);
-  }, [text, width]);
 
   return (
     <section aria-labelledby="preview-title" className="flex min-w-0 flex-col gap-3">
@@ -110,29 +114,85 @@ export function PostPreview({ text, author, media = [] }: { text: string; author
               </span>
             </div>
           </header>
-          <div className="px-4 pt-2 pb-3 text-sm">
-            <div
-              ref={bodyRef}
-              data-testid="preview-text"
-              style={{ lineHeight: `${LINE_HEIGHT}px`, maxHeight: expanded ? undefined : LINE_HEIGHT * FOLD_LINES }}
-              className="overflow-hidden break-words whitespace-pre-wrap"
-            >
-              {text ? withHashtags(text) : <span className="opacity-60">{t("editor.preview.empty")}</span>}
-            </div>
-            {folds ? (
-              <button
-                type="button"
-                onClick={() => setExpanded((v) => !v)}
-                aria-expanded={expanded}
-                className="mt-0.5 block w-full text-right text-sm text-[rgba(0,0,0,0.6)] outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-[rgba(255,255,255,0.6)]"
-              >
-                {expanded ? t("editor.preview.seeLess") : t("editor.preview.seeMore")}
-              </button>
-            ) : null}
-          </div>
+          <PreviewText draft={draft} />
           <PreviewMedia media={media} />
         </article>
       </div>
     </section>
+  );
+}
+
+/**
+ * The post's text with its fold. Folded, only a prefix is laid out (`foldCut`): the rest stays in the DOM, unrendered.
+ * The fold is read from the laid-out text's own height (a ResizeObserver, after the browser's layout, so no
+ * keystroke forces one); it changes only when the line count crosses three, and then in the same frame (flushSync,
+ * before the paint). A prefix that fits in three lines while text follows (only zero-width characters do that) is
+ * laid out whole instead, to measure the real fold.
+ */
+function PreviewText({ draft }: { draft: DraftStore }) {
+  const { t } = useTranslation();
+  const text = useDraftField(draft, (d) => d.body);
+  const [expanded, setExpanded] = useState(false);
+  /** The laid-out text is taller than three lines (the last measure). */
+  const [over, setOver] = useState(false);
+  /** A prefix measured to fit in three lines: that text is laid out whole. */
+  const [fittingPrefix, setFittingPrefix] = useState<string | null>(null);
+  const { cut, surelyFolds } = foldCut(text);
+  const prefix = text.slice(0, cut);
+  const whole = expanded || cut === text.length || fittingPrefix === prefix || (!surelyFolds && !over);
+  const folds = whole ? over : surelyFolds || over;
+  const textRef = useRef<HTMLDivElement>(null);
+  const laidOut = useRef({ whole, prefix });
+  useLayoutEffect(() => {
+    laidOut.current = { whole, prefix };
+  });
+
+  useEffect(() => {
+    const el = textRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+      const isOver = height > LINE_HEIGHT * FOLD_LINES + 1;
+      const shown = laidOut.current;
+      flushSync(() => {
+        setOver(isOver);
+        if (!shown.whole && !isOver) setFittingPrefix(shown.prefix);
+      });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="px-4 pt-2 pb-3 text-sm">
+      <div
+        data-testid="preview-text"
+        style={{ lineHeight: `${LINE_HEIGHT}px`, maxHeight: expanded ? undefined : LINE_HEIGHT * FOLD_LINES }}
+        className="overflow-hidden break-words whitespace-pre-wrap"
+      >
+        <div ref={textRef}>
+          {!text ? (
+            <span className="opacity-60">{t("editor.preview.empty")}</span>
+          ) : whole ? (
+            withHashtags(text)
+          ) : (
+            <>
+              {withHashtags(prefix)}
+              <span hidden>{text.slice(cut)}</span>
+            </>
+          )}
+        </div>
+      </div>
+      {folds ? (
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          className="mt-0.5 block w-full text-right text-sm text-[rgba(0,0,0,0.6)] outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-[rgba(255,255,255,0.6)]"
+        >
+          {expanded ? t("editor.preview.seeLess") : t("editor.preview.seeMore")}
+        </button>
+      ) : null}
+    </div>
   );
 }

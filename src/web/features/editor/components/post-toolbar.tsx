@@ -1,5 +1,5 @@
 import { Bold, Code, Italic, List, ListOrdered, Redo2, RemoveFormatting, Undo2 } from "lucide-react";
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { memo, useCallback, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { applyStyle, clearStyle, toggleList, type TextStyle } from "@shared/post-text";
 import { cn } from "@/lib/utils";
@@ -24,7 +24,7 @@ export const STYLE_SHORTCUTS: Record<string, TextStyle> = { b: "bold", i: "itali
 /** The once-only note that screen readers read styled letters as symbols (shown after the first styling). */
 export function useStyledLettersWarning() {
   const [show, setShow] = useState(false);
-  const warn = () => {
+  const warn = useCallback(() => {
     try {
       if (localStorage.getItem(WARNED_KEY)) return;
       localStorage.setItem(WARNED_KEY, "1");
@@ -32,16 +32,17 @@ export function useStyledLettersWarning() {
       // no storage: warn every time rather than never
     }
     setShow(true);
-  };
-  return { show, warn, dismiss: () => setShow(false) };
+  }, []);
+  const dismiss = useCallback(() => setShow(false), []);
+  return { show, warn, dismiss };
 }
 
 /**
  * The editor's toolbar: Unicode styles for the selection (pressed when the selection has that style), lists, emoji,
  * undo and redo. Every change goes through the textarea's own editing (text-commands.ts), so Ctrl+Z undoes styling
- * like typing.
+ * like typing. Memoised: typing does not re-render it (its props stay the same).
  */
-export function PostToolbar({
+export const PostToolbar = memo(function PostToolbar({
   textareaRef,
   activeStyle,
   onStyled,
@@ -131,7 +132,7 @@ export function PostToolbar({
       </div>
     </div>
   );
-}
+});
 
 /** The screen-reader note, until dismissed. */
 export function StyledLettersNote({ onDismiss }: { onDismiss: () => void }) {

@@ -1,18 +1,23 @@
-import { CloudOff, Check, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CloudOff, Check, Clock, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useTranslation } from "@/lib/use-translation";
 import type { AutosaveStatus } from "@/lib/autosave";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
   saved: Check,
-  pending: LoaderCircle,
+  pending: Clock,
   saving: LoaderCircle,
   offline: CloudOff,
   conflict: TriangleAlert,
   error: TriangleAlert,
 };
 
-/** The autosave indicator: saved / saving / offline (kept on this device) / conflict / not saved. */
+/**
+ * The autosave indicator: saved / unsaved changes / saving / offline (kept on this device) / conflict / not saved.
+ * Only "saving" (a request in flight) spins: "unsaved changes" lasts as long as the writer types, and a spinning
+ * icon then would need a frame from the page every 16 ms on top of the keystrokes'. The spin is on a wrapper
+ * (an HTML box), which the compositor can animate without the page; an SVG's own animation needs the main thread.
+ */
 export function SaveStatus({ status }: { status: AutosaveStatus }) {
   const { t } = useTranslation();
   const Icon = ICONS[status];
@@ -26,7 +31,9 @@ export function SaveStatus({ status }: { status: AutosaveStatus }) {
         warn ? "font-medium text-destructive" : "text-muted-foreground",
       )}
     >
-      <Icon aria-hidden className={cn("size-3.5", (status === "saving" || status === "pending") && "animate-spin")} />
+      <span aria-hidden className={cn("inline-flex", status === "saving" && "animate-spin")}>
+        <Icon aria-hidden className="size-3.5" />
+      </span>
       {t(`editor.status.${status}`)}
     </span>
   );

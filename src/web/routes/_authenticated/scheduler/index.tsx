@@ -1,11 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CalendarClock } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { validateSchedulerSearch } from "@/features/scheduler/calendar/calendar-search";
+import { SchedulerPage } from "@/features/scheduler/calendar/scheduler-page";
 
 export const Route = createFileRoute("/_authenticated/scheduler/")({
-  component: SchedulerPage,
+  validateSearch: validateSchedulerSearch,
+  component: SchedulerRoute,
 });
 
-function SchedulerPage() {
-  return <ComingSoon tool="scheduler" icon={CalendarClock} />;
+function SchedulerRoute() {
+  const { view, date } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SchedulerPage view={view ?? "list"} date={date} onNavigate={(next) => void navigate({ search: next })} />;
 }

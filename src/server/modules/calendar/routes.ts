@@ -1,0 +1,13 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/calendar/endpoints";
+import type { Services } from "../../composition";
+import type { AppEnv } from "../../http/env";
+import { endpointRoute } from "../../http/endpoint-route";
+
+export function calendarRoutes(deps: { calendar: Services["calendar"] }) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(endpointRoute(E.listCalendar), async (c) =>
+    c.json({ posts: await deps.calendar(c.var).list(c.var.userId, c.req.valid("query")) }, 200),
+  );
+  return app;
+}
