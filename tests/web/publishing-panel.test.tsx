@@ -111,6 +111,21 @@ describe("PublishingPanel", () => {
     );
   });
 
+  it("Add to queue saves first and sends the saved version to the queue", async () => {
+    const calls = serve({ post: post("draft"), publishing: publishing() }, connection(), "scheduled");
+    const flush = vi.fn(async () => 8);
+    const { region } = renderPanel(post("draft"), "Hello", flush);
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/linkedin/connection")).toBe(true));
+    await userEvent.setup().click(within(region).getByRole("button", { name: "Add to queue" }));
+    expect(flush).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith("/queue"))).toEqual({
+        url: `/api/posts/${ID}/queue`,
+        body: { version: 8 },
+      }),
+    );
+  });
+
   it("says when the post could not be saved, and sends nothing", async () => {
     const calls = serve({ post: post("draft"), publishing: publishing() }, connection());
     const { region } = renderPanel(

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
 import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
@@ -12,6 +13,13 @@ import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
 
 beforeAll(async () => {
   await setupTestI18n();
@@ -52,7 +60,6 @@ function renderDialog(body = "Hello") {
         onOpenChange={onOpenChange}
         post={{ id: POST_ID, version: 3, body }}
         onScheduled={onScheduled}
-        nextSlot={<p>next slot here</p>}
       />
     </QueryClientProvider>,
   );
@@ -88,12 +95,34 @@ describe("ScheduleDialog", () => {
     const calls = serve((b) => ({ status: 200, body: answer(b.scheduledAt) }));
     const { onScheduled, onOpenChange } = renderDialog();
     expect(screen.getByText("In your time zone: America/New_York")).toBeTruthy();
-    expect(screen.getByText("next slot here")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit posting slots" }).getAttribute("href")).toBe("/scheduler/slots");
     // New York skips 02:00-03:00 on 10 March 2030: 02:30 is 03:00 EDT, 07:00 UTC
     await pick("2030-03-10", "02:30");
     await waitFor(() => expect(onScheduled).toHaveBeenCalled());
     expect(calls).toEqual([
       { url: `/api/posts/${POST_ID}/schedule`, body: { version: 3, scheduledAt: "2030-03-10T07:00:00.000Z" } },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("Next free posting slot: the server picks the slot; no slots yet is said inline", async () => {
+    let slots = false;
+    const calls = serve(() =>
+      slots
+        ? { status: 200, body: answer("2030-06-04T12:30:00.000Z") }
+        : { status: 409, body: { error: { code: "NO_POSTING_SLOTS", message: "x" } } },
+    );
+    const { onScheduled, onOpenChange } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Next free posting slot" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(en.apiErrors.noPostingSlots);
+    expect(onScheduled).not.toHaveBeenCalled();
+    slots = true;
+    await user.click(screen.getByRole("button", { name: "Next free posting slot" }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalled());
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      [`/api/posts/${POST_ID}/queue`, { version: 3 }],
+      [`/api/posts/${POST_ID}/queue`, { version: 3 }],
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -73,7 +73,7 @@ export const isVersionConflict = (error: unknown) => error instanceof ApiError &
 
 export type PublishingAction =
   | { kind: "schedule"; id: string; input: SchedulePostInput }
-  | { kind: "publishNow" | "unschedule" | "publishAgain"; id: string; version: number }
+  | { kind: "publishNow" | "unschedule" | "publishAgain" | "queue"; id: string; version: number }
   | { kind: "markPublished"; id: string; input: MarkPublishedInput };
 
 function run(action: PublishingAction): Promise<PublishingAnswer> {
@@ -89,6 +89,8 @@ function run(action: PublishingAction): Promise<PublishingAnswer> {
       return api(P.unschedulePost, { params, body: { version: action.version } });
     case "publishAgain":
       return api(P.publishPostAgain, { params, body: { version: action.version } });
+    case "queue":
+      return api(P.queuePost, { params, body: { version: action.version } });
   }
 }
 

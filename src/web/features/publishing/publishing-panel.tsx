@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Send } from "lucide-react";
+import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, ListPlus, Send } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { Post } from "@contracts/posts/schemas";
@@ -106,6 +106,16 @@ export function PublishingPanel({
           <Button size="sm" disabled={blocked} onClick={() => void open("schedule")}>
             <CalendarClock aria-hidden className="size-4" />
             {t("publishing.panel.schedule")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={blocked}
+            busy={action.isPending}
+            onClick={() => void act("queue")}
+          >
+            <ListPlus aria-hidden className="size-4" />
+            {t("publishing.panel.addToQueue")}
           </Button>
           <Button size="sm" variant="outline" disabled={blocked} onClick={() => void open("publishNow")}>
             <Send aria-hidden className="size-4" />

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { addDays, instantToLocal, localToInstant } from "@shared/schedule/wall-time";
 import { Button } from "@/components/ui/button";
@@ -18,8 +19,6 @@ export interface ScheduleDialogProps {
   /** The time to start from (a reschedule: the current one); else the next full hour. */
   initialInstant?: string | null;
   onScheduled?: (answer: PublishingAnswer) => void;
-  /** Shown above the date and time (the Scheduler's "Next free slot"). */
-  nextSlot?: ReactNode;
 }
 
 /** The date and time fields' start: `initial` in `zone`, else the next full hour there. */
@@ -40,14 +39,7 @@ export function initialWallTime(initial: string | null | undefined, zone: string
  * by the slots' daylight-saving rules (`localToInstant`), never by the browser parsing a local string. A time in
  * the past and the server's refusals are said inline; a post changed elsewhere is read again and the user told.
  */
-export function ScheduleDialog({
-  open,
-  onOpenChange,
-  post,
-  initialInstant,
-  onScheduled,
-  nextSlot,
-}: ScheduleDialogProps) {
+export function ScheduleDialog({ open, onOpenChange, post, initialInstant, onScheduled }: ScheduleDialogProps) {
   const { t } = useTranslation();
   const zone = useTimeZone();
   const [fields, setFields] = useState(() => initialWallTime(initialInstant, zone));
@@ -64,6 +56,22 @@ export function ScheduleDialog({
     }
   }
 
+  const done = {
+    onSuccess: (answer: PublishingAnswer) => {
+      onScheduled?.(answer);
+      onOpenChange(false);
+    },
+    onError: (error: unknown) =>
+      setProblem(isVersionConflict(error) ? t("publishing.schedule.conflict") : apiErrorText(error, t)),
+  };
+
+  // "Next free slot": the server picks the first posting slot no other post of the workspace takes
+  const queue = () => {
+    if (blocked) return setProblem(blocked);
+    setProblem(null);
+    schedule.mutate({ kind: "queue", id: post.id, version: post.version }, done);
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (blocked) return setProblem(blocked);
@@ -78,14 +86,7 @@ export function ScheduleDialog({
     setProblem(null);
     schedule.mutate(
       { kind: "schedule", id: post.id, input: { version: post.version, scheduledAt: new Date(at).toISOString() } },
-      {
-        onSuccess: (answer) => {
-          onScheduled?.(answer);
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          setProblem(isVersionConflict(error) ? t("publishing.schedule.conflict") : apiErrorText(error, t)),
-      },
+      done,
     );
   };
 
@@ -103,7 +104,17 @@ export function ScheduleDialog({
             </DialogPrimitive.Description>
           </div>
           <form className="grid gap-4" onSubmit={submit} noValidate>
-            {nextSlot}
+            <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
+              <Button type="button" variant="outline" onClick={queue} disabled={schedule.isPending}>
+                {t("publishing.schedule.nextSlot")}
+              </Button>
+              <p className="text-xs text-muted-foreground">
+                {t("publishing.schedule.nextSlotHint")}{" "}
+                <Link to="/scheduler/slots" className="font-medium underline underline-offset-4">
+                  {t("publishing.schedule.editSlots")}
+                </Link>
+              </p>
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-2">
                 <Label htmlFor="schedule-date">{t("publishing.schedule.date")}</Label>

@@ -1,11 +1,12 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { CalendarPost } from "@contracts/calendar/schemas";
 import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -65,7 +66,17 @@ export function SchedulerPage({
       : format.month(date);
 
   return (
-    <Page title={t("scheduler.title")} description={t("scheduler.description")} width="wide">
+    <Page
+      title={t("scheduler.title")}
+      description={t("scheduler.description")}
+      width="wide"
+      actions={
+        <Link to="/scheduler/slots" className={buttonVariants({ variant: "outline" })}>
+          <Clock aria-hidden="true" />
+          {t("scheduler.slotsLink")}
+        </Link>
+      }
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={t("scheduler.views.label")} className="inline-flex rounded-md border p-0.5">
           {SCHEDULER_VIEWS.map((each) => (
