@@ -15,6 +15,7 @@ const profile = {
   language: "en",
   avatarUrl: null,
   linkedinConnected: false,
+  timeZone: null,
 };
 
 describe("the API tests' response check", () => {
