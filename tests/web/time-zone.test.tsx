@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAddToQueue } from "@/features/scheduler/add-to-queue";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTimeZone } from "@/features/scheduler/use-time-zone";
 import { ME_QUERY_KEY, useDetectTimeZone } from "@/lib/me";
-import { resetToasts, useToasts } from "@/lib/use-toast";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/lib/use-session", () => ({ useSession: () => ({ user: { id: "u1", email: "a@b.c" }, loading: false }) }));
@@ -14,7 +12,6 @@ vi.mock("@/lib/use-session", () => ({ useSession: () => ({ user: { id: "u1", ema
 beforeAll(async () => {
   await setupTestI18n();
 });
-beforeEach(() => resetToasts());
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) =>
@@ -56,43 +53,5 @@ describe("useDetectTimeZone", () => {
     renderHook(() => useDetectTimeZone(), withMe("Europe/Paris"));
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe("useAddToQueue", () => {
-  it("queues the post and says when, in the user's zone", async () => {
-    const fetch = vi.fn(async () =>
-      json({
-        post: { id: "p1", version: 2, status: "scheduled" },
-        publishing: { scheduledAt: "2026-03-10T13:30:00.000Z" },
-      }),
-    );
-    vi.stubGlobal("fetch", fetch);
-    const { wrapper } = withMe("America/New_York");
-    const { result } = renderHook(() => ({ queue: useAddToQueue(), toasts: useToasts() }), { wrapper });
-    await act(() => result.current.queue.mutateAsync({ id: "p1", version: 1 }));
-    const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit];
-    expect(url).toBe("/api/posts/p1/queue");
-    expect(JSON.parse(String(init.body))).toEqual({ version: 1 });
-    await waitFor(() => expect(result.current.toasts[0]?.title).toBe("Added to the queue"));
-    // 13:30 UTC is 9:30 in New York (daylight saving time since 8 March)
-    expect(result.current.toasts[0]?.description).toBe(
-      "Scheduled for Tuesday, March 10, 2026 at 9:30 AM (America/New_York)",
-    );
-  });
-
-  it("says why when there is no slot", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        json({ error: { code: "NO_POSTING_SLOTS", message: "Add posting slots in the Scheduler first" } }, 409),
-      ),
-    );
-    const { result } = renderHook(() => ({ queue: useAddToQueue(), toasts: useToasts() }), withMe("Europe/Paris"));
-    await act(() => result.current.queue.mutateAsync({ id: "p1", version: 1 }).catch(() => {}));
-    await waitFor(() => expect(result.current.toasts[0]?.variant).toBe("destructive"));
-    expect(`${result.current.toasts[0]?.title} ${result.current.toasts[0]?.description}`).toContain(
-      "Add posting slots in the Scheduler first",
-    );
   });
 });
