@@ -2,20 +2,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Post } from "@contracts/posts/schemas";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
-vi.mock("@tanstack/react-router", () => ({
-  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 
 beforeAll(async () => {
   await setupTestI18n();

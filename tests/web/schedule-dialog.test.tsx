@@ -2,7 +2,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
 import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
@@ -13,13 +12,7 @@ import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
-vi.mock("@tanstack/react-router", () => ({
-  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 
 beforeAll(async () => {
   await setupTestI18n();
