@@ -181,7 +181,7 @@ test.describe("scheduler in Europe/Paris", () => {
       const cell = (await dayCell(page, "2027-04-05").boundingBox())!;
       return { x: cell.x + cell.width / 2, y: cell.y + cell.height / 2 };
     });
-    await expect(page.getByText("Could not reschedule the post")).toBeVisible();
+    await expect(page.getByText("Could not reschedule the post", { exact: true })).toBeVisible();
     await expect(dayCell(page, "2027-04-02").getByRole("button", { name: /Drag me/ })).toBeVisible();
     await expect(dayCell(page, "2027-04-05").getByRole("button", { name: /Drag me/ })).toHaveCount(0);
     expect(await scheduledAtOf(page, post.id)).toBe("2027-04-02T08:00:00.000Z");
