@@ -1,8 +1,10 @@
 import * as calendar from "./calendar/endpoints";
+import * as generation from "./generation/endpoints";
 import * as linkedin from "./linkedin/endpoints";
 import * as media from "./media/endpoints";
 import * as notes from "./notes/endpoints";
 import * as notifications from "./notifications/endpoints";
+import * as planning from "./planning/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as publishing from "./publishing/endpoints";
@@ -25,5 +27,7 @@ export const ENDPOINTS = {
   ...notifications,
   ...scheduling,
   ...calendar,
+  ...generation,
+  ...planning,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -1,0 +1,77 @@
+import { defineEndpoint } from "../endpoint";
+import { GENERATION_PATHS as P } from "./paths";
+import {
+  generationEventSchema,
+  generationInputSchema,
+  generationPageSchema,
+  generationParamsSchema,
+  generationResponseSchema,
+  generationSettingsSchema,
+  listGenerationsQuerySchema,
+  variantParamsSchema,
+} from "./schemas";
+
+const tags = ["Generate Post"];
+const stream = {
+  description: "application/x-ndjson: one generation event per line (start, delta..., done | error)",
+  schema: generationEventSchema,
+};
+
+export const generationSettings = defineEndpoint({
+  ...P.generationSettings,
+  tags,
+  access: "user",
+  summary: "Whether an AI model is configured (otherwise only the template mode answers)",
+  responses: { 200: { description: "Generation settings", schema: generationSettingsSchema } },
+  errors: [401],
+});
+
+export const createGeneration = defineEndpoint({
+  ...P.createGeneration,
+  tags,
+  access: "user",
+  summary: "Write three variants of a post, streamed as they are written; saved to the history when complete",
+  body: generationInputSchema,
+  responses: { 200: stream },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const regenerateVariant = defineEndpoint({
+  ...P.regenerateVariant,
+  tags,
+  access: "user",
+  summary: "Write one variant again with the generation's inputs, streamed; replaces it in the history",
+  params: variantParamsSchema,
+  responses: { 200: stream },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const listGenerations = defineEndpoint({
+  ...P.listGenerations,
+  tags,
+  access: "user",
+  summary: "The user's past generations with their inputs, newest first",
+  query: listGenerationsQuerySchema,
+  responses: { 200: { description: "A page of generations", schema: generationPageSchema } },
+  errors: [400, 401],
+});
+
+export const getGeneration = defineEndpoint({
+  ...P.getGeneration,
+  tags,
+  access: "user",
+  summary: "One past generation",
+  params: generationParamsSchema,
+  responses: { 200: { description: "The generation", schema: generationResponseSchema } },
+  errors: [401, 404],
+});
+
+export const deleteGeneration = defineEndpoint({
+  ...P.deleteGeneration,
+  tags,
+  access: "user",
+  summary: "Remove a generation from the history",
+  params: generationParamsSchema,
+  responses: { 200: { description: "The removed generation", schema: generationResponseSchema } },
+  errors: [401, 404],
+});

@@ -1,0 +1,11 @@
+/** Generate Post endpoints' methods and paths (zod-free; definitions in ./endpoints). */
+export const GENERATION_PATHS = {
+  generationSettings: { method: "get", path: "/api/generations/settings" },
+  /** Streams `application/x-ndjson` events (see generationEventSchema). Closing the request cancels it. */
+  createGeneration: { method: "post", path: "/api/generations" },
+  /** Streams the same events for one variant (index 0-2) and saves it in place of the old one. */
+  regenerateVariant: { method: "post", path: "/api/generations/{id}/variants/{index}" },
+  listGenerations: { method: "get", path: "/api/generations" },
+  getGeneration: { method: "get", path: "/api/generations/{id}" },
+  deleteGeneration: { method: "delete", path: "/api/generations/{id}" },
+} as const;
