@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { idSchema, instantSchema } from "../common";
+import { postFormatSchema } from "../generation/schemas";
+import { tooLongMessage } from "../messages";
+import { PROMPT_CODES, PROMPT_LIMITS as L } from "./rules";
+
+export * from "./rules";
+
+export const promptSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  /** Preselected in Generate Post when the prompt is picked. */
+  pillarId: z.string().nullable(),
+  format: postFormatSchema.nullable(),
+  version: z.number().int(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type Prompt = z.infer<typeof promptSchema>;
+
+const name = z.string().trim().min(1, PROMPT_CODES.promptNameRequired).max(L.nameMax, tooLongMessage(L.nameMax));
+const text = z.string().trim().min(1, PROMPT_CODES.promptTextRequired).max(L.textMax, tooLongMessage(L.textMax));
+
+export const createPromptSchema = z.object({
+  name,
+  text,
+  pillarId: idSchema.nullable().default(null),
+  format: postFormatSchema.nullable().default(null),
+});
+export const updatePromptSchema = z.object({
+  version: z.number().int().min(1),
+  name: name.optional(),
+  text: text.optional(),
+  pillarId: idSchema.nullable().optional(),
+  format: postFormatSchema.nullable().optional(),
+});
+export const promptParamsSchema = z.object({ id: z.string() });
+export const promptResponseSchema = z.object({ prompt: promptSchema });
+/** All of the workspace's prompts (at most PROMPT_LIMITS.countMax), by name. */
+export const promptListSchema = z.object({ items: z.array(promptSchema) });
+
+/** A starting prompt shipped with the app, in the interface language (copied into the list on "Add"). */
+export const starterPromptSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  text: z.string(),
+  format: postFormatSchema.nullable(),
+});
+export const starterPromptListSchema = z.object({ items: z.array(starterPromptSchema) });
