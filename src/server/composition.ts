@@ -17,6 +17,7 @@ import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
 import { calendarService, type CalendarService } from "./modules/calendar/service";
+import { planningService, type PlanningService } from "./modules/planning/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
@@ -62,6 +63,7 @@ export interface Services {
   notifications: (scope: RequestScope) => NotificationService;
   scheduling: (scope: RequestScope) => SchedulingService;
   calendar: (scope: RequestScope) => CalendarService;
+  planning: (scope: RequestScope) => PlanningService;
   generationGuard: GenerationGuard;
 }
 
@@ -200,6 +202,7 @@ export function compose(opts: ComposeOptions): Composition {
     notifications: (scope) => notificationService({ database: scope.database }),
     scheduling: (scope) => schedulingService({ database: scope.database }),
     calendar: (scope) => calendarService({ database: scope.database }),
+    planning: (scope) => planningService({ database: scope.database, llm: integrations.llm }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,
