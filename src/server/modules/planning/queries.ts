@@ -26,7 +26,8 @@ const scheduledStatuses = sql.join(
  * The active pillars of the user's active strategy (the newest one with pillars, as the editor's pillar picker
  * reads it), in the strategy's order, each with its live posts counted: scheduled (or publishing, published) with
  * `scheduled_at` in [from, to), drafts and ideas whatever their date. One statement; the posts side reads
- * `posts_workspace_pillar_status_idx` (workspace, pillar, status, scheduled_at; live posts with a pillar).
+ * `posts_workspace_pillar_status_idx` (workspace, pillar, status, scheduled_at; live posts with a pillar) as an
+ * index-only scan: counting `p.status`, not `p.id`, keeps it off the table.
  */
 export async function pillarMixRows(db: UserDb, userId: string, from: Date, to: Date): Promise<MixRow[]> {
   const { rows } = await db.execute<MixRow>(sql`
@@ -38,9 +39,9 @@ export async function pillarMixRows(db: UserDb, userId: string, from: Date, to: 
       LIMIT 1
     )
     SELECT pl.id AS "pillarId", pl.name, pl.description, pl.formats, pl.frequency,
-      count(p.id) FILTER (WHERE p.status IN (${scheduledStatuses}))::int AS scheduled,
-      count(p.id) FILTER (WHERE p.status = 'draft')::int AS drafts,
-      count(p.id) FILTER (WHERE p.status = 'idea')::int AS ideas
+      count(p.status) FILTER (WHERE p.status IN (${scheduledStatuses}))::int AS scheduled,
+      count(p.status) FILTER (WHERE p.status = 'draft')::int AS drafts,
+      count(p.status) FILTER (WHERE p.status = 'idea')::int AS ideas
     FROM strategy s
     JOIN linkedin_strategy_pillars pl ON pl.strategy_id = s.id AND pl.user_id = ${userId} AND pl.is_active
     LEFT JOIN posts p ON p.workspace_id = app_current_workspace_id() AND p.pillar_id = pl.id
