@@ -121,7 +121,7 @@ describe("GET /api/pillar-mix", () => {
     expect(mix.mostBehindPillarId).toBe(b.id);
   });
 
-  it("counts a post scheduled exactly at the window's start edge and not one just past its end", async () => {
+  it("counts posts just inside the window's edges, not those just outside", async () => {
     const { client } = await signedInUser(t);
     const [a] = await strategyOf(client, [{ name: "Edges", frequency: "Daily" }]);
     const first = await mixOf(client);
@@ -184,5 +184,226 @@ describe("GET /api/pillar-mix", () => {
     expect(mixA.pillars).toEqual([expect.objectContaining({ pillarId: mine.id, drafts: 0 })]);
     const mixB = await mixOf(b.client);
     expect(mixB.pillars).toEqual([expect.objectContaining({ pillarId: theirs.id, drafts: 1 })]);
+  });
+});
+
+type Created = { id: string; status: string; pillarId: string; body: string };
+
+describe("POST /api/pillar-mix/fill-gap in template mode (no LLM)", () => {
+  it("adds idea cards to every pillar with room, at most its gap and 5, in one go, and answers the new mix", async () => {
+    const { client } = await signedInUser(t);
+    const [weekly, daily, monthly] = await strategyOf(client, [
+      { name: "Weekly lessons", frequency: "Once a week", formats: ["Carousels"] },
+      { name: "Daily stories", frequency: "Daily" },
+      { name: "Monthly recap", frequency: "Monthly" },
+    ]);
+    await post(client, weekly.id); // weekly: gap 3
+    await post(client, weekly.id, "idea"); // and one idea waiting: room 2
+    await post(client, monthly.id); // monthly: on track
+    const res = await fillGap(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ mode: "template", fallbackReason: "not-configured" });
+    const posts = res.body.posts as Created[];
+    expect(posts.filter((p) => p.pillarId === weekly.id)).toHaveLength(2);
+    expect(posts.filter((p) => p.pillarId === daily.id)).toHaveLength(FILL_GAP_MAX_PER_PILLAR);
+    expect(posts.filter((p) => p.pillarId === monthly.id)).toHaveLength(0);
+    expect(new Set(posts.map((p) => p.status))).toEqual(new Set(["idea"]));
+    // a title line and an angle; the weekly pillar's format named; all distinct
+    for (const p of posts) expect(p.body.split("\n").length).toBeGreaterThanOrEqual(2);
+    expect(posts.filter((p) => p.pillarId === weekly.id).every((p) => p.body.includes("Format: carousels."))).toBe(
+      true,
+    );
+    expect(posts.filter((p) => p.pillarId === daily.id)[0].body).toContain("daily stories");
+    expect(new Set(posts.map((p) => p.body)).size).toBe(posts.length);
+    // the new mix counts them as ideas (not planned: the gap stays), and the posts are on the board (the list)
+    expect(entry(res.body.mix, daily.id)).toMatchObject({ ideas: FILL_GAP_MAX_PER_PILLAR, gap: 20 });
+    expect(entry(res.body.mix, weekly.id)).toMatchObject({ ideas: 3, gap: 3 });
+    const ideas = await client.json("/api/posts?status=idea&limit=50");
+    expect(ideas.body.items.length).toBe(posts.length + 1);
+    // a second click: weekly has no room left; daily gets 5 more (20 - 5 ideas waiting)
+    const again = await fillGap(client);
+    expect(again.body.posts.map((p: Created) => p.pillarId)).toEqual(Array(FILL_GAP_MAX_PER_PILLAR).fill(daily.id));
+  });
+
+  it("writes the ideas in the user's interface language", async () => {
+    const { client } = await signedInUser(t);
+    expect((await client.json("/api/profile", { method: "PATCH", json: { language: "fr" } })).status).toBe(200);
+    const [p] = await strategyOf(client, [{ name: "Conseils RH", frequency: "Once a week", formats: ["Polls"] }]);
+    const res = await fillGap(client, { pillarIds: [p.id], perPillar: 2 });
+    expect(res.status).toBe(201);
+    expect(res.body.posts).toHaveLength(2);
+    for (const idea of res.body.posts as Created[]) expect(idea.body).toContain("Format : sondages.");
+  });
+
+  it("fills only the given pillars (duplicates once, any case), at most perPillar, nothing for one on track", async () => {
+    const { client } = await signedInUser(t);
+    const [a, b, c] = await strategyOf(client, [
+      { name: "A", frequency: "Daily" },
+      { name: "B", frequency: "Daily" },
+      { name: "C", frequency: "Monthly" },
+    ]);
+    await post(client, c.id);
+    const res = await fillGap(client, { pillarIds: [b.id, b.id.toUpperCase(), c.id], perPillar: 3 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.posts.map((p: Created) => p.pillarId)).toEqual([b.id, b.id, b.id]);
+    expect(entry(res.body.mix, a.id).ideas).toBe(0);
+  });
+
+  it("answers nothing to add without a strategy, or when every pillar is on track", async () => {
+    const { client } = await signedInUser(t);
+    let res = await fillGap(client);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ posts: [], mix: { pillars: [] } });
+    const [p] = await strategyOf(client, [{ name: "Rare", frequency: "Occasionally" }]);
+    await post(client, p.id);
+    res = await fillGap(client);
+    expect(res.body.posts).toEqual([]);
+  });
+
+  it("refuses other users' pillars, inactive ones and malformed ids with 404, writing nothing", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const [mine, inactive] = await strategyOf(a.client, [
+      { name: "Mine", frequency: "Daily" },
+      { name: "Off", frequency: "Daily", isActive: false },
+    ]);
+    const [theirs] = await strategyOf(b.client, [{ name: "Theirs", frequency: "Daily" }]);
+    for (const ids of [[theirs.id], [mine.id, theirs.id], [inactive.id], ["not-an-id"], ["'; DROP TABLE posts; --"]]) {
+      const res = await fillGap(a.client, { pillarIds: ids });
+      expect(res.status, JSON.stringify(ids)).toBe(404);
+      expect(res.body.error.code).toBe("NOT_FOUND");
+    }
+    expect(entry(await mixOf(a.client), mine.id).ideas).toBe(0);
+    expect(entry(await mixOf(b.client), theirs.id).ideas).toBe(0);
+  });
+
+  it("refuses bad input with 400", async () => {
+    const { client } = await signedInUser(t);
+    const [p] = await strategyOf(client, [{ name: "P", frequency: "Daily" }]);
+    for (const body of [
+      { pillarIds: [] },
+      { pillarIds: p.id },
+      { pillarIds: Array(11).fill(p.id) },
+      { pillarIds: ["x".repeat(101)] },
+      { pillarIds: [7] },
+      { perPillar: 0 },
+      { perPillar: FILL_GAP_MAX_PER_PILLAR + 1 },
+      { perPillar: 2.5 },
+      { perPillar: "3" },
+    ]) {
+      const res = await fillGap(client, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    }
+    const nul = await client.request("/api/pillar-mix/fill-gap", { json: { pillarIds: ["\u0000"] } });
+    expect(nul.status).toBeGreaterThanOrEqual(400);
+    expect(nul.status).toBeLessThan(500);
+    expect(entry(await mixOf(client), p.id).ideas).toBe(0);
+  });
+
+  it("keeps ideas to the user's workspace under row-level security (a direct insert into another workspace is refused)", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const [p] = await strategyOf(a.client, [{ name: "P", frequency: "Once a week" }]);
+    const res = await fillGap(a.client);
+    const workspaceA = (await a.client.json("/api/me")).body.workspace.id;
+    const workspaceB = (await b.client.json("/api/me")).body.workspace.id;
+    const ids = (res.body.posts as Created[]).map((x) => x.id);
+    expect(ids).toHaveLength(4);
+    const { rows } = await owner().query(`SELECT DISTINCT workspace_id FROM posts WHERE id = ANY($1)`, [ids]);
+    expect(rows).toEqual([{ workspace_id: workspaceA }]);
+    // b cannot see them through the API either
+    expect((await b.client.json(`/api/posts/${ids[0]}`)).status).toBe(404);
+    // as the app role with b's context, the rows are invisible and an insert for a's pillar into a's workspace fails
+    const c = await owner().connect();
+    try {
+      await c.query("BEGIN");
+      await c.query(
+        `SELECT set_config('role', 'pillarpost_app', true), set_config('app.user_id', $1, true), set_config('app.workspace_id', $2, true)`,
+        [b.userId, workspaceB],
+      );
+      expect((await c.query(`SELECT id FROM posts WHERE id = ANY($1)`, [ids])).rows).toEqual([]);
+      await expect(
+        c.query(`INSERT INTO posts (workspace_id, pillar_id, status) VALUES ($1, $2, 'idea')`, [workspaceA, p.id]),
+      ).rejects.toThrow();
+    } finally {
+      await c.query("ROLLBACK");
+      c.release();
+    }
+  });
+});
+
+describe("POST /api/pillar-mix/fill-gap with an LLM", () => {
+  it("asks the model for every pillar's ideas at once and saves its answer", async () => {
+    const { client } = await signedInUser(withLlm);
+    const [a, b] = await strategyOf(client, [
+      { name: "Lessons", frequency: "2-3 times per month", description: "What I learnt running a shop" },
+      { name: "Stories", frequency: "Monthly" },
+    ]);
+    llm.script({
+      kind: "json",
+      body: {
+        pillars: [
+          { pillar: 2, ideas: [{ title: "The day the shop flooded", angle: "What we saved first and why." }] },
+          {
+            pillar: 1,
+            ideas: [
+              { title: "Pricing\u0000 is a story", angle: "Three price changes\nand what customers said." },
+              { title: "Stock less, sell more", angle: "Why a smaller range sold better." },
+              { title: "An extra idea", angle: "Beyond the gap: dropped." },
+            ],
+          },
+        ],
+      },
+    });
+    const before = llm.requests.length;
+    const res = await fillGap(client);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ mode: "llm", fallbackReason: null });
+    expect(llm.requests.length).toBe(before + 1);
+    const prompt = JSON.stringify(llm.requests.at(-1).messages);
+    expect(prompt).toContain("Pillar 1: Lessons");
+    expect(prompt).toContain("What I learnt running a shop");
+    expect(prompt).toContain("Ideas wanted: 2");
+    expect(llm.requests.at(-1).response_format?.json_schema?.name).toBe("pillar_ideas");
+    expect((res.body.posts as Created[]).map((p) => [p.pillarId, p.body])).toEqual([
+      [a.id, "Pricing is a story\nThree price changes\nand what customers said."],
+      [a.id, "Stock less, sell more\nWhy a smaller range sold better."],
+      [b.id, "The day the shop flooded\nWhat we saved first and why."],
+    ]);
+  });
+
+  it("falls back to the templates when the model fails twice, and says why", async () => {
+    const { client } = await signedInUser(withLlm);
+    await strategyOf(client, [{ name: "Lessons", frequency: "Monthly" }]);
+    llm.script({ kind: "json", body: { pillars: [] } }, { kind: "text", content: "not json" });
+    const res = await fillGap(client);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ mode: "template", fallbackReason: "invalid-output" });
+    expect(res.body.posts).toHaveLength(1);
+    await post(client, (await mixOf(client)).pillars[0].pillarId); // on track now: no call at all
+    const calls = llm.requests.length;
+    expect((await fillGap(client)).body.posts).toEqual([]);
+    expect(llm.requests.length).toBe(calls);
+  });
+
+  it("counts LLM calls under the generation limit (shared with strategy generation); over it, templates", async () => {
+    const { client } = await signedInUser(withLlm);
+    const [p] = await strategyOf(client, [{ name: "Stories", frequency: "Daily" }]);
+    // the limit is 2: one strategy generation + one fill-gap, then the templates
+    llm.mode = "good";
+    try {
+      expect((await client.json("/api/functions/generate-strategy", { json: {} })).status).toBe(200);
+      const [q] = await strategyOf(client, [{ name: "Stories again", frequency: "Daily" }], "Newest");
+      const first = await fillGap(client, { perPillar: 1 });
+      expect(first.body).toMatchObject({ mode: "llm" });
+      expect(first.body.posts[0]).toMatchObject({ pillarId: q.id });
+      const second = await fillGap(client, { perPillar: 1 });
+      expect(second.body).toMatchObject({ mode: "template", fallbackReason: "rate-limited" });
+      expect(second.body.posts).toHaveLength(1);
+      expect(p.id).not.toBe(q.id);
+    } finally {
+      llm.mode = "error";
+    }
   });
 });
