@@ -139,9 +139,7 @@ function capitalize(text: string): string {
  */
 export function topicOf(name: string): string {
   const topic = name.replace(/\s+/g, " ").trim();
-  return topic.replace(/\p{L}[\p{L}'’-]*/gu, (word) =>
-    /^\p{Lu}[\p{Ll}'’-]*$/u.test(word) ? word.toLowerCase() : word,
-  );
+  return topic.replace(/\p{L}[\p{L}'’]*/gu, (word) => (/^\p{Lu}[\p{Ll}'’]*$/u.test(word) ? word.toLowerCase() : word));
 }
 
 function formatLabel(format: string, language: Language): string | null {
