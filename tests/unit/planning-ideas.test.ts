@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  FILL_GAP_MAX_PER_PILLAR,
-  fillGapRoom,
-  mixFrequency,
-  mostBehind,
-  pillarGap,
-} from "../../src/contracts/planning/rules";
+import { FILL_GAP_MAX_PER_PILLAR, fillGapRoom, mostBehind, pillarGap } from "../../src/contracts/planning/rules";
+import { mixFrequency } from "../../src/contracts/planning/schemas";
 import { ideaBody, templateIdeas, topicOf } from "../../src/server/modules/planning/idea-templates";
 import { llmIdeasSchema } from "../../src/server/modules/planning/llm-ideas";
 

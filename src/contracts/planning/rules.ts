@@ -1,4 +1,4 @@
-import { FREQUENCIES, STRATEGY_DEFAULTS, type Frequency } from "../strategy/rules";
+import type { Frequency } from "../strategy/rules";
 
 /**
  * The pillar mix (issue 12): for the coming weeks, how many posts each active pillar has planned against what its
@@ -18,13 +18,6 @@ export const FREQUENCY_TARGETS: Record<Frequency, number> = {
   Monthly: 1,
   Occasionally: 1,
 };
-
-/**
- * A pillar's frequency as the mix counts it: a pillar made without one (stored "", e.g. created by hand with only a
- * name) or with an unknown value counts as the strategy default (2-3 times per week).
- */
-export const mixFrequency = (frequency: string): Frequency =>
-  (FREQUENCIES as readonly string[]).includes(frequency) ? (frequency as Frequency) : STRATEGY_DEFAULTS.frequency;
 
 /** At most this many idea cards per pillar and per "Fill the gap". */
 export const FILL_GAP_MAX_PER_PILLAR = 5;

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { instantSchema } from "../common";
 import { postSchema } from "../posts/schemas";
-import { frequencySchema } from "../strategy/schemas";
+import { FREQUENCIES, STRATEGY_DEFAULTS, frequencySchema, type Frequency } from "../strategy/schemas";
 import { FILL_GAP_MAX_PER_PILLAR } from "./rules";
 
 export * from "./rules";
+
+/**
+ * A pillar's frequency as the mix counts it: a pillar made without one (stored "", e.g. created by hand with only a
+ * name) or with an unknown value counts as the strategy default (2-3 times per week).
+ */
+export const mixFrequency = (frequency: string): Frequency =>
+  (FREQUENCIES as readonly string[]).includes(frequency) ? (frequency as Frequency) : STRATEGY_DEFAULTS.frequency;
 
 export const pillarMixEntrySchema = z.object({
   pillarId: z.string(),

@@ -2,9 +2,9 @@ import { useEffect, useId } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { fillGapRoom } from "@contracts/planning/rules";
+import type { Frequency } from "@contracts/strategy/rules";
 import type { FillGapResult, PillarMixEntry } from "@contracts/planning/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { frequencyLabel } from "@/features/strategy/labels";
 import { toast } from "@/lib/use-toast";
 import { useTranslation } from "@/lib/use-translation";
 import { FILL_GAP_KEY, PILLAR_MIX_KEY, pillarMixQuery, useFillGap } from "./api";
@@ -134,19 +134,29 @@ function MixLegend() {
   );
 }
 
+// the strategy's labels live in its rules module; importing it here would split it out of /strategy's first load
+const FREQUENCY_KEYS: Record<Frequency, string> = {
+  Daily: "daily",
+  "2-3 times per week": "weekly2to3",
+  "Once a week": "weekly",
+  "2-3 times per month": "monthly2to3",
+  Monthly: "monthly",
+  Occasionally: "occasionally",
+};
+
 function PillarBar({ pillar: p }: { pillar: PillarMixEntry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const planned = p.scheduled + p.drafts;
-  // the scale: the target, or what is planned when it goes past it
-  const scale = Math.max(p.target, planned, 1);
+  // the scale: the target, or what is planned when it goes past it, with room for the target's mark to show
+  const scale = Math.max(p.target, planned, 1) * 1.08;
   const pct = (n: number) => `${(n / scale) * 100}%`;
   return (
     <li className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <span className="min-w-0 font-medium break-words">{p.name}</span>
-        <span className="text-xs text-muted-foreground">{frequencyLabel(p.frequency, i18n.language)}</span>
+        <span className="text-xs text-muted-foreground">{t(`pillarMix.frequency.${FREQUENCY_KEYS[p.frequency]}`)}</span>
       </div>
-      <div aria-hidden className="relative h-3 w-full overflow-hidden rounded-full bg-muted">
+      <div aria-hidden className="relative h-3 w-full overflow-hidden rounded-full border bg-muted">
         <div className="absolute inset-y-0 left-0 flex" style={{ width: pct(planned) }}>
           <div className="h-full bg-brand" style={{ width: planned ? `${(p.scheduled / planned) * 100}%` : 0 }} />
           <div className="h-full flex-1 border-y border-r border-brand bg-brand/30" hidden={p.drafts === 0} />
