@@ -387,6 +387,20 @@ describe("POST /api/pillar-mix/fill-gap with an LLM", () => {
     expect(llm.requests.length).toBe(calls);
   });
 
+  it("runs one generation at a time per user: a second Fill the gap meanwhile gets 409", async () => {
+    const { client } = await signedInUser(withLlm);
+    await strategyOf(client, [{ name: "Slow", frequency: "Monthly" }]);
+    llm.script({ kind: "hang", ms: 800 });
+    const first = fillGap(client);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = await fillGap(client);
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("GENERATION_IN_PROGRESS");
+    const done = await first;
+    expect(done.status).toBe(201);
+    expect(done.body.posts).toHaveLength(1);
+  });
+
   it("counts LLM calls under the generation limit (shared with strategy generation); over it, templates", async () => {
     const { client } = await signedInUser(withLlm);
     const [p] = await strategyOf(client, [{ name: "Stories", frequency: "Daily" }]);
