@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Pencil, Plus, Sparkles, Trash2, WandSparkles } from "lucide-react";
+import { Check, Pencil, Plus, Sparkles, Trash2, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { toLanguage } from "@contracts/language";
 import type { Prompt, StarterPrompt } from "@contracts/prompts/schemas";
@@ -28,6 +28,7 @@ export function PromptsPage() {
   const [adding, setAdding] = useState<string | null>(null);
   const items = prompts.data ?? [];
   const current = editing && editing !== "new" ? (items.find((p) => p.id === editing) ?? null) : null;
+  const savedNames = new Set(items.map((p) => p.name));
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
 
   const addStarter = async (s: StarterPrompt) => {
@@ -143,17 +144,24 @@ export function PromptsPage() {
                     <Badge variant="outline">{t(`generation.formats.${s.format}`)}</Badge>
                   </div>
                 ) : null}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="mt-auto self-start"
-                  busy={adding === s.key}
-                  onClick={() => void addStarter(s)}
-                  aria-label={t("prompts.starters.addNamed", { name: s.name })}
-                >
-                  <Plus aria-hidden className="size-4" />
-                  {t("prompts.starters.add")}
-                </Button>
+                <div className="mt-auto flex flex-wrap items-center gap-3">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    busy={adding === s.key}
+                    onClick={() => void addStarter(s)}
+                    aria-label={t("prompts.starters.addNamed", { name: s.name })}
+                  >
+                    <Plus aria-hidden className="size-4" />
+                    {t("prompts.starters.add")}
+                  </Button>
+                  {savedNames.has(s.name) ? (
+                    <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <Check aria-hidden className="size-3.5" />
+                      {t("prompts.starters.inList")}
+                    </span>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -104,7 +104,10 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
             value={draft.name}
             maxLength={PROMPT_LIMITS.nameMax}
             placeholder={t("prompts.form.namePlaceholder")}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onChange={(e) => {
+              setDraft({ ...draft, name: e.target.value });
+              setErrors({ ...errors, name: undefined });
+            }}
           />
         )}
       </Field>
@@ -123,7 +126,10 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
             value={draft.text}
             maxLength={PROMPT_LIMITS.textMax}
             placeholder={t("prompts.form.textPlaceholder")}
-            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+            onChange={(e) => {
+              setDraft({ ...draft, text: e.target.value });
+              setErrors({ ...errors, text: undefined });
+            }}
             className={cn(textareaClass, "min-h-40 resize-y")}
           />
         )}
