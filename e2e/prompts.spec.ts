@@ -35,7 +35,7 @@ test.describe("prompts", () => {
     await expect(dialog.getByText("42 / 4,000 characters")).toBeVisible();
     await dialog.getByLabel("Default pillar").selectOption({ label: "Leadership" });
     await dialog.getByLabel("Default format").selectOption({ label: "Story" });
-    await dialog.getByLabel("Default format").press("Enter");
+    await dialog.getByLabel("Default format").press("Control+Enter");
     await expect(dialog).toBeHidden();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Monday lesson" }) });
     await expect(card.getByText("Leadership")).toBeVisible();

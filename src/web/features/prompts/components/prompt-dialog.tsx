@@ -50,9 +50,9 @@ export function PromptDialog({
               {t("prompts.dialog.description")}
             </DialogPrimitive.Description>
           </div>
-          {/* keyed: a new draft each time it opens on another prompt or version */}
+          {/* keyed by prompt: after a conflict the refreshed version is saved over, the typed text kept */}
           <PromptForm
-            key={prompt ? `${prompt.id}:${prompt.version}` : "new"}
+            key={prompt?.id ?? "new"}
             prompt={prompt}
             pillars={pillars}
             onDone={() => onOpenChange(false)}
@@ -96,7 +96,18 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => void submit(e)}
+      // Ctrl+Enter saves from any field (Enter in the instructions is a new line)
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
+          e.preventDefault();
+          e.currentTarget.requestSubmit();
+        }
+      }}
+      noValidate
+    >
       <Field id="prompt-name" label={t("prompts.form.name")} error={errors.name}>
         {(control) => (
           <Input
@@ -177,7 +188,7 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
             {t("prompts.form.cancel")}
           </Button>
         </DialogPrimitive.Close>
-        <Button type="submit" busy={create.isPending || update.isPending}>
+        <Button type="submit" busy={create.isPending || update.isPending} title={t("prompts.form.saveHint")}>
           {t(prompt ? "prompts.form.save" : "prompts.form.create")}
         </Button>
       </div>
