@@ -125,9 +125,9 @@ describe("GET /api/pillar-mix", () => {
     const { client } = await signedInUser(t);
     const [a] = await strategyOf(client, [{ name: "Edges", frequency: "Daily" }]);
     const first = await mixOf(client);
-    // the window starts at the request's time: a post a second after it is in, one a second before the end too
-    await planned(client, a.id, "scheduled", new Date(Date.parse(first.from) + 5_000));
-    await planned(client, a.id, "scheduled", new Date(Date.parse(first.to) - 5_000));
+    // the window starts at the request's time: a post a minute after it is in, one a minute before the end too
+    await planned(client, a.id, "scheduled", new Date(Date.parse(first.from) + 60_000));
+    await planned(client, a.id, "scheduled", new Date(Date.parse(first.to) - 60_000));
     await planned(client, a.id, "scheduled", new Date(Date.parse(first.to) + 5 * 60_000));
     await planned(client, a.id, "scheduled", new Date(Date.parse(first.from) - 5 * 60_000));
     expect(entry(await mixOf(client), a.id).scheduled).toBe(2);
@@ -390,9 +390,9 @@ describe("POST /api/pillar-mix/fill-gap with an LLM", () => {
   it("runs one generation at a time per user: a second Fill the gap meanwhile gets 409", async () => {
     const { client } = await signedInUser(withLlm);
     await strategyOf(client, [{ name: "Slow", frequency: "Monthly" }]);
-    llm.script({ kind: "hang", ms: 800 });
+    llm.script({ kind: "hang", ms: 1200 });
     const first = fillGap(client);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const second = await fillGap(client);
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe("GENERATION_IN_PROGRESS");
