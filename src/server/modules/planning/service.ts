@@ -144,12 +144,18 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
           })),
         );
         const inserted = await q.insertIdeas(db, values);
-        const after = inserted.length ? (await readMix(db, userId)).mix : now.mix;
+        // the mix after: the same counts plus the new ideas (ideas move no gap, nor the pillar most behind)
+        const added = new Map<string, number>();
+        for (const v of values) added.set(v.pillarId, (added.get(v.pillarId) ?? 0) + 1);
+        const mix = {
+          ...now.mix,
+          pillars: now.mix.pillars.map((p) => ({ ...p, ideas: p.ideas + (added.get(p.pillarId) ?? 0) })),
+        };
         return {
           mode,
           fallbackReason: mode === "llm" ? null : fallbackReason,
           posts: await toPosts(db, inserted),
-          mix: after,
+          mix,
         };
       });
     },
