@@ -114,9 +114,12 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
           count: counts.get(r.pillarId)!,
         }));
 
-      let ideas: Idea[][] | undefined;
       let fallbackReason: FillGapFallback | null = llm ? null : "not-configured";
-      if (requests.length && llm) {
+      // nothing to add: no model call, no write
+      if (!requests.length) return { mode: "template", fallbackReason, posts: [], mix };
+
+      let ideas: Idea[][] | undefined;
+      if (llm) {
         if ((await takeLlmCall()) > 0) fallbackReason = "rate-limited";
         else {
           try {
