@@ -5,6 +5,7 @@
  */
 import { AUTH_MESSAGES } from "./auth/constants";
 import { CALENDAR_MESSAGES } from "./calendar/rules";
+import { GENERATION_MESSAGES } from "./generation/rules";
 import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
 import { LINKEDIN_MESSAGES } from "./linkedin/rules";
@@ -27,6 +28,7 @@ export const MESSAGE_TABLES = {
   MEDIA_MESSAGES,
   SCHEDULING_MESSAGES,
   CALENDAR_MESSAGES,
+  GENERATION_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */
