@@ -27,10 +27,11 @@ export class Leases {
     const { rowCount } = await this.store.pool.query(ACQUIRE, [fullKey, holder, this.seconds]);
     if (!rowCount) return null;
     // a release that fails (database gone) must not hide the work's outcome: the lease expires anyway
-    return () => this.store.pool.query(RELEASE, [fullKey, holder]).then(
-      () => {},
-      () => {},
-    );
+    return () =>
+      this.store.pool.query(RELEASE, [fullKey, holder]).then(
+        () => {},
+        () => {},
+      );
   }
 
   /** Runs `work` holding the key; answers `busy` without running it while another holder has the key. */
