@@ -346,6 +346,7 @@ describe("Generate Post: with an LLM", () => {
   it("cancels the model's call when the client goes away, and saves nothing", async () => {
     const { client } = await signedInUser(withLlm);
     llm.streaming = { chunkSize: 4, delayMs: 30 };
+    const closedBefore = llm.streamsClosedEarly;
     try {
       const res = await generate(client, { topic: "Cancelled" });
       const reader = res.body!.getReader();
@@ -353,8 +354,9 @@ describe("Generate Post: with an LLM", () => {
       expect(new TextDecoder().decode(first.value)).toContain('"start"');
       await reader.read();
       await reader.cancel();
-      // the slot is given back once the call is cancelled: the next one runs
-      await new Promise((r) => setTimeout(r, 200));
+      // the model's call is cancelled (its connection closed before the end), and the slot given back
+      await expect.poll(() => llm.streamsClosedEarly).toBe(closedBefore + 1);
+      await new Promise((r) => setTimeout(r, 100));
       llm.streaming = { chunkSize: 12, delayMs: 0 };
       const next = doneOf(await generated(client, { topic: "After" }));
       const list = await client.json("/api/generations");
