@@ -8,3 +8,4 @@ export * from "./linkedin";
 export * from "./notifications";
 export * from "./scheduling";
 export * from "./generations";
+export * from "./prompts";
