@@ -232,12 +232,14 @@ describe("Generate Post: bad input", () => {
   it("answers 404 for another workspace's pillar, note or generation, an inactive pillar, a prompt", async () => {
     const owner = await userWithPillar(template);
     const note = (await owner.client.json("/api/notes", { json: { body: "secret idea" } })).body.note;
+    const prompt = (await owner.client.json("/api/prompts", { json: { name: "Mine", text: "Be brief" } })).body.prompt;
     const theirs = doneOf(await generated(owner.client, { topic: "Theirs" }));
     const { client } = await signedInUser(template);
     const cases: [Record<string, unknown>, string, string | undefined][] = [
       [{ topic: "x", pillarId: owner.pillarId }, "NOT_FOUND", "PILLAR_NOT_FOUND"],
       [{ topic: "", noteId: note.id }, "NOT_FOUND", "NOTE_NOT_FOUND"],
       [{ topic: "x", promptId: crypto.randomUUID() }, "PROMPT_NOT_FOUND", undefined],
+      [{ topic: "x", promptId: prompt.id }, "PROMPT_NOT_FOUND", undefined],
     ];
     for (const [body, code, issue] of cases) {
       const res = await client.json("/api/generations", { json: { pillarId: null, ...BASE, ...body } });
@@ -292,6 +294,27 @@ describe("Generate Post: with an LLM", () => {
       expect(prompt).toContain(needle);
     expect((await client.json(`/api/generations/${generation.id}`)).body.generation).toEqual(generation);
     expect(userId).toBeTruthy();
+  });
+
+  it("adds the chosen saved prompt's text as the writer's instructions, also when regenerating", async () => {
+    const { client } = await signedInUser(withLlm);
+    const saved = await client.json("/api/prompts", {
+      json: { name: "P.S.", text: "Always end with a P.S. about the newsletter." },
+    });
+    expect(saved.status).toBe(201);
+    const promptId = saved.body.prompt.id;
+    const generation = doneOf(await generated(client, { topic: "Prompts", promptId }));
+    expect(generation.input.promptId).toBe(promptId);
+    expect(JSON.stringify(llm.requests.at(-1).messages)).toContain("Always end with a P.S. about the newsletter.");
+    await readEvents(await client.request(`/api/generations/${generation.id}/variants/0`, { method: "POST" }));
+    expect(JSON.stringify(llm.requests.at(-1).messages)).toContain("Always end with a P.S. about the newsletter.");
+    // a prompt deleted since: the regeneration runs without it
+    expect((await client.json(`/api/prompts/${promptId}`, { method: "DELETE" })).status).toBe(200);
+    const again = doneOf(
+      await readEvents(await client.request(`/api/generations/${generation.id}/variants/0`, { method: "POST" })),
+    );
+    expect(again.input.promptId).toBe(promptId);
+    expect(JSON.stringify(llm.requests.at(-1).messages)).not.toContain("Always end with a P.S.");
   });
 
   it("repairs an invalid answer once", async () => {

@@ -18,6 +18,7 @@ import { LlmError, type LlmClient, type LlmFailure } from "../../integrations/ll
 import { AppError } from "../../lib/errors";
 import { loggableError } from "../../lib/log-error";
 import { alignHook, generationPrompt, variantsSchema, VARIANTS_SCHEMA_NAME, type PromptBrief } from "./prompt";
+import { readPrompt } from "../prompts/service";
 import * as q from "./queries";
 import { templateVariant, templateVariants, type TemplateBrief } from "./template-generator";
 
@@ -211,10 +212,12 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
     async planCreate(userId: string, input: GenerationInput): Promise<GenerationPlan> {
       const mode: GenerationMode = input.mode === "template" || !llm ? "template" : "llm";
       const pillar = await resolvePillar(userId, input.pillarId);
-      const { noteBody, tone, voice } = await withUser(
+      const { noteBody, tone, voice, instructions } = await withUser(
         database,
         userId,
         async (db) => ({
+          // PROMPT_NOT_FOUND (404) for another workspace's, a deleted or a malformed one
+          instructions: input.promptId === null ? null : (await readPrompt(db, input.promptId)).text,
           noteBody: input.noteId === null ? null : await q.findNoteBody(db, input.noteId),
           tone: input.tone ? null : parseTone(await q.toneAnswer(db, userId)),
           voice: mode === "llm" ? await q.publishedBodies(db, userId, GENERATION_LIMITS.voiceExamples) : [],
@@ -222,8 +225,6 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
         { readOnly: true },
       );
       if (input.noteId !== null && noteBody === undefined) throw notFound("noteId", "NOTE_NOT_FOUND", "Note not found");
-      // saved prompts: none exist yet in this version, so any id is another's or unknown
-      if (input.promptId !== null) throw new AppError({ code: "PROMPT_NOT_FOUND" });
       const topic = input.topic || truncate((noteBody ?? "").trim(), GENERATION_LIMITS.topicMax);
       if (!topic)
         throw new AppError({
@@ -250,7 +251,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
           targetAudience: pillar.targetAudience,
           engagementStyle: pillar.engagementStyle,
         },
-        instructions: null,
+        instructions,
         voiceExamples: voice.map((b) => truncate(b, GENERATION_LIMITS.voiceExampleMax)),
       };
     },
@@ -264,10 +265,18 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
         throw new AppError({ code: "VARIANT_INDEX_INVALID" });
       const generation = toGeneration(row);
       const mode: GenerationMode = generation.mode === "llm" && llm ? "llm" : "template";
-      const { pillar, voice } = await withUser(
+      const promptId = generation.input.promptId;
+      const { pillar, voice, instructions } = await withUser(
         database,
         userId,
         async (db) => ({
+          // a saved prompt deleted since the generation no longer adds its instructions
+          instructions: promptId
+            ? await readPrompt(db, promptId).then(
+                (p) => p.text,
+                () => null,
+              )
+            : null,
           pillar: generation.input.pillarId
             ? await q.findActivePillar(db, userId, generation.input.pillarId)
             : undefined,
@@ -290,7 +299,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
           : pillarName
             ? { name: pillarName, description: "", targetAudience: "", engagementStyle: "" }
             : null,
-        instructions: null,
+        instructions,
         voiceExamples: voice.map((b) => truncate(b, GENERATION_LIMITS.voiceExampleMax)),
         regenerate: { id: generation.id, index, mode: generation.mode, variants: generation.variants },
       };
