@@ -50,6 +50,7 @@ describe("template mode generator", () => {
               topic,
               tone: TONES[t % TONES.length],
               pillarName: t % 2 ? null : "Retail media",
+              pillarDescription: t % 4 === 0 ? "How retail media networks sell ads: what works, what does not" : null,
             });
             const variants = templateVariants(b, `seed-${t}`);
             expect(variants).toHaveLength(GENERATION_LIMITS.variantCount);
@@ -79,6 +80,18 @@ describe("template mode generator", () => {
       expect(v.text).not.toMatch(/ [?!:;]/); // French typography: non-breaking spaces before ? ! : ;
       expect(v.text).not.toMatch(/\b(the|and|with|your)\b/);
     }
+  });
+
+  it("puts a sentence of the pillar's description in the pillar's line", () => {
+    const described = brief({ pillarDescription: "how retailers set prices with data. And much more text here." });
+    for (const v of templateVariants(described, "d")) expect(v.text).toContain("How retailers set prices with data.");
+    const fr = templateVariants(
+      { ...described, language: "fr", pillarDescription: "Les prix fixés par les données" },
+      "d",
+    );
+    for (const v of fr) expect(v.text).toMatch(/«\u00a0Dynamic pricing\u00a0»\. Les prix fixés par les données\./);
+    const long = brief({ pillarDescription: "x".repeat(200) });
+    for (const v of templateVariants(long, "d")) expect(v.text).not.toContain("xxxx");
   });
 
   it("is deterministic for a seed, and varies across seeds", () => {

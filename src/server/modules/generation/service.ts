@@ -84,6 +84,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
   const templateBrief = (plan: GenerationPlan): TemplateBrief => ({
     topic: plan.input.topic,
     pillarName: plan.input.pillarName,
+    pillarDescription: plan.pillar?.description ?? null,
     tone: plan.input.tone,
     format: plan.input.format,
     length: plan.input.length,

@@ -17,6 +17,8 @@ import { FR_PATTERNS } from "./template-patterns-fr";
 export interface TemplateBrief {
   topic: string;
   pillarName: string | null;
+  /** The pillar's description: a sentence of it goes in the pillar's line. */
+  pillarDescription?: string | null;
   tone: string;
   format: PostFormat;
   length: PostLength;
@@ -70,6 +72,18 @@ export function subjectOf(topic: string): string {
     subject = `${(space > SUBJECT_MAX / 2 ? cut.slice(0, space) : cut).trim()}…`;
   }
   return subject.replace(/[\s.!?:;,]+$/u, "").replace(/^["«“]\s*|\s*["»”]$/gu, "") || topic.trim().slice(0, 20);
+}
+
+/** A pillar's description as one sentence for the pillar's line (its first, when short enough), else null. */
+function describe(description: string | null | undefined): string | null {
+  const first =
+    description
+      ?.replace(/\s+/g, " ")
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? "";
+  if (first.length < 8 || first.length > 160) return null;
+  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** In English, "Pricing audits" reads "pricing audits" mid-sentence (but "AI", "LinkedIn" keep their capitals). */
@@ -167,7 +181,15 @@ export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: 
   const uniqueTags = [...new Set(tags.map((t) => t.toLowerCase()))].map((l) =>
     tags.find((t) => t.toLowerCase() === l)!,
   );
-  const pillarLine = pillar ? render(pick(rng, patterns.pillarLines)) : null;
+  const description = pillar ? describe(brief.pillarDescription) : null;
+  const pillarLine = !pillar
+    ? null
+    : description
+      ? typeset(
+          fill(pick(rng, patterns.describedPillarLines), subject, pillar, brief.language).replace("{d}", description),
+          brief.language,
+        )
+      : render(pick(rng, patterns.pillarLines));
   const footer = [pillarLine, uniqueTags.join(" ")].filter(Boolean).join("\n\n") || null;
 
   const parts: Parts = {

@@ -362,4 +362,5 @@ export const FR_PATTERNS: LanguagePatterns = {
     "J'écris chaque semaine sur « {p} » : suivez-moi si c'est aussi votre domaine.",
     "D'autres posts sur « {p} » très bientôt.",
   ],
+  describedPillarLines: ["Ce post fait partie de ma série sur « {p} ». {d}", "J'écris chaque semaine sur « {p} ». {d}"],
 };

@@ -27,6 +27,8 @@ export interface LanguagePatterns {
   depth: string[];
   /** The line that ties the post to its pillar. */
   pillarLines: string[];
+  /** The same with the pillar's description (`{d}`, one sentence), when it has one. */
+  describedPillarLines: string[];
 }
 
 export const EN_PATTERNS: LanguagePatterns = {
@@ -352,4 +354,5 @@ export const EN_PATTERNS: LanguagePatterns = {
     "Finally, keep a short written record of what you try and what happens. Six months from now, it will be the most useful document you have.",
   ],
   pillarLines: ["I write about {p} every week: follow along if it's your field too.", "More on {p} soon."],
+  describedPillarLines: ["This post is part of my series on {p}. {d}", "I write about {p} every week. {d}"],
 };
