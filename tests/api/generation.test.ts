@@ -20,7 +20,7 @@ beforeAll(async () => {
     LLM_BASE_URL: llm.baseUrl,
     LLM_API_KEY: "test-key",
     LLM_MODEL: "fake-model",
-    LLM_TIMEOUT_MS: "1500",
+    LLM_TIMEOUT_MS: "3000",
   });
 });
 afterAll(() => llm?.stop());
@@ -413,10 +413,12 @@ describe("Generate Post: limits", () => {
   it("runs one LLM generation at a time per user (409), not blocking others or the template mode", async () => {
     const { client } = await signedInUser(withLlm);
     const other = await signedInUser(withLlm);
-    llm.streaming = { chunkSize: 8, delayMs: 20 };
+    // about 15 chunks 40 ms apart: well within LLM_TIMEOUT_MS, long enough for the calls below
+    llm.streaming = { chunkSize: 40, delayMs: 40 };
     try {
-      const running = generate(client, { topic: "Slow" });
-      await new Promise((r) => setTimeout(r, 100));
+      // the answer's headers come once the user's slot is taken; the stream goes on
+      const running = await generate(client, { topic: "Slow" });
+      expect(running.status).toBe(200);
       const second = await client.json("/api/generations", { json: { pillarId: null, ...BASE, topic: "Again" } });
       expect(second.status).toBe(409);
       expect(second.body.error).toEqual({
@@ -425,7 +427,7 @@ describe("Generate Post: limits", () => {
       });
       expect(doneOf(await generated(client, { topic: "Template", mode: "template" })).mode).toBe("template");
       expect(doneOf(await generated(other.client, { topic: "Other" })).mode).toBe("llm");
-      expect(doneOf(await readEvents(await running)).mode).toBe("llm");
+      expect(doneOf(await readEvents(running)).mode).toBe("llm");
     } finally {
       llm.streaming = { chunkSize: 12, delayMs: 0 };
     }
