@@ -176,7 +176,8 @@ export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: 
   const hook = pick(rng, fresh.length ? fresh : hooks).slice(0, GENERATION_LIMITS.hookMax);
 
   const items = ORDERED.has(brief.format) ? format.items.map(render) : shuffled(rng, format.items.map(render));
-  const depth = shuffled(rng, patterns.depth.map(render));
+  // the format's own paragraphs first; the general ones only when a long post needs more
+  const depth = [...shuffled(rng, (format.depth ?? []).map(render)), ...shuffled(rng, patterns.depth.map(render))];
   const tags = [pillar && hashtag(pillar), hashtag(subject)].filter((t): t is string => !!t);
   const uniqueTags = [...new Set(tags.map((t) => t.toLowerCase()))].map((l) =>
     tags.find((t) => t.toLowerCase() === l)!,

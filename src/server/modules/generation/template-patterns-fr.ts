@@ -160,6 +160,12 @@ export const FR_PATTERNS: LanguagePatterns = {
         "Partagez votre expérience ci-dessous.",
         "Et vous, quelle est votre réponse ?",
       ],
+      depth: [
+        "Je pose la question parce que ce qu'on entend en réunion est souvent très différent de ce que les gens font au quotidien.",
+        "Il n'y a pas de mauvaise réponse. Les plus utiles sont souvent les plus honnêtes, y compris sur ce qui n'a pas marché.",
+        "Je rassemblerai les réponses les plus intéressantes et j'en partagerai une synthèse dans un prochain post, pour que tout le monde en profite.",
+        "Si vous avez changé d'avis sur le sujet au fil des années, j'aimerais savoir ce qui vous a fait changer.",
+      ],
     },
     announcement: {
       hooks: [
@@ -190,6 +196,12 @@ export const FR_PATTERNS: LanguagePatterns = {
         "Qu'aimeriez-vous voir ensuite ?",
         "Des questions ? Posez-les en commentaire.",
         "À qui devrais-je en parler ?",
+      ],
+      depth: [
+        "Il y a quelques mois, ce n'était qu'une page de notes et beaucoup de questions ouvertes. Le voir exister aujourd'hui me surprend encore.",
+        "Nous avons fait beaucoup de choix en route, et dit non à de bonnes idées pour que les plus importantes soient bien faites.",
+        "Si vous avez testé une première version ou répondu à nos questions : merci. Vous y reconnaîtrez vos retours.",
+        "La suite : écouter, corriger ce qui doit l'être et partager ici ce que nous apprenons, ouvertement, au fil de l'eau.",
       ],
     },
     "myth-busting": {

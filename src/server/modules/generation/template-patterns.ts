@@ -15,6 +15,8 @@ export interface FormatPatterns {
   list: "numbered" | "arrows" | "checks" | "paragraphs";
   /** The question to the audience that ends the post. */
   asks: string[];
+  /** Paragraphs that deepen this format's posts, used before the general ones (which read as advice). */
+  depth?: string[];
 }
 
 export type ToneFamily = "professional" | "conversational" | "inspirational" | "educational" | "bold" | "witty";
@@ -175,6 +177,12 @@ export const EN_PATTERNS: LanguagePatterns = {
       ],
       list: "arrows",
       asks: ["Tell me in the comments: I read every answer.", "Share your experience below.", "What's your answer?"],
+      depth: [
+        "I'm asking because the answers I hear in meetings are often very different from what people do day to day.",
+        "There's no wrong answer here. The most useful ones are usually the most honest, including what didn't work.",
+        "I'll gather the most interesting answers and share a summary in a future post, so everyone benefits from them.",
+        "If you've changed your mind on this over the years, I'd love to know what made you change it.",
+      ],
     },
     announcement: {
       hooks: [
@@ -202,6 +210,12 @@ export const EN_PATTERNS: LanguagePatterns = {
       ],
       list: "checks",
       asks: ["What would you like to see next?", "Questions? Ask me anything below.", "Who should I share this with?"],
+      depth: [
+        "A few months ago, this was a page of notes and a lot of open questions. Seeing it real today still surprises me.",
+        "We made a lot of choices along the way, and we said no to many good ideas so that the important ones could be done well.",
+        "If you were one of the people who tested an early version or answered our questions: thank you. You'll recognise your feedback in it.",
+        "Next steps: we'll listen, fix what needs fixing and share what we learn here, openly, as we go.",
+      ],
     },
     "myth-busting": {
       hooks: [
