@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { toLanguage, type Language } from "../../../contracts/language";
 import {
+  FILL_GAP_FALLBACKS,
   FILL_GAP_MAX_PER_PILLAR,
   fillGapRoom,
   FREQUENCY_TARGETS,
@@ -125,7 +126,11 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
           try {
             ideas = await generateLlmIdeas(llm, requests, language);
           } catch (err) {
-            fallbackReason = err instanceof LlmError ? err.reason : "error";
+            // a reason of the client's the contract does not list (e.g. "cancelled": nothing cancels this call) is "error"
+            const reason = err instanceof LlmError ? err.reason : "error";
+            fallbackReason = (FILL_GAP_FALLBACKS as readonly string[]).includes(reason)
+              ? (reason as FillGapFallback)
+              : "error";
             log.warn(
               { reason: fallbackReason, err: (err as Error).message },
               "LLM idea generation failed; using the built-in ideas",
