@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
   app.route("/", calendarRoutes({ calendar: services.calendar }));
-  app.route("/", planningRoutes({ planning: services.planning, generationGuard: services.generationGuard }));
+  app.route("/", planningRoutes({ planning: services.planning, generationGuard: services.postGenerationGuard }));
   app.route("/", noteRoutes({ notes: services.notes }));
   app.route("/", promptRoutes({ prompts: services.prompts }));
   app.route("/", mediaRoutes({ media: services.media }));

@@ -395,26 +395,28 @@ describe("POST /api/pillar-mix/fill-gap with an LLM", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const second = await fillGap(client);
     expect(second.status).toBe(409);
-    expect(second.body.error.code).toBe("GENERATION_IN_PROGRESS");
+    expect(second.body.error.code).toBe("POST_GENERATION_IN_PROGRESS");
     const done = await first;
     expect(done.status).toBe(201);
     expect(done.body.posts).toHaveLength(1);
   });
 
-  it("counts LLM calls under the generation limit (shared with strategy generation); over it, templates", async () => {
+  it("counts LLM calls under Generate Post's limit (strategy generation has its own); over it, templates", async () => {
     const { client } = await signedInUser(withLlm);
     const [p] = await strategyOf(client, [{ name: "Stories", frequency: "Daily" }]);
-    // the limit is 2: one strategy generation + one fill-gap, then the templates
+    // the limit is 2: a strategy generation does not count, two fill-gaps do, then the templates answer
     llm.mode = "good";
     try {
       expect((await client.json("/api/functions/generate-strategy", { json: {} })).status).toBe(200);
       const [q] = await strategyOf(client, [{ name: "Stories again", frequency: "Daily" }], "Newest");
-      const first = await fillGap(client, { perPillar: 1 });
-      expect(first.body).toMatchObject({ mode: "llm" });
-      expect(first.body.posts[0]).toMatchObject({ pillarId: q.id });
-      const second = await fillGap(client, { perPillar: 1 });
-      expect(second.body).toMatchObject({ mode: "template", fallbackReason: "rate-limited" });
-      expect(second.body.posts).toHaveLength(1);
+      for (let i = 0; i < 2; i++) {
+        const llmFill = await fillGap(client, { perPillar: 1 });
+        expect(llmFill.body).toMatchObject({ mode: "llm" });
+        expect(llmFill.body.posts[0]).toMatchObject({ pillarId: q.id });
+      }
+      const over = await fillGap(client, { perPillar: 1 });
+      expect(over.body).toMatchObject({ mode: "template", fallbackReason: "rate-limited" });
+      expect(over.body.posts).toHaveLength(1);
       expect(p.id).not.toBe(q.id);
     } finally {
       llm.mode = "error";

@@ -11,7 +11,7 @@ export function planningRoutes(deps: { planning: Services["planning"]; generatio
 
   app.openapi(endpointRoute(E.getPillarMix), async (c) => c.json(await deps.planning(c.var).mix(c.var.userId), 200));
 
-  // One generation at a time per user (409, shared with strategy generation); LLM calls under the same limit.
+  // One generation at a time per user, shared with Generate Post (409); LLM calls under the same per-user limit.
   app.openapi(endpointRoute(E.fillGap), async (c) => {
     const userId = c.var.userId;
     const result = await guard.run(userId, () =>
