@@ -1,6 +1,7 @@
 import { DragDropProvider, useDraggable, useDroppable } from "@dnd-kit/react";
 import {
   Accessibility,
+  defaultPreset,
   KeyboardSensor,
   PointerSensor,
   type DragEndEvent,
@@ -9,7 +10,7 @@ import {
 } from "@dnd-kit/dom";
 import { Link } from "@tanstack/react-router";
 import { GripVertical, MoveRight } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import type { Post, PostStatus } from "@contracts/posts/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -79,39 +80,49 @@ export function PostsBoard({ filter, pillarName, selected, onToggle }: BoardProp
       if (post) return post;
     }
   };
-  const titleOf = (id: unknown) => {
-    const post = find(id);
-    return post ? postTitle(post) || t("library.untitled") : "";
-  };
-  const columnName = (id: unknown) => (typeof id === "string" ? t(`posts.status.${id}`) : "");
+  // the announcements are read by the provider once: they read the posts and language of the latest render
+  const latest = useRef({ byColumn, t });
+  latest.current = { byColumn, t };
+  const plugins = useMemo(() => {
+    const say = (key: string, values: Record<string, string>) => latest.current.t(key, values);
+    const titleOf = (id: unknown) => {
+      for (const posts of latest.current.byColumn.values()) {
+        const post = posts.find((p) => p.id === id);
+        if (post) return postTitle(post) || latest.current.t("library.untitled");
+      }
+      return "";
+    };
+    const columnName = (id: unknown) => (typeof id === "string" ? latest.current.t(`posts.status.${id}`) : "");
+    return (defaults: typeof defaultPreset.plugins) => [
+      ...defaults.filter((plugin) => plugin !== Accessibility),
+      Accessibility.configure({
+        screenReaderInstructions: { draggable: latest.current.t("contentManagement.board.instructions") },
+        announcements: {
+          dragstart: ({ operation: { source } }: DragStartEvent) =>
+            source ? say("contentManagement.announce.picked", { title: titleOf(source.id) }) : undefined,
+          dragover: ({ operation: { source, target } }: DragOverEvent) =>
+            source && target
+              ? say("contentManagement.announce.over", { title: titleOf(source.id), column: columnName(target.id) })
+              : undefined,
+          dragend: ({ operation: { source, target }, canceled }: DragEndEvent) =>
+            !source
+              ? undefined
+              : canceled || !target
+                ? say("contentManagement.announce.cancelled", { title: titleOf(source.id) })
+                : say("contentManagement.announce.dropped", {
+                    title: titleOf(source.id),
+                    column: columnName(target.id),
+                  }),
+        },
+      }),
+    ];
+  }, []);
 
   return (
     <>
       <DragDropProvider
         sensors={[PointerSensor, KeyboardSensor.configure({ offset: { x: COLUMN_PITCH, y: ROW_STEP } })]}
-        plugins={(defaults) => [
-          ...defaults.filter((plugin) => plugin !== Accessibility),
-          Accessibility.configure({
-            screenReaderInstructions: { draggable: t("contentManagement.board.instructions") },
-            announcements: {
-              dragstart: ({ operation: { source } }: DragStartEvent) =>
-                source ? t("contentManagement.announce.picked", { title: titleOf(source.id) }) : undefined,
-              dragover: ({ operation: { source, target } }: DragOverEvent) =>
-                source && target
-                  ? t("contentManagement.announce.over", { title: titleOf(source.id), column: columnName(target.id) })
-                  : undefined,
-              dragend: ({ operation: { source, target }, canceled }: DragEndEvent) =>
-                !source
-                  ? undefined
-                  : canceled || !target
-                    ? t("contentManagement.announce.cancelled", { title: titleOf(source.id) })
-                    : t("contentManagement.announce.dropped", {
-                        title: titleOf(source.id),
-                        column: columnName(target.id),
-                      }),
-            },
-          }),
-        ]}
+        plugins={plugins}
         onDragEnd={(event) => {
           const { source, target } = event.operation;
           if (event.canceled || !source || !target) return;
