@@ -53,7 +53,7 @@ test("content management: a post on the board, moved by mouse, keyboard and Move
   await connectedUser(page, request, baseURL!, mail, state);
   const hiring = await post(page, "Three hiring mistakes\nand how to avoid them", "idea");
   const leadership = await post(page, "Leadership is a habit\nnot a title");
-  const long = await post(page, `A very long story\n${"x".repeat(3001)}`);
+  await post(page, `A very long story\n${"x".repeat(3001)}`);
   await openBoard(page);
   await expect(column(page, "idea").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
 

@@ -126,11 +126,11 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="cm-from">{t("library.filters.from")}</Label>
+          <Label htmlFor="cm-from">{t("contentManagement.filters.from")}</Label>
           <Input id="cm-from" type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="cm-to">{t("library.filters.to")}</Label>
+          <Label htmlFor="cm-to">{t("contentManagement.filters.to")}</Label>
           <Input id="cm-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
         </div>
       </div>
@@ -257,20 +257,22 @@ function BulkBar({
       )}
       {selected.size ? (
         <>
-          <Label htmlFor="cm-bulk-move" className="sr-only">
-            {t("contentManagement.bulk.move")}
-          </Label>
-          <select
-            id="cm-bulk-move"
-            className={cn(selectClass, "h-8 w-auto text-xs sm:text-xs")}
-            value={target}
-            onChange={(e) => setTarget(e.target.value as BulkMoveStatus | "")}
-          >
-            <option value="">{t("contentManagement.bulk.moveTo")}</option>
-            <option value="idea">{t("posts.status.idea")}</option>
-            <option value="draft">{t("posts.status.draft")}</option>
-            <option value="scheduled">{t("contentManagement.bulk.queue")}</option>
-          </select>
+          <div className="flex items-center gap-1.5">
+            <Label htmlFor="cm-bulk-move" className="sr-only">
+              {t("contentManagement.bulk.move")}
+            </Label>
+            <select
+              id="cm-bulk-move"
+              className={cn(selectClass, "h-8 w-auto text-xs sm:text-xs")}
+              value={target}
+              onChange={(e) => setTarget(e.target.value as BulkMoveStatus | "")}
+            >
+              <option value="">{t("contentManagement.bulk.moveTo")}</option>
+              <option value="idea">{t("posts.status.idea")}</option>
+              <option value="draft">{t("posts.status.draft")}</option>
+              <option value="scheduled">{t("contentManagement.bulk.queue")}</option>
+            </select>
+          </div>
           <Button size="sm" variant="outline" disabled={!target} onClick={() => void moveSelected()}>
             {t("contentManagement.bulk.move")}
           </Button>
