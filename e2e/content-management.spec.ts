@@ -36,7 +36,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
 async function keyboardMove(page: Page, title: string, key: "ArrowLeft" | "ArrowRight", column: string) {
   await handle(page, title).focus();
   await page.keyboard.press("Space");
-  await expect(page.getByText(`“${title}” is over`)).toBeAttached();
+  // picked up (then, debounced, over its own column)
+  await expect(page.getByText(new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached();
   await page.keyboard.press(key);
   await expect(page.getByText(`“${title}” is over ${column}.`)).toBeAttached();
   await page.keyboard.press("Space");
@@ -116,6 +117,27 @@ test("content management: a post on the board, moved by mouse, keyboard and Move
   await page.getByRole("button", { name: "Move", exact: true }).click();
   await expect(column(page, "idea").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
 
+  // a move the server refuses (the post changed elsewhere: 409) is put back, with the reason
+  const current = (await (await page.request.get(`/api/posts/${leadership}`)).json()) as { post: { version: number } };
+  await page.request.patch(`/api/posts/${leadership}`, {
+    data: { version: current.post.version, body: "Leadership is a habit\nnot a title (edited elsewhere)" },
+  });
+  await card(page, "Leadership is a habit").getByRole("button", { name: "Move “Leadership is a habit” to…" }).click();
+  await page.getByRole("menuitem", { name: "Idea" }).click();
+  await expect(page.getByText("Failed to move the post", { exact: true })).toBeVisible();
+  await expect(column(page, "draft").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  expect(await statusOf(page, leadership)).toBe("draft");
+
+  // bulk to scheduled: added to the queue (the next free posting slot)
+  expect((await page.request.patch("/api/profile", { data: { timeZone: "Europe/Paris" } })).status()).toBe(200);
+  const slots = await page.request.put("/api/posting-slots", { data: { slots: [{ weekday: 2, time: "08:30" }] } });
+  expect(slots.status()).toBe(200);
+  await page.getByRole("checkbox", { name: "Select “Leadership is a habit”" }).check();
+  await page.getByLabel("Move", { exact: true }).selectOption("scheduled");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(column(page, "scheduled").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  await expect.poll(() => statusOf(page, leadership)).toBe("scheduled");
+
   // the table: sorted by status, filtered, rows open the editor
   await page.getByRole("button", { name: "Table" }).click();
   await expect(page).toHaveURL(/\/content-management$/);
@@ -124,8 +146,8 @@ test("content management: a post on the board, moved by mouse, keyboard and Move
   await page.getByRole("button", { name: "Status" }).click();
   await expect(page.getByRole("columnheader", { name: "Status" })).toHaveAttribute("aria-sort", "ascending");
   await expect(rows.first()).toContainText("Three hiring mistakes");
-  await page.getByLabel("Status", { exact: true }).selectOption("draft");
-  await expect(rows).toHaveCount(2);
+  await page.getByLabel("Status", { exact: true }).selectOption("scheduled");
+  await expect(rows).toHaveCount(1);
   await page.getByRole("link", { name: "Leadership is a habit" }).click();
   await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
 });
