@@ -207,8 +207,8 @@ function BoardColumn({
         isDropTarget && "border-primary bg-primary/5 ring-2 ring-primary/40",
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between px-1 pt-1 text-sm font-semibold">
-        {t(`posts.status.${status}`)}
+      <h2 className="flex items-center justify-between px-1 pt-1 text-sm font-semibold">
+        <span id={headingId}>{t(`posts.status.${status}`)}</span>
         <span className="text-xs font-normal text-muted-foreground">
           {total !== undefined ? t("contentManagement.board.count", { count: Math.max(total, posts.length) }) : null}
         </span>
