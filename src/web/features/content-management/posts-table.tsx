@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { Post, PostSort } from "@contracts/posts/schemas";
 import { Badge } from "@/components/ui/badge";
+import { selectClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useTranslation } from "@/lib/use-translation";
 import type { ContentSort } from "./api";
@@ -65,27 +67,59 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
 
   if (mobile)
     return (
-      <ul className="flex flex-col gap-2" aria-label={t("contentManagement.table.label")}>
-        {posts.map((post) => {
-          const c = cells(post);
-          return (
-            <li key={post.id} data-post-id={post.id} className="flex gap-3 rounded-lg border bg-card p-3 text-sm">
-              <div className="pt-0.5">{check(post)}</div>
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                {titleLink(post)}
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                  {COLUMNS.map((col) => (
-                    <div key={col.key} className="contents">
-                      <dt className="text-muted-foreground">{t(`contentManagement.table.${col.key}`)}</dt>
-                      <dd className="min-w-0">{c[col.key]}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="flex flex-col gap-3">
+        {/* no headers to sort by on a phone: the same orders as a pair of fields */}
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="cm-sort">{t("contentManagement.table.sortBy")}</Label>
+            <select
+              id="cm-sort"
+              className={selectClass}
+              value={sort.sort}
+              onChange={(e) => onSort({ ...sort, sort: e.target.value as PostSort })}
+            >
+              {COLUMNS.map((col) => (
+                <option key={col.key} value={col.sort}>
+                  {t(`contentManagement.table.${col.key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="cm-order">{t("contentManagement.table.order")}</Label>
+            <select
+              id="cm-order"
+              className={selectClass}
+              value={sort.order}
+              onChange={(e) => onSort({ ...sort, order: e.target.value as ContentSort["order"] })}
+            >
+              <option value="asc">{t("contentManagement.table.asc")}</option>
+              <option value="desc">{t("contentManagement.table.desc")}</option>
+            </select>
+          </div>
+        </div>
+        <ul className="flex flex-col gap-2" aria-label={t("contentManagement.table.label")}>
+          {posts.map((post) => {
+            const c = cells(post);
+            return (
+              <li key={post.id} data-post-id={post.id} className="flex gap-3 rounded-lg border bg-card p-3 text-sm">
+                <div className="pt-0.5">{check(post)}</div>
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  {titleLink(post)}
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                    {COLUMNS.map((col) => (
+                      <div key={col.key} className="contents">
+                        <dt className="text-muted-foreground">{t(`contentManagement.table.${col.key}`)}</dt>
+                        <dd className="min-w-0">{c[col.key]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     );
 
   return (
