@@ -21,12 +21,10 @@ import {
   type ContentFilter,
   type ContentSort,
 } from "./api";
+import { CONTENT_VIEWS, type ContentView } from "./content-views";
 import { PillarMixPanel } from "./pillar-mix/pillar-mix-panel";
 import { PostsBoard } from "./posts-board";
 import { PostsTable } from "./posts-table";
-
-export type ContentView = "table" | "board";
-export const CONTENT_VIEWS: readonly ContentView[] = ["table", "board"];
 
 /**
  * `/content-management`: every post of the workspace as a table (sortable, filterable, paged) or a board by status

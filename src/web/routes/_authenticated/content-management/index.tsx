@@ -1,9 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import {
-  CONTENT_VIEWS,
-  ContentManagementPage,
-  type ContentView,
-} from "@/features/content-management/content-management-page";
+import { ContentManagementPage } from "@/features/content-management/content-management-page";
+import { CONTENT_VIEWS, type ContentView } from "@/features/content-management/content-views";
 
 export const Route = createFileRoute("/_authenticated/content-management/")({
   validateSearch: (search: Record<string, unknown>): { view?: ContentView } =>
