@@ -34,10 +34,15 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 /** Keyboard dragging: Space on the handle, one arrow (one column), Space; each step is announced. */
 async function keyboardMove(page: Page, title: string, key: "ArrowLeft" | "ArrowRight", column: string) {
-  await handle(page, title).focus();
-  await page.keyboard.press("Space");
-  // picked up (then, debounced, over its own column)
-  await expect(page.getByText(new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached();
+  // picked up (then, debounced, over its own column); the drop of a previous drag may still be settling, which
+  // ignores the key: press again (a second Space on a picked-up card would drop it where it is, a no-op)
+  await expect(async () => {
+    await handle(page, title).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press(key);
   await expect(page.getByText(`“${title}” is over ${column}.`)).toBeAttached();
   await page.keyboard.press("Space");
