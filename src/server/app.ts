@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", accountRoutes());
   app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
   app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
-  app.route("/", postRoutes({ posts: services.posts }));
+  app.route("/", postRoutes({ posts: services.posts, publishing: services.publishing }));
   app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
   app.route("/", calendarRoutes({ calendar: services.calendar }));

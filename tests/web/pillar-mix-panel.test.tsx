@@ -48,6 +48,8 @@ const idea = (pillarId: string, i: number): Post => ({
   createdBy: "u",
   pillarId,
   noteId: null,
+  scheduledAt: null,
+  publishedAt: null,
   body: `Idea ${i}\nAngle`,
   firstComment: "",
   status: "idea",

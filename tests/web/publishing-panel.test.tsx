@@ -32,6 +32,8 @@ const post = (status: Post["status"], version = 5): Post => ({
   createdAt: "2030-01-01T00:00:00Z",
   updatedAt: "2030-01-01T00:00:00Z",
   deletedAt: null,
+  scheduledAt: null,
+  publishedAt: null,
   media: [],
 });
 const publishing = (over: Record<string, unknown> = {}) => ({

@@ -79,8 +79,9 @@ export const bulkPosts = defineEndpoint({
   ...P.bulkPosts,
   tags,
   access: "user",
-  summary: "Delete, restore or assign a pillar to several posts at once; answers the posts changed",
+  summary:
+    "Delete, restore, assign a pillar to or move (idea, draft, the queue) several posts at once, all or nothing; answers the posts changed",
   body: bulkPostsSchema,
   responses: { 200: { description: "The posts changed", schema: bulkPostsResultSchema } },
-  errors: [400, 401],
+  errors: [400, 401, 409],
 });

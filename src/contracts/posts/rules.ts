@@ -19,6 +19,18 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const WRITABLE_POST_STATUSES = ["idea", "draft"] as const satisfies readonly PostStatus[];
 export type WritablePostStatus = (typeof WRITABLE_POST_STATUSES)[number];
 
+/** The orders of the post list (GET /api/posts `sort`); `planned` = published time, else scheduled time. */
+export const POST_SORTS = ["updated", "created", "planned", "status", "pillar"] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** The dates the post list's from/to filter reads. */
+export const POST_DATE_FIELDS = ["updated", "created", "planned"] as const;
+export type PostDateField = (typeof POST_DATE_FIELDS)[number];
+
+/** Where a bulk `move` takes posts: idea or draft (as the editor does), or scheduled (each added to the queue). */
+export const BULK_MOVE_STATUSES = ["idea", "draft", "scheduled"] as const;
+export type BulkMoveStatus = (typeof BULK_MOVE_STATUSES)[number];
+
 /** The statuses nothing edits: the worker is sending the text, or LinkedIn has it (the editor is read-only). */
 export const LOCKED_POST_STATUSES = ["publishing", "published"] as const satisfies readonly PostStatus[];
 

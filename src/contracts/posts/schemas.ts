@@ -3,7 +3,15 @@ import { instantSchema, paginationQuerySchema } from "../common";
 import { MEDIA_CODES, MEDIA_LIMITS } from "../media/rules";
 import { mediaSchema } from "../media/schemas";
 import { tooLongMessage } from "../messages";
-import { POST_CODES, POST_STATUSES, POST_STORAGE_LIMITS as L, WRITABLE_POST_STATUSES } from "./rules";
+import {
+  BULK_MOVE_STATUSES,
+  POST_CODES,
+  POST_DATE_FIELDS,
+  POST_SORTS,
+  POST_STATUSES,
+  POST_STORAGE_LIMITS as L,
+  WRITABLE_POST_STATUSES,
+} from "./rules";
 
 /** Post contract (issue 10): the core record, from idea to published. */
 export * from "./rules";
@@ -35,6 +43,10 @@ export const postSchema = z.object({
   updatedAt: instantSchema,
   /** In the trash since then; null when not deleted. */
   deletedAt: instantSchema.nullable(),
+  /** When it is (or was) to be published: set while scheduled, kept afterwards; null for an idea or a draft. */
+  scheduledAt: instantSchema.nullable(),
+  /** When LinkedIn took it; null until published. */
+  publishedAt: instantSchema.nullable(),
   /** Its files in order: images (1-20) or one PDF; [] for a text post. */
   media: z.array(mediaSchema),
 });
@@ -69,9 +81,17 @@ export const listPostsQuerySchema = paginationQuerySchema.extend({
   /** Full-text search (accents ignored, last word as a prefix): best matches first. */
   q: z.string().trim().max(200).optional(),
   status: postStatusSchema.optional(),
-  /** Changed at or after / before these instants. */
+  /** At or after / before these instants, on the `dateField` (default: when it last changed). */
   from: instantSchema.optional(),
   to: instantSchema.optional(),
+  dateField: z.enum(POST_DATE_FIELDS).optional(),
+  /**
+   * Order (without `q`; a search ranks best first): updated (default), created, planned (published or scheduled
+   * time; posts without one last), status (idea to needs_check), pillar (by name; no pillar last).
+   */
+  sort: z.enum(POST_SORTS).optional(),
+  /** Default: desc (newest first; for status and pillar: asc). */
+  order: z.enum(["asc", "desc"]).optional(),
   pillarId: z.string().optional(),
   /** true: only posts with images or a PDF; false: only text posts. */
   hasMedia: z
@@ -93,7 +113,12 @@ export const postPageSchema = z.object({
   offset: z.number().int(),
 });
 
-/** One action on several posts at once (the Library's selection): all or nothing, other workspaces' ids ignored. */
+/**
+ * One action on several posts at once (the Library's and Content Management's selection): all or nothing, other
+ * workspaces' ids ignored. `move`: to idea or draft (a scheduled post is unscheduled first, as in the editor), or to
+ * scheduled (each idea or draft added to the queue, in the given order, with the scheduler's checks; scheduled
+ * posts stay as they are); a post that cannot move so refuses the whole request (409, nothing changed).
+ */
 export const bulkPostsSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("delete"), ids: z.array(z.string()).min(1).max(100) }),
   z.object({ action: z.literal("restore"), ids: z.array(z.string()).min(1).max(100) }),
@@ -101,6 +126,11 @@ export const bulkPostsSchema = z.discriminatedUnion("action", [
     action: z.literal("assignPillar"),
     ids: z.array(z.string()).min(1).max(100),
     pillarId: z.string().nullable(),
+  }),
+  z.object({
+    action: z.literal("move"),
+    ids: z.array(z.string()).min(1).max(100),
+    status: z.enum(BULK_MOVE_STATUSES),
   }),
 ]);
 export type BulkPostsInput = z.infer<typeof bulkPostsSchema>;

@@ -1,5 +1,11 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
-import { LOCKED_POST_STATUSES, WRITABLE_POST_STATUSES } from "../../../contracts/posts/rules";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  LOCKED_POST_STATUSES,
+  POST_STATUSES,
+  WRITABLE_POST_STATUSES,
+  type PostDateField,
+  type PostSort,
+} from "../../../contracts/posts/rules";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
@@ -23,11 +29,43 @@ export interface PostListFilter {
   status?: string;
   from?: string;
   to?: string;
+  /** The date from/to read (default: updated). */
+  dateField?: PostDateField;
+  /** Order (a search ranks first, then this); default updated, desc. */
+  sort?: PostSort;
+  order?: "asc" | "desc";
   pillarId?: string;
   /** true: posts with files; false: text posts. */
   hasMedia?: boolean;
   limit: number;
   offset: number;
+}
+
+/** The date each from/to filter and order reads; "planned": when LinkedIn took it, else when it is scheduled. */
+const DATE_COLUMNS: Record<PostDateField, SQL> = {
+  updated: sql`${posts.updatedAt}`,
+  created: sql`${posts.createdAt}`,
+  planned: sql`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`,
+};
+
+/** The lifecycle's order, for sorting by status. */
+const STATUS_RANK = sql.raw(`CASE posts.status ${POST_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(" ")} END`);
+
+/** ORDER BY terms for a sort: dates newest first, status and pillar ascending by default; empty values last. */
+function sortOrder(sort: PostSort, order: "asc" | "desc" | undefined): SQL[] {
+  const dir = sql.raw((order ?? (sort === "status" || sort === "pillar" ? "asc" : "desc")).toUpperCase());
+  switch (sort) {
+    case "status":
+      return [sql`${STATUS_RANK} ${dir}`, desc(posts.updatedAt)];
+    case "pillar":
+      // pillars are their owner's (row-level security): another member's pillar reads as none
+      return [
+        sql`(SELECT lower(p.name) FROM linkedin_strategy_pillars p WHERE p.id = ${posts.pillarId}) ${dir} NULLS LAST`,
+        desc(posts.updatedAt),
+      ];
+    default:
+      return [sql`${DATE_COLUMNS[sort]} ${dir} NULLS LAST`];
+  }
 }
 
 export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: PostRow[]; total: number }> {
@@ -41,14 +79,15 @@ export async function listPosts(db: UserDb, f: PostListFilter): Promise<{ rows: 
     const withFiles = sql`EXISTS (SELECT 1 FROM post_media pm WHERE pm.post_id = ${posts.id})`;
     where.push(f.hasMedia ? withFiles : sql`NOT ${withFiles}`);
   }
-  if (f.from) where.push(gte(posts.updatedAt, new Date(f.from)));
-  if (f.to) where.push(lt(posts.updatedAt, new Date(f.to)));
+  const dated = DATE_COLUMNS[f.dateField ?? "updated"];
+  if (f.from) where.push(sql`${dated} >= ${new Date(f.from).toISOString()}::timestamptz`);
+  if (f.to) where.push(sql`${dated} < ${new Date(f.to).toISOString()}::timestamptz`);
   const query = f.queryText ? tsQuery(f.queryText) : null;
   if (query) where.push(sql`posts.search @@ ${query}`);
   const order = [
     ...(query ? [sql`ts_rank(posts.search, ${query}) DESC`] : []),
-    f.trash ? desc(posts.deletedAt) : desc(posts.updatedAt),
-    desc(posts.id),
+    ...(f.trash && !f.sort ? [desc(posts.deletedAt)] : sortOrder(f.sort ?? "updated", f.order)),
+    f.order === "asc" ? asc(posts.id) : desc(posts.id),
   ];
   const rows = await db
     .select()

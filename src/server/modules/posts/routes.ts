@@ -4,7 +4,7 @@ import type { Services } from "../../composition";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function postRoutes(deps: { posts: Services["posts"] }) {
+export function postRoutes(deps: { posts: Services["posts"]; publishing: Services["publishing"] }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.posts(c.var);
 
@@ -26,8 +26,14 @@ export function postRoutes(deps: { posts: Services["posts"] }) {
   app.openapi(endpointRoute(E.restorePost), async (c) =>
     c.json({ post: await service(c).restore(c.var.userId, c.req.valid("param").id) }, 200),
   );
-  app.openapi(endpointRoute(E.bulkPosts), async (c) =>
-    c.json({ posts: await service(c).bulk(c.var.userId, c.req.valid("json")) }, 200),
-  );
+  app.openapi(endpointRoute(E.bulkPosts), async (c) => {
+    const input = c.req.valid("json");
+    // a move goes through the publishing rules (unschedule, the queue and its checks, the publish jobs)
+    const posts =
+      input.action === "move"
+        ? await deps.publishing(c.var).moveMany(c.var.userId, input.ids, input.status)
+        : await service(c).bulk(c.var.userId, input);
+    return c.json({ posts }, 200);
+  });
   return app;
 }

@@ -28,6 +28,8 @@ export function toPost(row: q.PostRow, media: Post["media"] = []): Post {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),
+    scheduledAt: iso(row.scheduledAt),
+    publishedAt: iso(row.publishedAt),
     media,
   };
 }
@@ -73,6 +75,9 @@ export function postService({ database }: PostServiceDeps) {
             status: query.status,
             from: query.from,
             to: query.to,
+            dateField: query.dateField,
+            sort: query.sort,
+            order: query.order,
             pillarId,
             hasMedia: query.hasMedia,
             limit: query.limit,
@@ -146,7 +151,8 @@ export function postService({ database }: PostServiceDeps) {
       return post;
     },
 
-    async bulk(userId: string, input: BulkPostsInput): Promise<Post[]> {
+    /** Delete, restore, assign a pillar (a move goes through the publishing service's `moveMany`). */
+    async bulk(userId: string, input: Exclude<BulkPostsInput, { action: "move" }>): Promise<Post[]> {
       const ids = [...new Set(input.ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
       if (!ids.length) return [];
       return withUser(database, userId, async (db) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, UserDb } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import type { PostRow } from "../posts/queries";
@@ -210,6 +210,16 @@ export async function lockPost(db: UserDb, id: string): Promise<PostRow | undefi
     .where(and(inWorkspace, eq(posts.id, id), isNull(posts.deletedAt)))
     .for("update");
   return row;
+}
+
+/** Several posts of the workspace, not in the trash, locked for the transaction (in id order: no deadlock). */
+export async function lockPosts(db: UserDb, ids: string[]): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(posts)
+    .where(and(inWorkspace, inArray(posts.id, ids), isNull(posts.deletedAt)))
+    .orderBy(posts.id)
+    .for("update");
 }
 
 export async function readPost(db: UserDb, id: string): Promise<PostRow | undefined> {

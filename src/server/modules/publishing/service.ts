@@ -5,14 +5,14 @@ import type {
   PublishError,
   SchedulePostInput,
 } from "../../../contracts/publishing/schemas";
-import type { Post } from "../../../contracts/posts/schemas";
+import type { BulkMoveStatus, Post } from "../../../contracts/posts/schemas";
 import { isUuidShaped } from "../../../contracts/strategy/rules";
 import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/count";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/errors";
 import type { PostRow } from "../posts/queries";
-import { toPost } from "../posts/service";
+import { toPost, toPosts } from "../posts/service";
 import { nextFreeZonedSlot } from "../../../shared/schedule/slots";
 import { listSlots, lockWorkspaceQueue } from "../scheduling/queries";
 import * as q from "./queries";
@@ -36,6 +36,8 @@ const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not foun
 
 /** The statuses a post may be scheduled (or rescheduled, or published now) from. */
 const SCHEDULABLE = ["idea", "draft", "scheduled"];
+/** The statuses a post may be moved back to idea or draft from (a scheduled one is unscheduled). */
+const MOVABLE_BACK = ["idea", "draft", "scheduled"];
 /** The statuses "Publish again" answers: LinkedIn does not have the post (the user checked, or it refused it). */
 const RETRYABLE = ["failed", "needs_check"];
 
@@ -102,7 +104,79 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
     publishErrorDetail: null,
   });
 
+  /** Sends each scheduled post's publishing job (after the commit: the worker must find the row). */
+  async function sendJobs(userId: string, rows: PostRow[]) {
+    if (!jobs) return;
+    for (const row of rows) {
+      if (row.status !== "scheduled" || !row.scheduledAt) continue;
+      const delay = Math.max(0, Math.ceil((row.scheduledAt.getTime() - Date.now()) / 1000));
+      await jobs.send(
+        "publishing.publish",
+        { postId: row.id, workspaceId: row.workspaceId, userId },
+        { startAfterSeconds: delay, singletonKey: `${row.id}@${row.scheduledAt.toISOString()}` },
+      );
+    }
+  }
+
   return {
+    /**
+     * Several posts at once (Content Management's selection), all or nothing, by the single-post rules: to idea or
+     * draft from idea, draft or scheduled (unscheduled as "Unschedule" does); to scheduled, each idea or draft added
+     * to the queue in the given order (the checks of "Add to queue"; already scheduled posts stay). Other
+     * workspaces' and unknown ids are ignored. Answers the posts changed.
+     */
+    async moveMany(userId: string, ids: string[], status: BulkMoveStatus): Promise<Post[]> {
+      const wanted = [...new Set(ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
+      if (!wanted.length) return [];
+      const { changed, answers } = await withUser(database, userId, async (db) => {
+        const changed = await move(db);
+        return { changed, answers: await toPosts(db, changed) };
+      });
+      await sendJobs(userId, changed);
+      return answers;
+
+      async function move(db: UserDb): Promise<PostRow[]> {
+        const rows = await q.lockPosts(db, wanted);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const ordered = wanted.flatMap((id) => byId.get(id) ?? []);
+        if (status !== "scheduled") {
+          if (ordered.some((r) => !MOVABLE_BACK.includes(r.status))) throw new AppError({ code: "POST_NOT_EDITABLE" });
+          const out: PostRow[] = [];
+          for (const row of ordered) {
+            if (row.status === status) continue;
+            out.push(
+              await q.changePost(db, row.id, {
+                status,
+                scheduledAt: null,
+                scheduledBy: null,
+                publishRetryAt: null,
+                publishError: null,
+                publishErrorDetail: null,
+              }),
+            );
+          }
+          return out;
+        }
+        if (ordered.some((r) => !SCHEDULABLE.includes(r.status))) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
+        const toQueue = ordered.filter((r) => r.status !== "scheduled");
+        if (!toQueue.length) return [];
+        await lockWorkspaceQueue(db);
+        const slots = await listSlots(db);
+        if (!slots.length) throw new AppError({ code: "NO_POSTING_SLOTS" });
+        const taken = await q.takenInstants(db, toQueue[0]!.id);
+        const out: PostRow[] = [];
+        for (const row of toQueue) {
+          const free = nextFreeZonedSlot(slots, Date.now(), taken);
+          if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
+          taken.add(free);
+          const at = new Date(free);
+          await checkPublishable(db, row, at);
+          out.push(await q.changePost(db, row.id, toScheduled(userId, at)));
+        }
+        return out;
+      }
+    },
+
     async get(userId: string, id: string) {
       if (!isUuidShaped(id)) throw notFound();
       const row = await withUser(database, userId, (db) => q.readPost(db, id), { readOnly: true });

@@ -1,11 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { FolderKanban } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { ContentManagementPage } from "@/features/content-management/content-management-page";
+import { CONTENT_VIEWS, type ContentView } from "@/features/content-management/content-views";
 
 export const Route = createFileRoute("/_authenticated/content-management/")({
-  component: ContentManagementPage,
+  validateSearch: (search: Record<string, unknown>): { view?: ContentView } =>
+    CONTENT_VIEWS.includes(search.view as ContentView) && search.view !== "table"
+      ? { view: search.view as ContentView }
+      : {},
+  component: ContentManagementRoute,
 });
 
-function ContentManagementPage() {
-  return <ComingSoon tool="contentManagement" icon={FolderKanban} />;
+function ContentManagementRoute() {
+  const { view } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ContentManagementPage
+      view={view ?? "table"}
+      onView={(next) => void navigate({ search: next === "table" ? {} : { view: next }, replace: true })}
+    />
+  );
 }

@@ -1,0 +1,207 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { AXE_COMBINATION as AXE, checkScreenState, toastButton, waitForShell } from "./support/shell";
+import { connectedUser } from "./support/scheduler";
+
+const column = (page: Page, status: string) => page.locator(`section[data-column="${status}"]`);
+const card = (page: Page, title: string) => page.locator("li[data-post-id]").filter({ hasText: title });
+const handle = (page: Page, title: string) => page.getByRole("button", { name: `Move “${title}” (drag handle)` });
+const statusOf = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/posts/${id}`)).json()) as { post: { status: string } }).post.status;
+
+async function post(page: Page, body: string, status: "idea" | "draft" = "draft") {
+  const res = await page.request.post("/api/posts", { data: { body, status } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { post: { id: string } }).post.id;
+}
+
+async function openBoard(page: Page) {
+  await page.goto("/content-management?view=board");
+  await waitForShell(page);
+}
+
+/** Drags a card by its handle with the mouse onto a column. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Keyboard dragging: Space on the handle, one arrow (one column), Space; each step is announced. */
+async function keyboardMove(page: Page, title: string, key: "ArrowLeft" | "ArrowRight", column: string) {
+  // picked up (then, debounced, over its own column); the drop of a previous drag may still be settling, which
+  // ignores the key: press again (a second Space on a picked-up card would drop it where it is, a no-op)
+  await expect(async () => {
+    await handle(page, title).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press(key);
+  await expect(page.getByText(`“${title}” is over ${column}.`)).toBeAttached();
+  await page.keyboard.press("Space");
+}
+
+test("content management: a post on the board, moved by mouse, keyboard and Move to…; scheduled asks for a time; refusals snap back; bulk actions; the table", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+  state,
+}) => {
+  test.slow(); // connects LinkedIn through the simulator
+  await connectedUser(page, request, baseURL!, mail, state);
+  const hiring = await post(page, "Three hiring mistakes\nand how to avoid them", "idea");
+  const leadership = await post(page, "Leadership is a habit\nnot a title");
+  await post(page, `A very long story\n${"x".repeat(3001)}`);
+  await openBoard(page);
+  await expect(column(page, "idea").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+
+  // mouse: idea -> draft (PATCH)
+  await drag(page, handle(page, "Three hiring mistakes"), column(page, "draft"));
+  await expect(column(page, "draft").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+  await expect.poll(() => statusOf(page, hiring)).toBe("draft");
+
+  // keyboard: Space on the handle, ArrowLeft one column, Space -> idea; announced for screen readers
+  await keyboardMove(page, "Leadership is a habit", "ArrowLeft", "Idea");
+  await expect(column(page, "idea").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  await expect.poll(() => statusOf(page, leadership)).toBe("idea");
+  await expect(page.getByRole("status").filter({ hasText: "“Leadership is a habit” moved to Idea." })).toBeAttached();
+
+  // Move to… -> Scheduled asks for a time (the schedule dialog); cancelling puts the card back
+  await card(page, "Three hiring mistakes").getByRole("button", { name: "Move “Three hiring mistakes” to…" }).click();
+  await page.getByRole("menuitem", { name: "Scheduled" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule the post" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(column(page, "draft").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+  await card(page, "Three hiring mistakes").getByRole("button", { name: "Move “Three hiring mistakes” to…" }).click();
+  await page.getByRole("menuitem", { name: "Scheduled" }).click();
+  await dialog.getByLabel("Date").fill("2027-05-04");
+  await dialog.getByLabel("Time").fill("09:00");
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(column(page, "scheduled").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+  await expect.poll(() => statusOf(page, hiring)).toBe("scheduled");
+
+  // refused: over LinkedIn's limit -> a toast with the counter's words, the card stays
+  await card(page, "A very long story").getByRole("button", { name: "Move “A very long story” to…" }).click();
+  await page.getByRole("menuitem", { name: "Scheduled" }).click();
+  await expect(page.getByText("This post cannot move there", { exact: true })).toBeVisible();
+  await expect(page.getByText(/characters over LinkedIn's limit/).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(column(page, "draft").getByRole("link", { name: "A very long story" })).toBeVisible();
+
+  // refused: a scheduled post dragged (keyboard) onto Publishing snaps back
+  await keyboardMove(page, "Three hiring mistakes", "ArrowRight", "Publishing");
+  await expect(page.getByText("Publishing, Failed and Needs check are set by publishing").first()).toBeVisible();
+  await expect(column(page, "scheduled").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+  expect(await statusOf(page, hiring)).toBe("scheduled");
+
+  // bulk: the scheduled post and the idea back to draft (unscheduled), then delete with undo
+  await page.getByRole("checkbox", { name: "Select “Three hiring mistakes”" }).check();
+  await page.getByRole("checkbox", { name: "Select “Leadership is a habit”" }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByLabel("Move", { exact: true }).selectOption("draft");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(column(page, "draft").locator("li[data-post-id]")).toHaveCount(3);
+  await expect.poll(() => statusOf(page, hiring)).toBe("draft");
+  await page.getByRole("checkbox", { name: "Select “A very long story”" }).check();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(column(page, "draft").locator("li[data-post-id]")).toHaveCount(2);
+  await toastButton(page, "Undo").click();
+  await expect(column(page, "draft").locator("li[data-post-id]")).toHaveCount(3);
+  await page.getByRole("checkbox", { name: "Select “Three hiring mistakes”" }).check();
+  await page.getByLabel("Move", { exact: true }).selectOption("idea");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(column(page, "idea").getByRole("link", { name: "Three hiring mistakes" })).toBeVisible();
+
+  // a move the server refuses (the post changed elsewhere: 409) is put back, with the reason
+  const current = (await (await page.request.get(`/api/posts/${leadership}`)).json()) as { post: { version: number } };
+  await page.request.patch(`/api/posts/${leadership}`, {
+    data: { version: current.post.version, body: "Leadership is a habit\nnot a title (edited elsewhere)" },
+  });
+  await card(page, "Leadership is a habit").getByRole("button", { name: "Move “Leadership is a habit” to…" }).click();
+  await page.getByRole("menuitem", { name: "Idea" }).click();
+  await expect(page.getByText("Failed to move the post", { exact: true })).toBeVisible();
+  await expect(column(page, "draft").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  expect(await statusOf(page, leadership)).toBe("draft");
+
+  // bulk to scheduled: added to the queue (the next free posting slot)
+  expect((await page.request.patch("/api/profile", { data: { timeZone: "Europe/Paris" } })).status()).toBe(200);
+  const slots = await page.request.put("/api/posting-slots", { data: { slots: [{ weekday: 2, time: "08:30" }] } });
+  expect(slots.status()).toBe(200);
+  await page.getByRole("checkbox", { name: "Select “Leadership is a habit”" }).check();
+  await page.getByLabel("Move", { exact: true }).selectOption("scheduled");
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(column(page, "scheduled").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  await expect.poll(() => statusOf(page, leadership)).toBe("scheduled");
+
+  // the table: sorted by status, filtered, rows open the editor
+  await page.getByRole("button", { name: "Table" }).click();
+  await expect(page).toHaveURL(/\/content-management$/);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "Status" }).click();
+  await expect(page.getByRole("columnheader", { name: "Status" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(rows.first()).toContainText("Three hiring mistakes");
+  await page.getByLabel("Status", { exact: true }).selectOption("scheduled");
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("link", { name: "Leadership is a habit" }).click();
+  await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+});
+
+test("content management states: 375/1280 x light/dark x en/fr, axe and screenshots", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  mail,
+  state,
+}) => {
+  test.slow();
+  await connectedUser(page, request, baseURL!, mail, state);
+  const strategy = await page.request.post("/api/strategies", {
+    data: { name: "Plan", pillars: [{ name: "Leadership" }, { name: "Hiring" }] },
+  });
+  const pillars = ((await strategy.json()) as { strategy: { pillars: { id: string }[] } }).strategy.pillars;
+  await page.request.post("/api/posts", {
+    data: { body: "Le réseau compte\nplus que le CV", status: "idea", pillarId: pillars[1]!.id },
+  });
+  await page.request.post("/api/posts", { data: { body: "Leadership is a habit", pillarId: pillars[0]!.id } });
+  const scheduled = await post(page, "Five lessons from a year of posting");
+  await page.request.post(`/api/posts/${scheduled}/schedule`, {
+    data: { version: 1, scheduledAt: "2027-04-06T07:30:00Z" },
+  });
+  const storageState = await page.context().storageState();
+  for (const theme of ["light", "dark"] as const)
+    for (const language of ["en", "fr"] as const) {
+      const context = await browser.newContext({ baseURL, storageState, serviceWorkers: "block", timezoneId: "UTC" });
+      await context.addInitScript(
+        ([lng, th]) => {
+          window.localStorage.setItem("i18nextLng", lng);
+          window.localStorage.setItem("vite-ui-theme", th);
+        },
+        [language, theme] as const,
+      );
+      const view = await context.newPage();
+      await view.setViewportSize({ width: 1280, height: 900 });
+      const axe = AXE(theme, language);
+      await view.goto("/content-management");
+      await waitForShell(view);
+      await expect(view.locator("tbody tr")).toHaveCount(3);
+      await view.getByRole("checkbox").nth(1).check();
+      await checkScreenState(view, "content-management", `${theme}-${language}-table`, { axe });
+      await view.goto("/content-management?view=board");
+      await waitForShell(view);
+      await expect(view.locator("li[data-post-id]")).toHaveCount(3);
+      await checkScreenState(view, "content-management", `${theme}-${language}-board`, { axe });
+      await context.close();
+    }
+});

@@ -1,0 +1,347 @@
+import { KanbanSquare, Table2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { POST_DATE_FIELDS, POST_STATUSES, type BulkMoveStatus } from "@contracts/posts/rules";
+import type { Pillar } from "@contracts/strategy/schemas";
+import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { Input, selectClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { undoToast } from "@/components/ui/undo-toast";
+import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/use-translation";
+import { useActivePillars } from "@/features/editor/editor-data";
+import {
+  DEFAULT_SORT,
+  EMPTY_CONTENT_FILTER,
+  TABLE_PAGE_SIZE,
+  toContentQuery,
+  useContentBulk,
+  useContentPosts,
+  type ContentFilter,
+  type ContentSort,
+} from "./api";
+import { CONTENT_VIEWS, type ContentView } from "./content-views";
+import { PillarMixPanel } from "./pillar-mix/pillar-mix-panel";
+import { PostsBoard } from "./posts-board";
+import { PostsTable } from "./posts-table";
+
+/**
+ * `/content-management`: every post of the workspace as a table (sortable, filterable, paged) or a board by status
+ * (drag and drop, "Move to…"), bulk actions on the selection, and the pillar mix panel (./pillar-mix/).
+ */
+export function ContentManagementPage({ view, onView }: { view: ContentView; onView: (view: ContentView) => void }) {
+  const { t } = useTranslation();
+  const pillars = useActivePillars();
+  const [filter, setFilter] = useState<ContentFilter>(EMPTY_CONTENT_FILTER);
+  const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const table = useContentPosts(toContentQuery(filter, sort), TABLE_PAGE_SIZE, view === "table");
+  const items = useMemo(() => table.data?.pages.flatMap((page) => page.items) ?? [], [table.data]);
+  const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
+  const set = (patch: Partial<ContentFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setSelected(new Set());
+  };
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const filtered = Boolean(filter.status || filter.pillarId || filter.from || filter.to);
+
+  return (
+    <Page title={t("contentManagement.title")} description={t("contentManagement.description")} width="wide">
+      <PillarMixPanel />
+
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div role="group" aria-label={t("contentManagement.views")} className="flex h-10 rounded-md border p-0.5">
+          {CONTENT_VIEWS.map((v) => {
+            const Icon = v === "table" ? Table2 : KanbanSquare;
+            return (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => {
+                  onView(v);
+                  setSelected(new Set());
+                }}
+                className={cn(
+                  "flex items-center gap-1.5 rounded px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  view === v ? "bg-accent font-medium" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(`contentManagement.view.${v}`)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        {view === "table" ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="cm-status">{t("library.filters.status")}</Label>
+            <select
+              id="cm-status"
+              className={selectClass}
+              value={filter.status}
+              onChange={(e) => set({ status: e.target.value as ContentFilter["status"] })}
+            >
+              <option value="">{t("library.filters.any")}</option>
+              {POST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`posts.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <PillarSelect
+          id="cm-pillar"
+          label={t("library.filters.pillar")}
+          pillars={pillars}
+          value={filter.pillarId}
+          onChange={(pillarId) => set({ pillarId })}
+          anyLabel={t("library.filters.any")}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="cm-date-field">{t("contentManagement.filters.dateField")}</Label>
+          <select
+            id="cm-date-field"
+            className={selectClass}
+            value={filter.dateField}
+            onChange={(e) => set({ dateField: e.target.value as ContentFilter["dateField"] })}
+          >
+            {POST_DATE_FIELDS.map((f) => (
+              <option key={f} value={f}>
+                {t(`contentManagement.table.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="cm-from">{t("contentManagement.filters.from")}</Label>
+          <Input id="cm-from" type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="cm-to">{t("contentManagement.filters.to")}</Label>
+          <Input id="cm-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+        </div>
+      </div>
+
+      <BulkBar
+        selected={selected}
+        onDone={() => setSelected(new Set())}
+        pillars={pillars}
+        all={view === "table" ? items.map((p) => p.id) : undefined}
+        onSelectAll={(ids) => setSelected(new Set(ids))}
+        total={view === "table" ? table.data?.pages[0]?.total : undefined}
+      />
+
+      {view === "board" ? (
+        <PostsBoard filter={filter} pillarName={pillarName} selected={selected} onToggle={toggle} />
+      ) : table.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("library.loading")}
+        </div>
+      ) : items.length === 0 ? (
+        <p className="py-16 text-center text-sm text-muted-foreground">
+          {t(filtered ? "library.noMatch" : "library.empty")}
+        </p>
+      ) : (
+        <>
+          <PostsTable
+            posts={items}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setSelected(new Set());
+            }}
+            pillarName={pillarName}
+            selected={selected}
+            onToggle={toggle}
+          />
+          {table.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              busy={table.isFetchingNextPage}
+              onClick={() => void table.fetchNextPage()}
+            >
+              {t("library.more")}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Move, delete (with undo) or assign a pillar to the selected posts, all or nothing. */
+function BulkBar({
+  selected,
+  onDone,
+  pillars,
+  all,
+  onSelectAll,
+  total,
+}: {
+  selected: ReadonlySet<string>;
+  onDone: () => void;
+  pillars: Pillar[];
+  all?: string[];
+  onSelectAll: (ids: string[]) => void;
+  total?: number;
+}) {
+  const { t } = useTranslation();
+  const bulk = useContentBulk();
+  const [target, setTarget] = useState<BulkMoveStatus | "">("");
+  const [pillar, setPillar] = useState("");
+  const ids = [...selected];
+  const allSelected = Boolean(all?.length) && all!.every((id) => selected.has(id));
+
+  const moveSelected = async () => {
+    if (!target) return;
+    if (await bulk.mutateAsync({ action: "move", ids, status: target }).catch(() => null)) {
+      setTarget("");
+      onDone();
+    }
+  };
+  const deleteSelected = async () => {
+    const done = await bulk.mutateAsync({ action: "delete", ids }).catch(() => null);
+    if (!done) return;
+    onDone();
+    undoToast({
+      title: t("library.deleted", { count: done.length }),
+      undoLabel: t("editor.deleted.undo"),
+      altText: t("library.deletedAlt"),
+      onUndo: () => void bulk.mutateAsync({ action: "restore", ids: done.map((p) => p.id) }).catch(() => {}),
+    });
+  };
+  const assignSelected = async () => {
+    const pillarId = pillar === "none" ? null : pillar;
+    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) {
+      setPillar("");
+      onDone();
+    }
+  };
+
+  return (
+    <div
+      className="flex min-h-10 flex-wrap items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2"
+      role="group"
+      aria-label={t("contentManagement.bulk.label")}
+    >
+      {all ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={!all.length}
+            onChange={() => onSelectAll(allSelected ? [] : all)}
+            className="size-4 accent-[var(--primary)]"
+          />
+          {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
+        </label>
+      ) : (
+        <span className="text-sm">
+          {selected.size ? t("library.selected", { count: selected.size }) : t("contentManagement.bulk.hint")}
+        </span>
+      )}
+      {selected.size ? (
+        <>
+          <div className="flex items-center gap-1.5">
+            <Label htmlFor="cm-bulk-move" className="sr-only">
+              {t("contentManagement.bulk.move")}
+            </Label>
+            <select
+              id="cm-bulk-move"
+              className={cn(selectClass, "h-8 w-auto text-xs sm:text-xs")}
+              value={target}
+              onChange={(e) => setTarget(e.target.value as BulkMoveStatus | "")}
+            >
+              <option value="">{t("contentManagement.bulk.moveTo")}</option>
+              <option value="idea">{t("posts.status.idea")}</option>
+              <option value="draft">{t("posts.status.draft")}</option>
+              <option value="scheduled">{t("contentManagement.bulk.queue")}</option>
+            </select>
+          </div>
+          <Button size="sm" variant="outline" disabled={!target} onClick={() => void moveSelected()}>
+            {t("contentManagement.bulk.move")}
+          </Button>
+          <PillarSelect
+            id="cm-bulk-pillar"
+            label={t("library.assignPillar")}
+            pillars={pillars}
+            value={pillar}
+            onChange={setPillar}
+            anyLabel={t("library.choosePillar")}
+            noneValue="none"
+            noneLabel={t("editor.form.noPillar")}
+            inline
+          />
+          <Button size="sm" variant="outline" disabled={!pillar} onClick={() => void assignSelected()}>
+            {t("library.apply")}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
+            {t("library.delete")}
+          </Button>
+        </>
+      ) : null}
+      {total !== undefined ? (
+        <span className="ml-auto text-xs text-muted-foreground" role="status">
+          {t("library.count", { count: total })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function PillarSelect({
+  id,
+  label,
+  pillars,
+  value,
+  onChange,
+  anyLabel,
+  noneValue,
+  noneLabel,
+  inline = false,
+}: {
+  id: string;
+  label: string;
+  pillars: Pillar[];
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  noneValue?: string;
+  noneLabel?: string;
+  inline?: boolean;
+}) {
+  return (
+    <div className={cn("flex gap-1.5", inline ? "items-center" : "flex-col")}>
+      <Label htmlFor={id} className={cn(inline && "sr-only")}>
+        {label}
+      </Label>
+      <select
+        id={id}
+        className={cn(selectClass, inline && "h-8 w-auto text-xs sm:text-xs")}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {noneValue ? <option value={noneValue}>{noneLabel}</option> : null}
+        {pillars.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { DragDropProvider, useDraggable, useDroppable } from "@dnd-kit/react";
+import {
+  Accessibility,
+  defaultPreset,
+  KeyboardSensor,
+  PointerSensor,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from "@dnd-kit/dom";
+import { Link } from "@tanstack/react-router";
+import { GripVertical, MoveRight } from "lucide-react";
+import { useMemo, useRef } from "react";
+import type { Post, PostStatus } from "@contracts/posts/schemas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/use-translation";
+import { columnSort, COLUMN_PAGE_SIZE, toContentQuery, useContentPosts, type ContentFilter } from "./api";
+import { BOARD_COLUMNS, moveTargets } from "./board-moves";
+import { plannedAt, postTitle } from "./post-summary";
+import { useBoardMoves } from "./use-board-moves";
+
+/** Column width + gap (px): one arrow key while dragging with the keyboard moves a card one column. */
+const COLUMN_PITCH = 268;
+const ROW_STEP = 48;
+
+interface BoardProps {
+  filter: ContentFilter;
+  pillarName: (id: string | null) => string | undefined;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/**
+ * The board: a column per status. Cards move by drag and drop (mouse, touch, or keyboard: Space on the handle,
+ * arrows, Space), or by their "Move to…" menu; every move goes through the editor's and the scheduler's rules
+ * (`board-moves.ts`, `use-board-moves.tsx`). Moves are announced to screen readers.
+ */
+export function PostsBoard({ filter, pillarName, selected, onToggle }: BoardProps) {
+  const { t } = useTranslation();
+  const { move, moving, known, dialogs, announcement } = useBoardMoves();
+  // one query per column, in a fixed order (the hooks' rules)
+  const queries: Record<PostStatus, ReturnType<typeof useColumn>> = {
+    idea: useColumn(filter, "idea"),
+    draft: useColumn(filter, "draft"),
+    scheduled: useColumn(filter, "scheduled"),
+    publishing: useColumn(filter, "publishing"),
+    published: useColumn(filter, "published"),
+    failed: useColumn(filter, "failed"),
+    needs_check: useColumn(filter, "needs_check"),
+  };
+  const columns = BOARD_COLUMNS.map((status) => ({ status, query: queries[status] }));
+  const loaded = columns.flatMap((c) => c.query.data?.pages.flatMap((p) => p.items) ?? []);
+  // each post once, at its newest version (a move's answer may be newer than the lists), in its shown column
+  const byColumn = useMemo(() => {
+    const newest = new Map<string, Post>();
+    for (const post of [...loaded, ...Object.values(known)]) {
+      const seen = newest.get(post.id);
+      if (!seen || seen.version < post.version) newest.set(post.id, post);
+    }
+    const out = new Map<PostStatus, Post[]>(BOARD_COLUMNS.map((s) => [s, []]));
+    for (const post of newest.values()) {
+      if (post.deletedAt) continue;
+      if (filter.pillarId && post.pillarId !== filter.pillarId) continue;
+      out.get(moving[post.id] ?? post.status)!.push(post);
+    }
+    return out;
+  }, [loaded, known, moving, filter.pillarId]);
+  const find = (id: unknown) => {
+    for (const posts of byColumn.values()) {
+      const post = posts.find((p) => p.id === id);
+      if (post) return post;
+    }
+  };
+  // the announcements are read by the provider once: they read the posts and language of the latest render
+  const latest = useRef({ byColumn, t });
+  latest.current = { byColumn, t };
+  const plugins = useMemo(() => {
+    const say = (key: string, values: Record<string, string>) => latest.current.t(key, values);
+    const titleOf = (id: unknown) => {
+      for (const posts of latest.current.byColumn.values()) {
+        const post = posts.find((p) => p.id === id);
+        if (post) return postTitle(post) || latest.current.t("library.untitled");
+      }
+      return "";
+    };
+    const columnName = (id: unknown) => (typeof id === "string" ? latest.current.t(`posts.status.${id}`) : "");
+    return (defaults: typeof defaultPreset.plugins) => [
+      ...defaults.filter((plugin) => plugin !== Accessibility),
+      Accessibility.configure({
+        screenReaderInstructions: { draggable: latest.current.t("contentManagement.board.instructions") },
+        announcements: {
+          dragstart: ({ operation: { source } }: DragStartEvent) =>
+            source ? say("contentManagement.announce.picked", { title: titleOf(source.id) }) : undefined,
+          dragover: ({ operation: { source, target } }: DragOverEvent) =>
+            source && target
+              ? say("contentManagement.announce.over", { title: titleOf(source.id), column: columnName(target.id) })
+              : undefined,
+          dragend: ({ operation: { source, target }, canceled }: DragEndEvent) =>
+            !source
+              ? undefined
+              : canceled || !target
+                ? say("contentManagement.announce.cancelled", { title: titleOf(source.id) })
+                : say("contentManagement.announce.dropped", {
+                    title: titleOf(source.id),
+                    column: columnName(target.id),
+                  }),
+        },
+      }),
+    ];
+  }, []);
+
+  return (
+    <>
+      <DragDropProvider
+        sensors={[PointerSensor, KeyboardSensor.configure({ offset: { x: COLUMN_PITCH, y: ROW_STEP } })]}
+        plugins={plugins}
+        onDragEnd={(event) => {
+          const { source, target } = event.operation;
+          if (event.canceled || !source || !target) return;
+          const post = find(source.id);
+          if (post) void move(post, target.id as PostStatus);
+        }}
+      >
+        <div
+          className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+          role="region"
+          aria-label={t("contentManagement.board.label")}
+          tabIndex={0}
+        >
+          <div className="flex gap-3">
+            {columns.map(({ status, query }) => (
+              <BoardColumn
+                key={status}
+                status={status}
+                posts={byColumn.get(status) ?? []}
+                total={query.data?.pages[0]?.total}
+                loading={query.isPending}
+                more={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
+                loadingMore={query.isFetchingNextPage}
+                renderCard={(post) => (
+                  <BoardCard
+                    key={post.id}
+                    post={post}
+                    status={status}
+                    pillar={pillarName(post.pillarId)}
+                    moving={Boolean(moving[post.id])}
+                    checked={selected.has(post.id)}
+                    onToggle={() => onToggle(post.id)}
+                    onMove={(to) => void move(post, to)}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </div>
+      </DragDropProvider>
+      <p className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {dialogs}
+    </>
+  );
+}
+
+/** One column's posts (the board's filters, less the status: the column is the status). */
+function useColumn(filter: ContentFilter, status: PostStatus) {
+  const query = toContentQuery({ ...filter, status }, columnSort(status));
+  return useContentPosts(query, COLUMN_PAGE_SIZE);
+}
+
+function BoardColumn({
+  status,
+  posts,
+  total,
+  loading,
+  more,
+  loadingMore,
+  renderCard,
+}: {
+  status: PostStatus;
+  posts: Post[];
+  total: number | undefined;
+  loading: boolean;
+  more?: () => void;
+  loadingMore: boolean;
+  renderCard: (post: Post) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { ref, isDropTarget } = useDroppable({ id: status });
+  const headingId = `board-column-${status}`;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      data-column={status}
+      className={cn(
+        "flex w-64 shrink-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors",
+        isDropTarget && "border-primary bg-primary/5 ring-2 ring-primary/40",
+      )}
+    >
+      <h2 className="flex items-center justify-between px-1 pt-1 text-sm font-semibold">
+        <span id={headingId}>{t(`posts.status.${status}`)}</span>
+        <span className="text-xs font-normal text-muted-foreground">
+          {total !== undefined ? t("contentManagement.board.count", { count: Math.max(total, posts.length) }) : null}
+        </span>
+      </h2>
+      {loading ? (
+        <p className="px-1 py-4 text-xs text-muted-foreground">{t("library.loading")}</p>
+      ) : posts.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-2 py-6 text-center text-xs text-muted-foreground">
+          {t("contentManagement.board.empty")}
+        </p>
+      ) : (
+        <ul className="flex min-h-16 flex-col gap-2">{posts.map(renderCard)}</ul>
+      )}
+      {more ? (
+        <Button variant="ghost" size="sm" busy={loadingMore} onClick={more}>
+          {t("library.more")}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function BoardCard({
+  post,
+  status,
+  pillar,
+  moving,
+  checked,
+  onToggle,
+  onMove,
+}: {
+  post: Post;
+  status: PostStatus;
+  pillar?: string;
+  moving: boolean;
+  checked: boolean;
+  onToggle: () => void;
+  onMove: (to: PostStatus) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { ref, handleRef, isDragging } = useDraggable({ id: post.id });
+  const title = postTitle(post) || t("library.untitled");
+  const at = plannedAt(post);
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
+    dateStyle: "medium",
+    ...(at ? { timeStyle: "short" } : {}),
+  }).format(new Date(at ?? post.updatedAt));
+  const targets = moveTargets(status);
+  return (
+    <li
+      ref={ref}
+      data-post-id={post.id}
+      className={cn(
+        "flex flex-col gap-2 rounded-lg border bg-card p-2.5 shadow-xs",
+        isDragging && "opacity-80 shadow-lg",
+        moving && "opacity-70",
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={onToggle}
+          aria-label={t("library.select", { title })}
+          className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+        />
+        <Link
+          to="/editor/$postId"
+          params={{ postId: post.id }}
+          className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {title}
+        </Link>
+        <button
+          ref={handleRef}
+          type="button"
+          aria-label={t("contentManagement.board.drag", { title })}
+          className="-m-1 shrink-0 cursor-grab touch-none rounded p-1 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+        {pillar ? <Badge variant="brand">{pillar}</Badge> : null}
+        <span>{when}</span>
+        {targets.length ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto h-7 px-2 text-xs"
+                aria-label={t("contentManagement.board.moveToLabel", { title })}
+              >
+                <MoveRight aria-hidden className="size-3.5" />
+                {t("contentManagement.board.moveTo")}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>{t("contentManagement.board.moveTo")}</DropdownMenuLabel>
+              {targets.map((to) => (
+                <DropdownMenuItem key={to} onSelect={() => onMove(to)}>
+                  {t(`posts.status.${to}`)}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { Post, PostSort } from "@contracts/posts/schemas";
+import { Badge } from "@/components/ui/badge";
+import { selectClass } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { useTranslation } from "@/lib/use-translation";
+import type { ContentSort } from "./api";
+import { plannedAt, postTitle } from "./post-summary";
+
+interface TableProps {
+  posts: Post[];
+  sort: ContentSort;
+  onSort: (sort: ContentSort) => void;
+  pillarName: (id: string | null) => string | undefined;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+const COLUMNS: Array<{ sort: PostSort; key: string }> = [
+  { sort: "status", key: "status" },
+  { sort: "pillar", key: "pillar" },
+  { sort: "planned", key: "planned" },
+  { sort: "created", key: "created" },
+  { sort: "updated", key: "updated" },
+];
+
+/**
+ * Every post as a row (a card per post below 768 px), sorted by the server (`sort`/`order`), each opening the
+ * editor. A header's button sorts by it; again reverses the order.
+ */
+export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle }: TableProps) {
+  const { t, i18n } = useTranslation();
+  const mobile = useIsMobile();
+  const lang = i18n.resolvedLanguage ?? "en";
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const dayTime = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const cells = (post: Post) => {
+    const at = plannedAt(post);
+    return {
+      status: <Badge variant="outline">{t(`posts.status.${post.status}`)}</Badge>,
+      pillar: pillarName(post.pillarId) ?? <span className="text-muted-foreground">—</span>,
+      planned: at ? dayTime.format(new Date(at)) : <span className="text-muted-foreground">—</span>,
+      created: day.format(new Date(post.createdAt)),
+      updated: day.format(new Date(post.updatedAt)),
+    } as Record<string, React.ReactNode>;
+  };
+  const titleLink = (post: Post) => (
+    <Link
+      to="/editor/$postId"
+      params={{ postId: post.id }}
+      className="line-clamp-2 font-medium break-words underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {postTitle(post) || t("library.untitled")}
+    </Link>
+  );
+  const check = (post: Post) => (
+    <input
+      type="checkbox"
+      checked={selected.has(post.id)}
+      onChange={() => onToggle(post.id)}
+      aria-label={t("library.select", { title: postTitle(post) || t("library.untitled") })}
+      className="size-4 shrink-0 accent-[var(--primary)]"
+    />
+  );
+
+  if (mobile)
+    return (
+      <div className="flex flex-col gap-3">
+        {/* no headers to sort by on a phone: the same orders as a pair of fields */}
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="cm-sort">{t("contentManagement.table.sortBy")}</Label>
+            <select
+              id="cm-sort"
+              className={selectClass}
+              value={sort.sort}
+              onChange={(e) => onSort({ ...sort, sort: e.target.value as PostSort })}
+            >
+              {COLUMNS.map((col) => (
+                <option key={col.key} value={col.sort}>
+                  {t(`contentManagement.table.${col.key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="cm-order">{t("contentManagement.table.order")}</Label>
+            <select
+              id="cm-order"
+              className={selectClass}
+              value={sort.order}
+              onChange={(e) => onSort({ ...sort, order: e.target.value as ContentSort["order"] })}
+            >
+              <option value="asc">{t("contentManagement.table.asc")}</option>
+              <option value="desc">{t("contentManagement.table.desc")}</option>
+            </select>
+          </div>
+        </div>
+        <ul className="flex flex-col gap-2" aria-label={t("contentManagement.table.label")}>
+          {posts.map((post) => {
+            const c = cells(post);
+            return (
+              <li key={post.id} data-post-id={post.id} className="flex gap-3 rounded-lg border bg-card p-3 text-sm">
+                <div className="pt-0.5">{check(post)}</div>
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  {titleLink(post)}
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                    {COLUMNS.map((col) => (
+                      <div key={col.key} className="contents">
+                        <dt className="text-muted-foreground">{t(`contentManagement.table.${col.key}`)}</dt>
+                        <dd className="min-w-0">{c[col.key]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("contentManagement.table.label")}</caption>
+        <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <span className="sr-only">{t("contentManagement.table.select")}</span>
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t("contentManagement.table.post")}
+            </th>
+            {COLUMNS.map((col) => {
+              const active = sort.sort === col.sort;
+              const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={col.key}
+                  scope="col"
+                  className="px-3 py-2 font-medium whitespace-nowrap"
+                  aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    onClick={() =>
+                      onSort({
+                        sort: col.sort,
+                        order: active
+                          ? sort.order === "asc"
+                            ? "desc"
+                            : "asc"
+                          : col.sort === "status" || col.sort === "pillar"
+                            ? "asc"
+                            : "desc",
+                      })
+                    }
+                  >
+                    {t(`contentManagement.table.${col.key}`)}
+                    <Icon aria-hidden className="size-3.5" />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {posts.map((post) => {
+            const c = cells(post);
+            return (
+              <tr key={post.id} data-post-id={post.id} className="hover:bg-muted/30">
+                <td className="px-3 py-2 align-top">{check(post)}</td>
+                <td className="max-w-md px-3 py-2 align-top">{titleLink(post)}</td>
+                {COLUMNS.map((col) => (
+                  <td key={col.key} className="px-3 py-2 align-top whitespace-nowrap">
+                    {c[col.key]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

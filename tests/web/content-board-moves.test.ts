@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { POST_STATUSES, type PostStatus } from "@contracts/posts/rules";
+import { BOARD_COLUMNS, moveTargets, planMove } from "@/features/content-management/board-moves";
+import { toContentQuery, columnSort, EMPTY_CONTENT_FILTER, DEFAULT_SORT } from "@/features/content-management/api";
+import { plannedAt, postTitle } from "@/features/content-management/post-summary";
+import en from "../../public/locales/en/translation.json";
+import fr from "../../public/locales/fr/translation.json";
+
+describe("board moves (the editor's and the scheduler's rules)", () => {
+  it("has a column per status, in the life of a post", () => {
+    expect(BOARD_COLUMNS).toEqual(["idea", "draft", "scheduled", "publishing", "published", "failed", "needs_check"]);
+  });
+
+  it("moves ideas and drafts by PATCH, back from scheduled by Unschedule, to scheduled through the schedule dialog", () => {
+    expect(planMove("idea", "draft")).toEqual({ kind: "update", status: "draft" });
+    expect(planMove("draft", "idea")).toEqual({ kind: "update", status: "idea" });
+    expect(planMove("scheduled", "draft")).toEqual({ kind: "unschedule", then: null });
+    expect(planMove("scheduled", "idea")).toEqual({ kind: "unschedule", then: "idea" });
+    expect(planMove("idea", "scheduled")).toEqual({ kind: "schedule" });
+    expect(planMove("draft", "scheduled")).toEqual({ kind: "schedule" });
+    expect(planMove("needs_check", "published")).toEqual({ kind: "markPublished" });
+    for (const s of POST_STATUSES) expect(planMove(s, s)).toEqual({ kind: "none" });
+  });
+
+  it("refuses every move into publishing, failed and needs check, and every move out of publishing or published", () => {
+    for (const from of POST_STATUSES)
+      for (const to of ["publishing", "failed", "needs_check"] as PostStatus[])
+        if (from !== to) expect(planMove(from, to).kind, `${from} -> ${to}`).toBe("refused");
+    for (const from of ["publishing", "published"] as PostStatus[])
+      for (const to of POST_STATUSES)
+        if (from !== to) expect(planMove(from, to), `${from} -> ${to}`).toEqual({ kind: "refused", reason: "locked" });
+    for (const from of ["idea", "draft", "scheduled", "failed"] as PostStatus[])
+      expect(planMove(from, "published"), from).toEqual({ kind: "refused", reason: "notPublished" });
+    for (const from of ["failed", "needs_check"] as PostStatus[])
+      for (const to of ["idea", "draft", "scheduled"] as PostStatus[])
+        expect(planMove(from, to), `${from} -> ${to}`).toEqual({ kind: "refused", reason: "outcome" });
+  });
+
+  it("offers in the Move to… menu exactly the moves that are not refused", () => {
+    expect(moveTargets("idea")).toEqual(["draft", "scheduled"]);
+    expect(moveTargets("draft")).toEqual(["idea", "scheduled"]);
+    expect(moveTargets("scheduled")).toEqual(["idea", "draft"]);
+    expect(moveTargets("needs_check")).toEqual(["published"]);
+    for (const s of ["publishing", "published", "failed"] as PostStatus[]) expect(moveTargets(s)).toEqual([]);
+  });
+
+  it("has every refusal reason and board text in English and French", () => {
+    const reasons = new Set<string>();
+    for (const from of POST_STATUSES)
+      for (const to of POST_STATUSES) {
+        const plan = planMove(from, to);
+        if (plan.kind === "refused") reasons.add(plan.reason);
+      }
+    for (const reason of reasons) {
+      expect(en.contentManagement.refused).toHaveProperty(reason);
+      expect(fr.contentManagement.refused).toHaveProperty(reason);
+    }
+    const keys = (o: object, prefix = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    expect(keys(fr.contentManagement).sort()).toEqual(keys(en.contentManagement).sort());
+  });
+});
+
+describe("the table's and columns' list queries", () => {
+  it("sends the sort, and the date field only with a range (whole local days)", () => {
+    expect(toContentQuery(EMPTY_CONTENT_FILTER, DEFAULT_SORT)).toEqual({ sort: "updated", order: "desc" });
+    const q = toContentQuery(
+      { status: "draft", pillarId: "p", dateField: "planned", from: "2026-03-01", to: "2026-03-31" },
+      { sort: "pillar", order: "asc" },
+    );
+    expect(q).toMatchObject({ status: "draft", pillarId: "p", dateField: "planned", sort: "pillar", order: "asc" });
+    expect(Date.parse(q.to!) - Date.parse(q.from!)).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect(columnSort("scheduled")).toEqual({ sort: "planned", order: "asc" });
+    expect(columnSort("published")).toEqual({ sort: "planned", order: "desc" });
+    expect(columnSort("idea")).toEqual(DEFAULT_SORT);
+  });
+
+  it("titles a post by its first line and dates it by its planned time", () => {
+    expect(postTitle({ body: "\n  Hook line \nmore" })).toBe("Hook line");
+    const at = "2027-01-01T09:00:00.000Z";
+    expect(plannedAt({ status: "scheduled", scheduledAt: at, publishedAt: null })).toBe(at);
+    expect(plannedAt({ status: "published", scheduledAt: null, publishedAt: at })).toBe(at);
+    expect(plannedAt({ status: "draft", scheduledAt: at, publishedAt: null })).toBeNull();
+  });
+});
