@@ -8,9 +8,9 @@
 //   still downloaded, so it counts);
 // - fails (exit 1) when the Post Editor's own JavaScript beyond the shell is over 60 kB gzip (issue 10), when
 //   /strategy's first load is more than 20 files (issue 8 §3: a request each), or when
-//   the first load of /sign-in is over the budget (121.6 kB gzip, a regression guard: 148 until i18next and
+//   the first load of /sign-in is over the budget (122.0 kB gzip, a regression guard: 148 until i18next and
 //   react-i18next gave way to the app's own translator, src/web/lib/translate.ts, 131.3 until react-query left the
-//   auth screens, lib/session.ts, then the scheduling, calendar and notification error codes joined the code -> message
+//   auth screens, lib/session.ts, then the scheduling, calendar, notification, prompt and generation error codes joined the code -> message
 //   map every form reads), and says how far it is from issue 8's target (110 kB gzip; not met: the vendor
 //   chunk, React DOM + TanStack Router, is 93.6 kB gzip; the rest is ~27 kB of the app's own code).
 //
@@ -29,7 +29,7 @@ const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 121_600);
+const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 122_000);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
