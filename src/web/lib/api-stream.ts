@@ -67,9 +67,13 @@ async function readLines<E>(stream: ReadableStream<Uint8Array>, options: StreamO
     options.onEvent(event);
     if (options.isLast(event)) ended = true;
   };
+  // fetch errors the body when its signal aborts; cancelling the reader as well makes that hold for any body
+  const stop = () => void reader.cancel().catch(() => {});
+  options.signal?.addEventListener("abort", stop);
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      options.signal?.throwIfAborted();
       buffered += decoder.decode(value, { stream: !done });
       let at: number;
       while (!ended && (at = buffered.indexOf("\n")) !== -1) {
@@ -84,7 +88,8 @@ async function readLines<E>(stream: ReadableStream<Uint8Array>, options: StreamO
       if (ended) break;
     }
   } finally {
-    // the last event is in: nothing more to read (and an abort or a failure cancels the rest of the body)
+    options.signal?.removeEventListener("abort", stop);
+    // the last event is in: nothing more to read (and a failure cancels the rest of the body)
     reader.cancel().catch(() => {});
   }
   if (!ended) {
