@@ -117,8 +117,6 @@ function serve(api: Api) {
           ],
         });
       if (url === "/api/generations/settings") return json({ llmAvailable: true });
-      if (url.startsWith("/api/strategy-responses"))
-        return json({ responses: [], answers: { "5f6c2a10-7d3b-4e8a-9c41-2b7e0d9a0009": "Warm" }, progress: 100 });
       if (url.startsWith("/api/generations") && method === "GET")
         return json({ items: [], total: 0, limit: 20, offset: 0 });
       if (url === "/api/generations" && method === "POST") {
@@ -145,13 +143,12 @@ function renderPage() {
 const live = () => screen.getByTestId("generation-live");
 
 describe("Generate Post page", () => {
-  it("preselects the pillar most behind, defaults the tone from the strategy, and asks for a topic", async () => {
+  it("preselects the pillar most behind, the interface language, and asks for a topic", async () => {
     serve({ mix: "p2" });
     renderPage();
     const pillar = screen.getByLabelText("Content pillar") as HTMLSelectElement;
     await waitFor(() => expect(pillar.value).toBe("p2"));
     expect(screen.getByText(/the most behind its frequency \(1 of 4 posts planned over 4 weeks\)/)).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText("Tone") as HTMLInputElement).value).toBe("Warm"));
     expect((screen.getByRole("radio", { name: /English/ }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
@@ -178,11 +175,15 @@ describe("Generate Post page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
     await waitFor(() => expect(live().textContent).toBe("Generating three variants…"));
     const request = calls.find((c) => c.url === "/api/generations" && c.method === "POST")!.body;
-    expect(request).toMatchObject({
+    // no tone: the server uses the strategy's
+    expect(request).toEqual({
       pillarId: "p2",
       topic: "Shipping small",
+      noteId: null,
       format: "story",
-      tone: "Warm",
+      length: "medium",
+      language: "en",
+      promptId: null,
       mode: "auto",
     });
 

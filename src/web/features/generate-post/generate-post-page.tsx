@@ -1,15 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { Generation } from "@contracts/generation/schemas";
 import type { RequestedMode } from "@contracts/generation/rules";
 import { toLanguage } from "@contracts/language";
-import { QUESTION_IDS } from "@contracts/strategy/rules";
 import { Page } from "@/components/layout/page";
 import type { PreviewWidth } from "@/features/editor/components/post-preview";
 import { useActivePillars, usePreviewAuthor } from "@/features/editor/editor-data";
 import { createPost, useRememberPost } from "@/features/posts/api";
-import { responsesQuery } from "@/features/strategy/api";
 import { toastApiFailure } from "@/lib/api-error-text";
 import { toast } from "@/lib/use-toast";
 import { useTranslation } from "@/lib/use-translation";
@@ -32,14 +29,10 @@ export function GeneratePostPage() {
   const mix = usePillarMix();
   const prompts = usePrompts();
   const settings = useGenerationSettings();
-  const responses = useQuery(responsesQuery);
   const author = usePreviewAuthor();
   const rememberPost = useRememberPost();
   const rememberGeneration = useRememberGeneration();
   const { state, texts, generate, regenerate, cancel, show, clear } = useGeneration(rememberGeneration);
-
-  const toneAnswer = responses.data?.answers[QUESTION_IDS.tone];
-  const strategyTone = typeof toneAnswer === "string" && toneAnswer.trim() ? toneAnswer.trim() : null;
 
   const [values, setValues] = useState<FormValues>(() => ({
     pillarId: null,
@@ -59,7 +52,7 @@ export function GeneratePostPage() {
     typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
   );
 
-  // defaults that arrive later: the pillar most behind its frequency, the strategy's tone (unless already chosen)
+  // a default that arrives later: the pillar most behind its frequency (unless one was already chosen)
   const behindId = mix.data?.mostBehindPillarId ?? null;
   const firstPillarId = pillars[0]?.id ?? null;
   useEffect(() => {
@@ -67,9 +60,6 @@ export function GeneratePostPage() {
     const id = behindId && pillars.some((p) => p.id === behindId) ? behindId : firstPillarId;
     if (id) setValues((v) => (v.pillarId === id ? v : { ...v, pillarId: id }));
   }, [behindId, firstPillarId, pillars]);
-  useEffect(() => {
-    if (strategyTone && !touched.current.has("tone")) setValues((v) => ({ ...v, tone: strategyTone }));
-  }, [strategyTone]);
 
   const onChange = (patch: Partial<FormValues>) => {
     for (const k of Object.keys(patch)) touched.current.add(k as keyof FormValues);
@@ -149,7 +139,6 @@ export function GeneratePostPage() {
             prompts={prompts.data ?? []}
             llmAvailable={settings.data?.llmAvailable ?? false}
             running={state.running !== null}
-            strategyTone={strategyTone}
             onSubmit={submit}
             onCancel={cancel}
           />

@@ -31,7 +31,6 @@ export function GenerateForm({
   prompts,
   llmAvailable,
   running,
-  strategyTone,
   onSubmit,
   onCancel,
 }: {
@@ -43,7 +42,6 @@ export function GenerateForm({
   prompts: Prompt[];
   llmAvailable: boolean;
   running: boolean;
-  strategyTone: string | null;
   onSubmit: (mode: RequestedMode) => void;
   onCancel: () => void;
 }) {
@@ -143,16 +141,14 @@ export function GenerateForm({
         id="gen-tone"
         label={t("generatePost.form.tone")}
         error={errors.tone}
-        hint={
-          strategyTone ? t("generatePost.form.toneHint", { tone: strategyTone }) : t("generatePost.form.toneHintNone")
-        }
+        hint={t("generatePost.form.toneHint")}
       >
         {(control) => (
           <Input
             {...control}
             value={values.tone}
             onChange={(e) => onChange({ tone: e.target.value })}
-            placeholder={strategyTone ?? t("generatePost.form.tonePlaceholder")}
+            placeholder={t("generatePost.form.tonePlaceholder")}
             autoComplete="off"
           />
         )}
