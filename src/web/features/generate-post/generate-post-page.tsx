@@ -4,7 +4,6 @@ import type { Generation } from "@contracts/generation/schemas";
 import type { RequestedMode } from "@contracts/generation/rules";
 import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
-import type { PreviewWidth } from "@/features/editor/components/post-preview";
 import { useActivePillars, usePreviewAuthor } from "@/features/editor/editor-data";
 import { createPost, useRememberPost } from "@/features/posts/api";
 import { toastApiFailure } from "@/lib/api-error-text";
@@ -16,6 +15,7 @@ import { GenerationOutput } from "./components/generation-output";
 import { HistoryPanel } from "./components/history-panel";
 import { LiveAnnouncer } from "./components/live-announcer";
 import { toRequest, validate, type FormErrors, type FormValues } from "./form-values";
+import { usePreviewWidth } from "./preview-width";
 import { useGeneration } from "./use-generation";
 
 /**
@@ -48,9 +48,7 @@ export function GeneratePostPage() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const [opening, setOpening] = useState<number | null>(null);
-  const [width] = useState<PreviewWidth>(() =>
-    typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
-  );
+  const width = usePreviewWidth();
 
   // a default that arrives later: the pillar most behind its frequency (unless one was already chosen)
   const behindId = mix.data?.mostBehindPillarId ?? null;
@@ -79,6 +77,13 @@ export function GeneratePostPage() {
       return;
     }
     void generate(toRequest(values, mode));
+    revealVariants();
+  };
+
+  /** In one column (narrow windows) the variants are under the form: bring them into view. */
+  const revealVariants = () => {
+    if (window.matchMedia("(max-width: 1023px)").matches)
+      document.getElementById("variants-title")?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
   const useTemplate = () => {
@@ -128,7 +133,7 @@ export function GeneratePostPage() {
   return (
     <Page title={t("generatePost.title")} description={t("generatePost.description")} width="wide">
       <LiveAnnouncer announcement={state.announcement} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] xl:gap-8">
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">
           <GenerateForm
             values={values}

@@ -154,7 +154,7 @@ export function GenerateForm({
         )}
       </Field>
 
-      <div className="grid gap-5 min-[420px]:grid-cols-2">
+      <div className="grid items-start gap-5 min-[420px]:grid-cols-2 lg:grid-cols-1">
         <ChoiceGroup
           name="length"
           legend={t("generatePost.form.length")}

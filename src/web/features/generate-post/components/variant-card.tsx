@@ -87,7 +87,7 @@ export function VariantCard({
         ) : null}
       </header>
 
-      <div className="overflow-x-auto sm:overflow-visible">
+      <div className="overflow-x-auto">
         <FeedPost author={author} width={width} className="rounded-none border-x-0 sm:rounded-lg sm:border-x">
           <FeedText
             text={text}
