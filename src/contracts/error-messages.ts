@@ -97,7 +97,6 @@ export const ERROR_MESSAGE_KEYS = {
   CALENDAR_TIME_INVALID: "apiErrors.calendarTimeInvalid",
   CALENDAR_RANGE_INVALID: "apiErrors.calendarRangeInvalid",
   CALENDAR_RANGE_TOO_LONG: "apiErrors.calendarRangeTooLong",
-  // Generate Post (contracts/generation/rules.ts: GENERATION_MESSAGES)
   GENERATION_NOT_FOUND: "apiErrors.generationNotFound",
   VARIANT_INDEX_INVALID: "apiErrors.variantIndexInvalid",
   PROMPT_NOT_FOUND: "apiErrors.promptNotFound",
@@ -106,6 +105,7 @@ export const ERROR_MESSAGE_KEYS = {
   LLM_INVALID_OUTPUT: "apiErrors.llmInvalidOutput",
   LLM_FAILED: "apiErrors.llmFailed",
   LLM_RATE_LIMITED: "apiErrors.llmRateLimited",
+  POST_GENERATION_IN_PROGRESS: "apiErrors.postGenerationInProgress",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

@@ -53,7 +53,7 @@ export function GenerationOutput({
         ) : null}
       </div>
 
-      {mode === "template" ? (
+      {!started ? null : mode === "template" ? (
         <div
           data-testid="template-banner"
           className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm"
