@@ -57,6 +57,8 @@ function openStream() {
 
 interface Api {
   mix?: "404" | "p2";
+  history?: unknown[];
+  regen?: () => ReadableStream<Uint8Array>;
   stream?: () => ReadableStream<Uint8Array>;
   streamStatus?: { status: number; body: unknown };
 }
@@ -117,13 +119,25 @@ function serve(api: Api) {
           ],
         });
       if (url === "/api/generations/settings") return json({ llmAvailable: true });
-      if (url.startsWith("/api/generations") && method === "GET")
-        return json({ items: [], total: 0, limit: 20, offset: 0 });
+      if (url.startsWith("/api/generations?") && method === "GET")
+        return json({ items: api.history ?? [], total: api.history?.length ?? 0, limit: 20, offset: 0 });
+      if (url.startsWith("/api/generations/") && method === "DELETE") return json({ generation: api.history?.[0] });
+      if (/^\/api\/generations\/[^/]+\/variants\/\d$/.test(url) && method === "POST")
+        return new Response(api.regen!(), { status: 200, headers: { "content-type": "application/x-ndjson" } });
       if (url === "/api/generations" && method === "POST") {
         if (api.streamStatus) return json(api.streamStatus.body, api.streamStatus.status);
         init.signal?.throwIfAborted();
         return new Response(api.stream!(), { status: 200, headers: { "content-type": "application/x-ndjson" } });
       }
+      if (url.startsWith("/api/notes?"))
+        return json({
+          items: [{ id: "n1", body: "Why small releases win\nMore later", tags: [] }].filter(
+            (n) => !url.includes("q=") || url.includes("q=small"),
+          ),
+          total: 1,
+          limit: 20,
+          offset: 0,
+        });
       if (url === "/api/posts" && method === "POST") return json({ post: { id: "post-1" } }, 201);
       return json({ error: { code: "NOT_FOUND", message: "no" } }, 404);
     }),
@@ -259,5 +273,79 @@ describe("Generate Post page", () => {
     expect(await screen.findByText("Generation cancelled. Nothing was saved.")).toBeTruthy();
     await waitFor(() => expect(live().textContent).toBe("Generation cancelled."));
     expect(screen.getByRole("button", { name: "Generate 3 variants" })).toBeTruthy();
+  });
+
+  it("writes one variant again, the others staying as they are", async () => {
+    const first = openStream();
+    const again = openStream();
+    const calls = serve({ mix: "p2", stream: () => first.body, regen: () => again.body });
+    renderPage();
+    await userEvent.type(screen.getByLabelText("Topic or idea"), "Shipping small");
+    await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
+    first.send({ type: "start", mode: "llm" });
+    first.send({ type: "done", generation: generation() });
+    first.end();
+    const cards = await screen.findAllByTestId("variant-card");
+    await userEvent.click(await within(cards[2]).findByRole("button", { name: "Regenerate" }));
+    expect(calls.at(-1)).toMatchObject({ method: "POST", url: "/api/generations/g1/variants/2" });
+    await waitFor(() => expect(live().textContent).toBe("Writing variant 3 again…"));
+    // the others wait while it runs
+    expect((within(cards[0]).getByRole("button", { name: "Open in editor" }) as HTMLButtonElement).disabled).toBe(true);
+    again.send({ type: "start", mode: "llm" });
+    again.send({ type: "delta", index: 2, text: "New hook" });
+    await waitFor(() => expect(within(cards[2]).getByTestId("preview-text").textContent).toBe("New hook"));
+    const next = generation();
+    next.variants[2] = { hook: "New hook", text: "New hook\nNew body" };
+    again.send({ type: "done", generation: next });
+    again.end();
+    await waitFor(() => expect(live().textContent).toBe("Variant 3 is ready."));
+    expect(within(cards[2]).getByTestId("preview-text").textContent).toContain("New body");
+    expect(within(cards[0]).getByTestId("preview-text").textContent).toContain("Final text 0");
+    expect((within(cards[0]).getByRole("button", { name: "Open in editor" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("reopens a past generation from the history, and deletes it", async () => {
+    const past = { ...generation("template"), id: "g9" };
+    const calls = serve({ mix: "p2", history: [past] });
+    renderPage();
+    const item = await screen.findByTestId("history-item");
+    expect(item.textContent).toContain("Shipping small");
+    expect(item.textContent).toContain("Product craft");
+    expect(item.textContent).toContain("Template");
+    await userEvent.click(within(item).getByRole("button", { name: /^Open the generation of/ }));
+    const cards = await screen.findAllByTestId("variant-card");
+    expect(within(cards[1]).getByTestId("preview-text").textContent).toContain("Final text 1");
+    expect(screen.getByTestId("template-banner")).toBeTruthy();
+
+    await userEvent.click(within(item).getByRole("button", { name: /^Delete the generation of/ }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/generations/g9")).toBe(true));
+    await waitFor(() => expect(screen.queryAllByTestId("variant-card")).toHaveLength(0));
+  });
+
+  it("picks a note with the keyboard: its text is the topic", async () => {
+    const stream = openStream();
+    const calls = serve({ mix: "p2", stream: () => stream.body });
+    renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Pick a note" }));
+    const search = screen.getByRole("searchbox", { name: "Search notes" });
+    expect(document.activeElement).toBe(search);
+    await userEvent.type(search, "small");
+    await screen.findByRole("button", { name: /Why small releases win/ });
+    await userEvent.keyboard("{ArrowDown}");
+    expect(document.activeElement?.textContent).toContain("Why small releases win");
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Pick another note" }));
+    expect(screen.getByText("Why small releases win")).toBeTruthy();
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/generations" && c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.url === "/api/generations" && c.method === "POST")!.body).toMatchObject({
+      topic: "",
+      noteId: "n1",
+    });
   });
 });
