@@ -132,7 +132,7 @@ function serve(api: Api) {
       if (url.startsWith("/api/notes?"))
         return json({
           items: [{ id: "n1", body: "Why small releases win\nMore later", tags: [] }].filter(
-            (n) => !url.includes("q=") || url.includes("q=small"),
+            () => !url.includes("q=") || url.includes("q=small"),
           ),
           total: 1,
           limit: 20,
