@@ -97,15 +97,6 @@ export const ERROR_MESSAGE_KEYS = {
   CALENDAR_TIME_INVALID: "apiErrors.calendarTimeInvalid",
   CALENDAR_RANGE_INVALID: "apiErrors.calendarRangeInvalid",
   CALENDAR_RANGE_TOO_LONG: "apiErrors.calendarRangeTooLong",
-  GENERATION_NOT_FOUND: "apiErrors.generationNotFound",
-  VARIANT_INDEX_INVALID: "apiErrors.variantIndexInvalid",
-  PROMPT_NOT_FOUND: "apiErrors.promptNotFound",
-  TOPIC_REQUIRED: "apiErrors.topicRequired",
-  LLM_TIMEOUT: "apiErrors.llmTimeout",
-  LLM_INVALID_OUTPUT: "apiErrors.llmInvalidOutput",
-  LLM_FAILED: "apiErrors.llmFailed",
-  LLM_RATE_LIMITED: "apiErrors.llmRateLimited",
-  POST_GENERATION_IN_PROGRESS: "apiErrors.postGenerationInProgress",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)
