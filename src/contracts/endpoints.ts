@@ -7,6 +7,7 @@ import * as notifications from "./notifications/endpoints";
 import * as planning from "./planning/endpoints";
 import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
+import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
@@ -29,5 +30,6 @@ export const ENDPOINTS = {
   ...calendar,
   ...generation,
   ...planning,
+  ...prompts,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

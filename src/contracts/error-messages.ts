@@ -97,6 +97,10 @@ export const ERROR_MESSAGE_KEYS = {
   CALENDAR_TIME_INVALID: "apiErrors.calendarTimeInvalid",
   CALENDAR_RANGE_INVALID: "apiErrors.calendarRangeInvalid",
   CALENDAR_RANGE_TOO_LONG: "apiErrors.calendarRangeTooLong",
+  PROMPT_NOT_FOUND: "apiErrors.promptNotFound",
+  PROMPT_NAME_REQUIRED: "prompts.validation.nameRequired",
+  PROMPT_TEXT_REQUIRED: "prompts.validation.textRequired",
+  TOO_MANY_PROMPTS: "apiErrors.tooManyPrompts",
   // the web's own: a read answered 204 (SPEC §8)
   NO_CONTENT: "apiErrors.noContent",
   // better-auth's and the auth guards' codes (SPEC §8)

@@ -11,6 +11,7 @@ import { LINKEDIN_MESSAGES } from "./linkedin/rules";
 import { NOTE_MESSAGES } from "./notes/rules";
 import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
+import { PROMPT_MESSAGES } from "./prompts/rules";
 import { PUBLISHING_MESSAGES } from "./publishing/rules";
 import { SCHEDULING_MESSAGES } from "./scheduling/rules";
 import { STRATEGY_MESSAGES } from "./strategy/rules";
@@ -27,6 +28,7 @@ export const MESSAGE_TABLES = {
   MEDIA_MESSAGES,
   SCHEDULING_MESSAGES,
   CALENDAR_MESSAGES,
+  PROMPT_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

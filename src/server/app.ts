@@ -20,6 +20,7 @@ import { loggableError } from "./lib/log-error";
 import { accountRoutes } from "./modules/account/routes";
 import { strategyRoutes } from "./modules/strategy/routes";
 import { noteRoutes } from "./modules/notes/routes";
+import { promptRoutes } from "./modules/prompts/routes";
 import { MEDIA_UPLOAD_PATH, mediaRoutes } from "./modules/media/routes";
 import { postRoutes } from "./modules/posts/routes";
 import { searchRoutes } from "./modules/search/routes";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
   app.route("/", calendarRoutes({ calendar: services.calendar }));
   app.route("/", noteRoutes({ notes: services.notes }));
+  app.route("/", promptRoutes({ prompts: services.prompts }));
   app.route("/", mediaRoutes({ media: services.media }));
   app.route("/", searchRoutes({ search: services.search }));
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));

@@ -22,6 +22,7 @@ import { notificationService, type NotificationService } from "./modules/notific
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { mediaService, type MediaService } from "./modules/media/service";
 import { noteService, type NoteService } from "./modules/notes/service";
+import { promptService, type PromptService } from "./modules/prompts/service";
 import { postService, type PostService } from "./modules/posts/service";
 import { searchService, type SearchService } from "./modules/search/service";
 import { profileService, type ProfileService } from "./modules/profile/service";
@@ -55,6 +56,7 @@ export interface Services {
   profile: (scope: RequestScope) => ProfileService;
   posts: (scope: RequestScope) => PostService;
   notes: (scope: RequestScope) => NoteService;
+  prompts: (scope: RequestScope) => PromptService;
   media: (scope: RequestScope) => MediaService;
   search: (scope: RequestScope) => SearchService;
   linkedin: (scope: RequestScope) => LinkedInService;
@@ -186,6 +188,7 @@ export function compose(opts: ComposeOptions): Composition {
       profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
     posts: (scope) => postService({ database: scope.database }),
     notes: (scope) => noteService({ database: scope.database }),
+    prompts: (scope) => promptService({ database: scope.database }),
     media: (scope) => mediaService({ database: scope.database, storage: integrations.storage, logger: scope.logger }),
     search: (scope) => searchService({ database: scope.database }),
     linkedin: (scope) =>

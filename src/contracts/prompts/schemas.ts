@@ -28,6 +28,7 @@ export const createPromptSchema = z.object({
   pillarId: idSchema.nullable().default(null),
   format: postFormatSchema.nullable().default(null),
 });
+export type CreatePromptInput = z.infer<typeof createPromptSchema>;
 export const updatePromptSchema = z.object({
   version: z.number().int().min(1),
   name: name.optional(),
@@ -35,6 +36,7 @@ export const updatePromptSchema = z.object({
   pillarId: idSchema.nullable().optional(),
   format: postFormatSchema.nullable().optional(),
 });
+export type UpdatePromptInput = z.infer<typeof updatePromptSchema>;
 export const promptParamsSchema = z.object({ id: z.string() });
 export const promptResponseSchema = z.object({ prompt: promptSchema });
 /** All of the workspace's prompts (at most PROMPT_LIMITS.countMax), by name. */
@@ -47,4 +49,5 @@ export const starterPromptSchema = z.object({
   text: z.string(),
   format: postFormatSchema.nullable(),
 });
+export type StarterPrompt = z.infer<typeof starterPromptSchema>;
 export const starterPromptListSchema = z.object({ items: z.array(starterPromptSchema) });

@@ -7,3 +7,4 @@ export * from "./content";
 export * from "./linkedin";
 export * from "./notifications";
 export * from "./scheduling";
+export * from "./prompts";
