@@ -4,9 +4,7 @@ import { GENERATION_PATHS as P } from "@contracts/generation/paths";
 import { NOTE_PATHS } from "@contracts/notes/paths";
 import { PLANNING_PATHS } from "@contracts/planning/paths";
 import type { PillarMix } from "@contracts/planning/schemas";
-import { PROMPT_PATHS } from "@contracts/prompts/paths";
-import type { Prompt } from "@contracts/prompts/schemas";
-import { ApiError, api, apiFetch } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 
 export const GENERATION_KEYS = {
@@ -15,7 +13,6 @@ export const GENERATION_KEYS = {
   one: (id: string) => ["generations", "one", id] as const,
   settings: ["generations", "settings"] as const,
   pillarMix: ["pillar-mix"] as const,
-  prompts: ["prompts", "list"] as const,
   notes: (q: string) => ["notes", "picker", q] as const,
 };
 
@@ -39,15 +36,6 @@ export const usePillarMix = () =>
   useQuery({
     queryKey: GENERATION_KEYS.pillarMix,
     queryFn: () => orWhenMissing<PillarMix | null>(api(PLANNING_PATHS.getPillarMix), null),
-    staleTime: 60_000,
-  });
-
-/** The workspace's saved prompts, by name. */
-export const usePrompts = () =>
-  useQuery({
-    queryKey: GENERATION_KEYS.prompts,
-    queryFn: () =>
-      orWhenMissing(apiFetch<{ items: Prompt[] }>(PROMPT_PATHS.listPrompts.path), { items: [] }).then((r) => r.items),
     staleTime: 60_000,
   });
 
