@@ -318,6 +318,10 @@ describe("Generate Post page", () => {
     const cards = await screen.findAllByTestId("variant-card");
     expect(within(cards[1]).getByTestId("preview-text").textContent).toContain("Final text 1");
     expect(screen.getByTestId("template-banner")).toBeTruthy();
+    // its inputs are back in the form
+    expect((screen.getByLabelText("Topic or idea") as HTMLTextAreaElement).value).toBe("Shipping small");
+    expect((screen.getByLabelText("Tone") as HTMLInputElement).value).toBe("warm");
+    expect((screen.getByRole("radio", { name: "Short" }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(within(item).getByRole("button", { name: /^Delete the generation of/ }));
     const dialog = await screen.findByRole("alertdialog");

@@ -126,9 +126,23 @@ export function GeneratePostPage() {
     }
   };
 
+  /** A past generation: its variants, and its inputs back in the form (to generate again from them). */
   const reopen = (generation: Generation) => {
+    const { input } = generation;
+    setValues((v) => ({
+      ...v,
+      pillarId: input.pillarId && pillars.some((p) => p.id === input.pillarId) ? input.pillarId : v.pillarId,
+      topic: input.topic,
+      note: null,
+      format: input.format,
+      tone: input.tone,
+      length: input.length,
+      language: input.language,
+      promptId: input.promptId && prompts.data?.some((p) => p.id === input.promptId) ? input.promptId : null,
+    }));
+    setShowErrors(false);
     show(generation);
-    document.getElementById("variants-title")?.scrollIntoView({ block: "start", behavior: "smooth" });
+    revealVariants();
   };
 
   return (
