@@ -73,7 +73,7 @@ for (const theme of ["light", "dark"] as const) {
   for (const language of ["en", "fr"] as const) {
     test.describe(`apps states ${theme} ${language}`, () => {
       test.use({ theme, language });
-      test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
+      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
         page,
         request,
         baseURL,

@@ -195,7 +195,12 @@ for (const theme of ["light", "dark"] as const) {
   for (const language of ["en", "fr"] as const) {
     test.describe(`editor states ${theme} ${language}`, () => {
       test.use({ theme, language });
-      test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
+        page,
+        request,
+        baseURL,
+        mail,
+      }) => {
         await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
         await page.goto("/editor");
         await waitForShell(page);

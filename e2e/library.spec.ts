@@ -78,7 +78,12 @@ for (const theme of ["light", "dark"] as const) {
   for (const language of ["en", "fr"] as const) {
     test.describe(`library states ${theme} ${language}`, () => {
       test.use({ theme, language });
-      test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
+        page,
+        request,
+        baseURL,
+        mail,
+      }) => {
         await signedInUser(page, request, baseURL!, mail);
         await page.goto("/library");
         await waitForShell(page);

@@ -5,6 +5,7 @@
  */
 import { AUTH_MESSAGES } from "./auth/constants";
 import { CALENDAR_MESSAGES } from "./calendar/rules";
+import { GENERATION_MESSAGES } from "./generation/rules";
 import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
 import { LINKEDIN_MESSAGES } from "./linkedin/rules";
@@ -28,6 +29,7 @@ export const MESSAGE_TABLES = {
   MEDIA_MESSAGES,
   SCHEDULING_MESSAGES,
   CALENDAR_MESSAGES,
+  GENERATION_MESSAGES,
   PROMPT_MESSAGES,
 } as const;
 

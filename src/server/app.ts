@@ -29,6 +29,7 @@ import { publishingRoutes } from "./modules/publishing/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { generationRoutes } from "./modules/generation/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", searchRoutes({ search: services.search }));
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));
   app.route("/", notificationRoutes({ notifications: services.notifications }));
+  app.route("/", generationRoutes({ generation: services.generation, guard: services.postGenerationGuard }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

@@ -27,6 +27,7 @@ import { postService, type PostService } from "./modules/posts/service";
 import { searchService, type SearchService } from "./modules/search/service";
 import { profileService, type ProfileService } from "./modules/profile/service";
 import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
+import { generationService, type GenerationService } from "./modules/generation/service";
 import { strategyService, type StrategyService } from "./modules/strategy/service";
 
 /** Everything outside the process, built once per process. Tests replace any of them with a fake. */
@@ -64,7 +65,10 @@ export interface Services {
   notifications: (scope: RequestScope) => NotificationService;
   scheduling: (scope: RequestScope) => SchedulingService;
   calendar: (scope: RequestScope) => CalendarService;
+  generation: (scope: RequestScope) => GenerationService;
   generationGuard: GenerationGuard;
+  /** Generate Post's own: one LLM generation at a time per user, and its own per-user limit. */
+  postGenerationGuard: GenerationGuard;
 }
 
 export interface Composition {
@@ -203,11 +207,20 @@ export function compose(opts: ComposeOptions): Composition {
     notifications: (scope) => notificationService({ database: scope.database }),
     scheduling: (scope) => schedulingService({ database: scope.database }),
     calendar: (scope) => calendarService({ database: scope.database }),
+    generation: (scope) => generationService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
     generationGuard: generationGuard({
       store: limits,
       llmTimeoutMs: config.LLM_TIMEOUT_MS,
       max: config.GENERATE_RATE_LIMIT_MAX,
       windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    postGenerationGuard: generationGuard({
+      store: limits,
+      llmTimeoutMs: config.LLM_TIMEOUT_MS,
+      max: config.GENERATE_RATE_LIMIT_MAX,
+      windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
+      names: { lease: "generate-post", limiter: "llm-post-generations" },
+      busyCode: "POST_GENERATION_IN_PROGRESS",
     }),
   };
   return { config, database, logger, origin, auth, integrations, limits, services };

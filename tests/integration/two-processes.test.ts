@@ -150,6 +150,52 @@ describe("two app processes on one database", { timeout: 120_000 }, () => {
     expect(llm.requests.length).toBe(llmRequests); // the model was not asked again
   });
 
+  it("Generate Post streams over HTTP as the model writes, shares its guard, and a closed connection cancels it", async () => {
+    const b = await signedIn();
+    const body = { pillarId: null, topic: "Streaming", format: "story", length: "short", language: "en" };
+    llm.streaming = { chunkSize: 6, delayMs: 25 };
+    const closedBefore = llm.streamsClosedEarly;
+    const abort = new AbortController();
+    try {
+      const started = Date.now();
+      const res = await fetch(`http://127.0.0.1:${apps[0].port}/api/generations`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", cookie: b.cookie },
+        body: JSON.stringify(body),
+        signal: abort.signal,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+      expect(res.headers.get("x-accel-buffering")).toBe("no");
+      expect(res.headers.get("content-encoding")).toBeNull();
+      const reader = res.body!.getReader();
+      let text = "";
+      while (!text.includes('"delta"')) text += new TextDecoder().decode((await reader.read()).value);
+      // the first words arrive long before the model is done (about 70 chunks, 25 ms apart)
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(text.split("\n")[0]).toBe('{"type":"start","mode":"llm"}');
+      // the user's slot is the database's: the other process refuses a second one
+      const second = await b.send(1, "/api/generations", { json: body });
+      expect(second.status).toBe(409);
+      expect(second.body.error.code).toBe("POST_GENERATION_IN_PROGRESS");
+      abort.abort();
+      await expect.poll(() => llm.streamsClosedEarly, { timeout: 5000 }).toBe(closedBefore + 1);
+    } finally {
+      llm.streaming = { chunkSize: 12, delayMs: 0 };
+    }
+    // nothing saved, and the slot is free again
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await b.send(1, "/api/generations")).body.total).toBe(0);
+    const again = await fetch(`http://127.0.0.1:${apps[1].port}/api/generations`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", cookie: b.cookie },
+      body: JSON.stringify(body),
+    });
+    expect(again.status).toBe(200);
+    expect((await again.text()).trim().split("\n").at(-1)).toMatch(/^\{"type":"done"/);
+    expect((await b.send(0, "/api/generations")).body.total).toBe(1);
+  });
+
   it("a sign-out through one process ends the session in the other at once", async () => {
     const b = await signedIn();
     // both processes have validated (and cached) the cookie

@@ -141,7 +141,7 @@ describe("LLM generator", () => {
 
   it("returns the model's strategy, keeping a requested name", async () => {
     let seen: StructuredRequest<unknown> | undefined;
-    const fake: LlmClient = {
+    const fake: Pick<LlmClient, "model" | "generate"> = {
       model: "m",
       async generate<T>(req: StructuredRequest<T>) {
         seen = req as StructuredRequest<unknown>;

@@ -59,6 +59,6 @@ export const GENERATION_MESSAGES = {
   llmInvalidOutput: "The AI gave an answer that could not be used. Try again, or use the template mode.",
   llmFailed: "The AI service is not answering right now. Try again later, or use the template mode.",
   llmRateLimited: "You reached the AI generation limit for now. Use the template mode, or try again later.",
-  generationInProgress: "A generation is already running. Wait for it to finish or cancel it.",
+  postGenerationInProgress: "A generation is already running. Wait for it to finish or cancel it.",
 } as const;
 export const GENERATION_CODES = messageCodes(GENERATION_MESSAGES);

@@ -17,17 +17,31 @@ export class Leases {
     private readonly seconds: number,
   ) {}
 
-  /** Runs `work` holding the key; answers `busy` without running it while another holder has the key. */
-  async run<T>(key: string, work: () => Promise<T>): Promise<{ busy: true } | { busy: false; value: T }> {
+  /**
+   * Takes the key: answers its release (call it once the work is over), or null while another holder has it. For
+   * work that outlives the call that starts it (a streamed answer).
+   */
+  async acquire(key: string): Promise<(() => Promise<void>) | null> {
     const fullKey = `${this.store.scope}${this.name}:${key}`;
     const holder = randomUUID();
     const { rowCount } = await this.store.pool.query(ACQUIRE, [fullKey, holder, this.seconds]);
-    if (!rowCount) return { busy: true };
+    if (!rowCount) return null;
+    // a release that fails (database gone) must not hide the work's outcome: the lease expires anyway
+    return () =>
+      this.store.pool.query(RELEASE, [fullKey, holder]).then(
+        () => {},
+        () => {},
+      );
+  }
+
+  /** Runs `work` holding the key; answers `busy` without running it while another holder has the key. */
+  async run<T>(key: string, work: () => Promise<T>): Promise<{ busy: true } | { busy: false; value: T }> {
+    const release = await this.acquire(key);
+    if (!release) return { busy: true };
     try {
       return { busy: false, value: await work() };
     } finally {
-      // a release that fails (database gone) must not hide the work's outcome: the lease expires anyway
-      await this.store.pool.query(RELEASE, [fullKey, holder]).catch(() => {});
+      await release();
     }
   }
 }

@@ -7,4 +7,5 @@ export * from "./content";
 export * from "./linkedin";
 export * from "./notifications";
 export * from "./scheduling";
+export * from "./generations";
 export * from "./prompts";

@@ -1,8 +1,8 @@
 import type { LanguageModel, ModelMessage, NoObjectGeneratedError } from "ai";
 import type { z } from "zod";
 
-/** Why an LLM call gave no usable answer. */
-export type LlmFailure = "timeout" | "invalid-output" | "error";
+/** Why an LLM call gave no usable answer ("cancelled": the caller gave up, e.g. its client went away). */
+export type LlmFailure = "timeout" | "invalid-output" | "error" | "cancelled";
 
 export class LlmError extends Error {
   constructor(
@@ -20,10 +20,19 @@ export interface StructuredRequest<T> {
   prompt: string;
 }
 
+export interface StreamedRequest<T> extends StructuredRequest<T> {
+  /** Aborts the call (the caller's own reason: a client that went away); the deadline applies anyway. */
+  signal?: AbortSignal;
+  /** Each partial object as the model writes it (not validated: never keep it). `attempt` is 1 for the repair turn. */
+  onPartial(partial: unknown, attempt: number): void;
+}
+
 /** A language model that answers with an object checked against a zod schema. */
 export interface LlmClient {
   readonly model: string;
   generate<T>(request: StructuredRequest<T>): Promise<T>;
+  /** `generate`, streamed: partial objects as they come, then the validated object (same repair turn and errors). */
+  stream<T>(request: StreamedRequest<T>): Promise<T>;
 }
 
 export interface LlmSettings {
@@ -87,6 +96,55 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
             {
               role: "user",
               content: `Your answer could not be used: ${problemOf(err)}. Answer again with only the corrected JSON object that follows the schema exactly.`,
+            },
+          );
+        }
+      }
+      throw new LlmError("invalid-output", "unreachable");
+    },
+
+    async stream<T>(request: StreamedRequest<T>): Promise<T> {
+      const { ai, model } = await loadSdk();
+      const { streamText, Output, NoObjectGeneratedError } = ai;
+      const deadline = AbortSignal.timeout(settings.timeoutMs);
+      const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+      const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        // streamText reports a failed call in the stream (not as a throw): the first one is kept here
+        let failure: unknown;
+        try {
+          const result = streamText({
+            model,
+            output: Output.object({ schema: request.schema, name: request.schemaName }),
+            system: request.system,
+            messages,
+            abortSignal: signal,
+            maxRetries: 0,
+            onError: ({ error }) => {
+              failure ??= error;
+            },
+          });
+          for await (const partial of result.partialOutputStream) request.onPartial(partial, attempt);
+          if (failure !== undefined) throw failure;
+          return (await result.output) as T;
+        } catch (err) {
+          if (request.signal?.aborted) throw new LlmError("cancelled", "The generation was cancelled");
+          if (deadline.aborted)
+            throw new LlmError("timeout", `The language model did not answer within ${settings.timeoutMs} ms`);
+          const cause = failure ?? err;
+          if (!NoObjectGeneratedError.isInstance(cause)) {
+            throw new LlmError("error", `The language model call failed: ${(cause as Error).message}`);
+          }
+          if (attempt === 1)
+            throw new LlmError(
+              "invalid-output",
+              `The language model gave an invalid answer twice: ${problemOf(cause)}`,
+            );
+          messages.push(
+            { role: "assistant", content: cause.text ?? "" },
+            {
+              role: "user",
+              content: `Your answer could not be used: ${problemOf(cause)}. Answer again with only the corrected JSON object that follows the schema exactly.`,
             },
           );
         }

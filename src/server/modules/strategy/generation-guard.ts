@@ -13,14 +13,31 @@ const LEASE_MARGIN_SECONDS = 60;
  * built-in generator answers instead (it costs nothing, so it is never limited or counted). Both live in Postgres
  * (`leases`, `rate_limits`), so every app process on the database enforces the same ones.
  */
-export function generationGuard(opts: { store: LimitStore; max: number; windowSeconds: number; llmTimeoutMs: number }) {
-  const running = new Leases(opts.store, "generate", Math.ceil(opts.llmTimeoutMs / 1000) + LEASE_MARGIN_SECONDS);
-  const limiter = new RateLimiter(opts.store, "llm-generations", opts.windowSeconds);
+export function generationGuard(opts: {
+  store: LimitStore;
+  max: number;
+  windowSeconds: number;
+  llmTimeoutMs: number;
+  /** Names of the lease and of the limiter: each kind of generation has its own (default: strategy generation's). */
+  names?: { lease: string; limiter: string };
+  /** The code a second generation gets while one runs (409). */
+  busyCode?: "GENERATION_IN_PROGRESS" | "POST_GENERATION_IN_PROGRESS";
+}) {
+  const names = opts.names ?? { lease: "generate", limiter: "llm-generations" };
+  const busyCode = opts.busyCode ?? "GENERATION_IN_PROGRESS";
+  const running = new Leases(opts.store, names.lease, Math.ceil(opts.llmTimeoutMs / 1000) + LEASE_MARGIN_SECONDS);
+  const limiter = new RateLimiter(opts.store, names.limiter, opts.windowSeconds);
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
       const result = await running.run(userId, work);
-      if (result.busy) throw new AppError({ code: "GENERATION_IN_PROGRESS" });
+      if (result.busy) throw new AppError({ code: busyCode });
       return result.value;
+    },
+    /** Takes the user's slot for work that outlives the call (a stream): its release, or 409 while one runs. */
+    async begin(userId: string): Promise<() => Promise<void>> {
+      const release = await running.acquire(userId);
+      if (!release) throw new AppError({ code: busyCode });
+      return release;
     },
     /** Counts one LLM call for the user; returns the seconds to wait when over the limit (then it is not counted), else 0. */
     takeLlmCall(userId: string): Promise<number> {

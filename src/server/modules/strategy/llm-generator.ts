@@ -60,7 +60,7 @@ export function strategyPrompt(brief: StrategyBrief): { system: string; prompt: 
 
 /** Asks the model for a strategy; throws LlmError (timeout, invalid-output, error) when it gives none. */
 export async function generateLlmStrategy(
-  llm: LlmClient,
+  llm: Pick<LlmClient, "generate">,
   brief: StrategyBrief,
   strategyName?: string,
 ): Promise<StrategyDraft> {

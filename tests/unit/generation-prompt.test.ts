@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  alignHook,
+  generationPrompt,
+  variantsSchema,
+  type PromptBrief,
+} from "../../src/server/modules/generation/prompt";
+
+const brief = (over: Partial<PromptBrief> = {}): PromptBrief => ({
+  topic: "Pricing   audits\nfor retail",
+  pillar: { name: "Dynamic pricing", description: "Prices from data", targetAudience: "CFOs", engagementStyle: "" },
+  format: "how-to",
+  tone: "Witty",
+  length: "short",
+  language: "fr",
+  instructions: null,
+  voiceExamples: [],
+  avoidHooks: [],
+  count: 3,
+  ...over,
+});
+
+describe("LLM prompt of a post generation", () => {
+  it("names the topic on one line, the format, tone, language, length and pillar", () => {
+    const { system, prompt } = generationPrompt(brief());
+    expect(system).toMatch(/JSON object only/);
+    expect(prompt).toContain("Write exactly 3 variants of one LinkedIn post.");
+    expect(prompt).toContain("Topic: Pricing audits for retail\n");
+    expect(prompt).toContain("numbered list of concrete steps");
+    expect(prompt).toContain("Tone: Witty.");
+    expect(prompt).toContain("in French");
+    expect(prompt).toContain("between 250 and 700 characters");
+    expect(prompt).toContain("Content pillar: Dynamic pricing.");
+    expect(prompt).toContain("Audience: CFOs");
+    expect(prompt).not.toContain("Engagement style");
+    expect(prompt).not.toContain("examples of their voice");
+  });
+
+  it("adds the saved prompt's instructions, the voice examples and the hooks to avoid", () => {
+    const { prompt } = generationPrompt(
+      brief({
+        pillar: null,
+        count: 1,
+        instructions: "Always end with a P.S.",
+        voiceExamples: ["First post", "Second post"],
+        avoidHooks: ["Old hook"],
+      }),
+    );
+    expect(prompt).toContain("Write exactly 1 variant of one LinkedIn post.");
+    expect(prompt).toContain("Always end with a P.S.");
+    expect(prompt).toContain("--- example 2 ---\nSecond post");
+    expect(prompt).toContain("- Old hook");
+    expect(prompt).not.toContain("Content pillar");
+  });
+
+  it("the answer's schema wants the count, different hooks and LinkedIn's limit", () => {
+    const v = (hook: string, text = `${hook}\n\nbody`) => ({ hook, text });
+    expect(variantsSchema(3).safeParse({ variants: [v("a"), v("b"), v("c")] }).success).toBe(true);
+    expect(variantsSchema(3).safeParse({ variants: [v("a"), v("b")] }).success).toBe(false);
+    expect(variantsSchema(3).safeParse({ variants: [v("a"), v("A "), v("c")] }).success).toBe(false);
+    expect(variantsSchema(1).safeParse({ variants: [v("a", "x".repeat(3001))] }).success).toBe(false);
+    expect(alignHook({ hook: "Hook", text: "  Hook\n\nbody " })).toEqual({ hook: "Hook", text: "Hook\n\nbody" });
+    expect(alignHook({ hook: "Another", text: "First line\nbody" })).toEqual({
+      hook: "First line",
+      text: "First line\nbody",
+    });
+  });
+});
