@@ -44,13 +44,15 @@ const now = () => performance.timeOrigin + performance.now();
 interface Passage {
   firstToken: number | null;
   firstTextToken: number | null;
+  /** The answer's characters up to its first text character (JSON prefix and the first hook). */
+  prefixChars: number;
 }
 
 /** A proxy in front of the fake LLM that notes when the streamed answer's tokens pass towards the app. */
 async function timingProxy(target: string) {
   const passages: Passage[] = [];
   const server = http.createServer((req, res) => {
-    const passage: Passage = { firstToken: null, firstTextToken: null };
+    const passage: Passage = { firstToken: null, firstTextToken: null, prefixChars: 0 };
     passages.push(passage);
     const url = new URL(req.url ?? "/", target);
     const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
@@ -69,7 +71,13 @@ async function timingProxy(target: string) {
           if (!delta?.content) continue;
           passage.firstToken ??= now();
           content += delta.content;
-          if (passage.firstTextToken === null && /"text"\s*:\s*"[^"]/.test(content)) passage.firstTextToken = now();
+          if (passage.firstTextToken === null) {
+            const text = /"text"\s*:\s*"[^"]/.exec(content);
+            if (text) {
+              passage.firstTextToken = now();
+              passage.prefixChars = text.index + text[0].length - 1;
+            }
+          }
         }
         res.write(chunk);
       });
@@ -128,7 +136,7 @@ async function main() {
     GENERATE_RATE_LIMIT_MAX: "100000",
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const rows: { token: number; textToken: number; click: number; bare: number }[] = [];
+  const rows: { token: number; textToken: number; click: number; bare: number; prefix: number }[] = [];
   try {
     const cookie = await signedInCookie(app.origin);
     const headers = { cookie, origin: app.origin, "content-type": "application/json" };
@@ -180,6 +188,7 @@ async function main() {
         textToken: seen.painted - passage.firstTextToken,
         click: seen.painted - clickedAt,
         bare: bareFirst ? bare : await bareFirstToken(llm.baseUrl),
+        prefix: passage.prefixChars,
       };
       rows.push(row);
       console.log(
@@ -201,8 +210,13 @@ async function main() {
       `  click -> first visible character ${ms(m("click"))} vs a bare fetch's request -> first token ` +
         `${ms(m("bare"))}: x${(m("click") / m("bare")).toFixed(2)}`,
     );
+    const met = m("token") <= TARGET_MS;
     console.log(
-      `  target first token -> first visible character <= ${TARGET_MS} ms: ${m("token") <= TARGET_MS ? "met" : "MISSED"}`,
+      `  target first token -> first visible character <= ${TARGET_MS} ms: ${met ? "met" : "MISSED"}` +
+        (met
+          ? ""
+          : ` (the model writes ${m("prefix")} characters, the JSON prefix and the first hook, before the first ` +
+            `character of a post's text, which is what the server streams; the app's own part is the line above)`),
     );
   } finally {
     await browser.close();
