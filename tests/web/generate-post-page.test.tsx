@@ -207,7 +207,8 @@ describe("Generate Post page", () => {
     await waitFor(() => expect(within(cards[0]).getByTestId("preview-text").textContent).toContain("Hook 0"));
     expect(within(cards[0]).getByText("Writing…")).toBeTruthy();
     expect(within(cards[1]).getByText("Waiting…")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    // the form's, and the one beside the variants for one-column layouts
+    expect(screen.getAllByRole("button", { name: "Cancel" })).toHaveLength(2);
     expect(within(cards[0]).queryByRole("button", { name: "Open in editor" })).toBeNull();
 
     stream.send({ type: "done", generation: generation() });
@@ -269,7 +270,7 @@ describe("Generate Post page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
     stream.send({ type: "start", mode: "llm" });
     stream.send({ type: "delta", index: 0, text: "Hook" });
-    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await userEvent.click((await screen.findAllByRole("button", { name: "Cancel" }))[1]);
     expect(await screen.findByText("Generation cancelled. Nothing was saved.")).toBeTruthy();
     await waitFor(() => expect(live().textContent).toBe("Generation cancelled."));
     expect(screen.getByRole("button", { name: "Generate 3 variants" })).toBeTruthy();

@@ -175,6 +175,7 @@ export function GeneratePostPage() {
             onCopy={copy}
             onUseTemplate={useTemplate}
             onRetry={retry}
+            onCancel={cancel}
           />
           <HistoryPanel
             currentId={state.generation?.id ?? null}

@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, LayoutTemplate, Sparkles, WandSparkles } from "lucide-react";
+import { AlertTriangle, Ban, LayoutTemplate, Sparkles, Square, WandSparkles } from "lucide-react";
 import { GENERATION_LIMITS } from "@contracts/generation/rules";
 import { Button } from "@/components/ui/button";
 import type { PreviewAuthor, PreviewWidth } from "@/features/editor/components/post-preview";
@@ -22,6 +22,7 @@ export function GenerationOutput({
   onCopy,
   onUseTemplate,
   onRetry,
+  onCancel,
 }: {
   state: GenerationState;
   texts: VariantTexts;
@@ -33,6 +34,7 @@ export function GenerationOutput({
   onCopy: (text: string) => Promise<boolean>;
   onUseTemplate: () => void;
   onRetry: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const { phase, mode, running, failure, generation } = state;
@@ -44,7 +46,13 @@ export function GenerationOutput({
         <h2 id="variants-title" className="text-base font-semibold">
           {t("generatePost.output.title")}
         </h2>
-        {generation ? (
+        {running !== null ? (
+          // in one column the form's Cancel is far above: the same action here (hidden beside the form)
+          <Button size="sm" variant="outline" onClick={onCancel} className="lg:hidden">
+            <Square aria-hidden className="size-3 fill-current" />
+            {t("generatePost.output.cancel")}
+          </Button>
+        ) : generation ? (
           <p className="text-xs text-muted-foreground">
             {generation.input.pillarName ?? t("generatePost.form.noPillar")} ·{" "}
             {t(`generatePost.formats.${generation.input.format}.label`)} ·{" "}
