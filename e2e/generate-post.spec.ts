@@ -103,6 +103,11 @@ test.describe("Generate Post", () => {
     // the fake LLM fails: the failure state, then the template mode's variants
     await page.getByRole("button", { name: "Generate 3 variants" }).click();
     await expect(page.getByRole("button", { name: "Use template mode" })).toBeVisible({ timeout: 30_000 });
+    // the screenshots start from the top (the focused button stays in view when the width changes)
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await checkScreenState(page, "generate-post", "light-en-failed");
     await page.getByRole("button", { name: "Use template mode" }).click();
     await expect(page.getByTestId("template-banner")).toBeVisible({ timeout: 30_000 });
