@@ -29,6 +29,7 @@ import { publishingRoutes } from "./modules/publishing/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { planningRoutes } from "./modules/planning/routes";
 import { generationRoutes } from "./modules/generation/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", publishingRoutes({ publishing: services.publishing }));
   app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
   app.route("/", calendarRoutes({ calendar: services.calendar }));
+  app.route("/", planningRoutes({ planning: services.planning, generationGuard: services.postGenerationGuard }));
   app.route("/", noteRoutes({ notes: services.notes }));
   app.route("/", promptRoutes({ prompts: services.prompts }));
   app.route("/", mediaRoutes({ media: services.media }));

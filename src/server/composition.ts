@@ -17,6 +17,7 @@ import type { PublishingDeps } from "./modules/publishing/attempt";
 import { publishingService, type PublishingService } from "./modules/publishing/service";
 import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
 import { calendarService, type CalendarService } from "./modules/calendar/service";
+import { planningService, type PlanningService } from "./modules/planning/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth } from "./modules/auth/auth";
@@ -65,6 +66,7 @@ export interface Services {
   notifications: (scope: RequestScope) => NotificationService;
   scheduling: (scope: RequestScope) => SchedulingService;
   calendar: (scope: RequestScope) => CalendarService;
+  planning: (scope: RequestScope) => PlanningService;
   generation: (scope: RequestScope) => GenerationService;
   generationGuard: GenerationGuard;
   /** Generate Post's own: one LLM generation at a time per user, and its own per-user limit. */
@@ -207,6 +209,7 @@ export function compose(opts: ComposeOptions): Composition {
     notifications: (scope) => notificationService({ database: scope.database }),
     scheduling: (scope) => schedulingService({ database: scope.database }),
     calendar: (scope) => calendarService({ database: scope.database }),
+    planning: (scope) => planningService({ database: scope.database, llm: integrations.llm }),
     generation: (scope) => generationService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
     generationGuard: generationGuard({
       store: limits,

@@ -17,8 +17,9 @@ export const fillGap = defineEndpoint({
   ...P.fillGap,
   tags,
   access: "user",
-  summary: "Create idea posts for the pillars that are behind (AI when configured, else the built-in generator)",
+  summary:
+    "Create idea posts for the pillars that are behind (AI when configured and under the generation limit, else the built-in generator)",
   body: fillGapSchema,
   responses: { 201: { description: "The ideas created and the new mix", schema: fillGapResultSchema } },
-  errors: [400, 401, 404, 409, 429],
+  errors: [400, 401, 404, 409],
 });

@@ -6,6 +6,9 @@ import type { Frequency } from "../strategy/rules";
  */
 export const PILLAR_MIX_WEEKS = 4;
 
+/** The statuses counted as scheduled when their `scheduledAt` is in the window. */
+export const PILLAR_MIX_SCHEDULED_STATUSES = ["scheduled", "publishing", "published"] as const;
+
 /** Posts a pillar's frequency asks for over PILLAR_MIX_WEEKS weeks ("Daily" means working days). */
 export const FREQUENCY_TARGETS: Record<Frequency, number> = {
   Daily: 20,
@@ -27,6 +30,12 @@ export interface PillarMixCounts {
 
 /** Posts still missing for a pillar (never negative): the target less what is scheduled in the window and drafted. */
 export const pillarGap = (p: PillarMixCounts) => Math.max(0, p.target - p.scheduled - p.drafts);
+
+/**
+ * Ideas "Fill the gap" may still add to a pillar: its gap less the idea cards already waiting for it (ideas are not
+ * planned posts, but each one is meant to become one: a second click adds nothing until they are used or deleted).
+ */
+export const fillGapRoom = (p: PillarMixCounts & { ideas: number }) => Math.max(0, pillarGap(p) - p.ideas);
 
 /** The pillar most behind its frequency: the largest share of its target still missing, then the largest gap. */
 export function mostBehind<T extends PillarMixCounts & { pillarId: string }>(pillars: readonly T[]): T | null {

@@ -81,6 +81,14 @@ export const posts = pgTable(
     index("posts_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
     index("posts_note_idx").on(t.noteId),
     index("posts_deleted_idx").on(t.deletedAt),
+    // the pillar mix: a workspace's live posts by pillar and status, with the scheduled time for the window
+    index("posts_workspace_pillar_status_idx")
+      .on(t.workspaceId, t.pillarId, t.status, t.scheduledAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.pillarId} IS NOT NULL`),
+    // the Scheduler's calendar: a workspace's live posts by calendar time
+    index("posts_workspace_calendar_at_idx")
+      .on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledAt})`)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 

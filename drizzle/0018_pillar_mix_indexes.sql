@@ -1,0 +1,2 @@
+CREATE INDEX "posts_workspace_pillar_status_idx" ON "posts" USING btree ("workspace_id","pillar_id","status","scheduled_at") WHERE "posts"."deleted_at" IS NULL AND "posts"."pillar_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_workspace_calendar_at_idx" ON "posts" USING btree ("workspace_id",coalesce("published_at", "scheduled_at")) WHERE "posts"."deleted_at" IS NULL;

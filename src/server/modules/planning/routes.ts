@@ -1,0 +1,24 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/planning/endpoints";
+import type { Services } from "../../composition";
+import type { AppEnv } from "../../http/env";
+import { endpointRoute } from "../../http/endpoint-route";
+import type { GenerationGuard } from "../strategy/generation-guard";
+
+export function planningRoutes(deps: { planning: Services["planning"]; generationGuard: GenerationGuard }) {
+  const app = new OpenAPIHono<AppEnv>();
+  const guard = deps.generationGuard;
+
+  app.openapi(endpointRoute(E.getPillarMix), async (c) => c.json(await deps.planning(c.var).mix(c.var.userId), 200));
+
+  // One generation at a time per user, shared with Generate Post (409); LLM calls under the same per-user limit.
+  app.openapi(endpointRoute(E.fillGap), async (c) => {
+    const userId = c.var.userId;
+    const result = await guard.run(userId, () =>
+      deps.planning(c.var).fillGap(userId, c.req.valid("json"), c.var.logger, () => guard.takeLlmCall(userId)),
+    );
+    return c.json(result, 201);
+  });
+
+  return app;
+}

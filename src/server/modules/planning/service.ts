@@ -1,0 +1,173 @@
+import type { Logger } from "pino";
+import { toLanguage, type Language } from "../../../contracts/language";
+import {
+  FILL_GAP_FALLBACKS,
+  FILL_GAP_MAX_PER_PILLAR,
+  fillGapRoom,
+  FREQUENCY_TARGETS,
+  mixFrequency,
+  mostBehind,
+  pillarGap,
+  PILLAR_MIX_WEEKS,
+  type FillGapFallback,
+  type FillGapInput,
+  type FillGapResult,
+  type PillarMix,
+  type PillarMixEntry,
+} from "../../../contracts/planning/schemas";
+import { parseOptions } from "../../../contracts/strategy/schemas";
+import { withUser, type Database, type UserDb } from "../../db/client";
+import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
+import { AppError } from "../../lib/errors";
+import { toPosts } from "../posts/service";
+import { userLanguage } from "../strategy/queries";
+import { ideaBody, templateIdeas, type Idea } from "./idea-templates";
+import { generateLlmIdeas, type IdeaRequest } from "./llm-ideas";
+import * as q from "./queries";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The mix's window: [now, now + PILLAR_MIX_WEEKS weeks). */
+export function mixWindow(now = new Date()) {
+  return { from: now, to: new Date(now.getTime() + PILLAR_MIX_WEEKS * 7 * DAY_MS) };
+}
+
+function toEntry(row: q.MixRow): PillarMixEntry {
+  const frequency = mixFrequency(row.frequency);
+  const counts = { target: FREQUENCY_TARGETS[frequency], scheduled: row.scheduled, drafts: row.drafts };
+  return { pillarId: row.pillarId, name: row.name, frequency, ...counts, ideas: row.ideas, gap: pillarGap(counts) };
+}
+
+async function readMix(db: UserDb, userId: string, now = new Date()) {
+  const { from, to } = mixWindow(now);
+  const rows = await q.pillarMixRows(db, userId, from, to);
+  const pillars = rows.map(toEntry);
+  const mix: PillarMix = {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    weeks: PILLAR_MIX_WEEKS,
+    pillars,
+    mostBehindPillarId: mostBehind(pillars)?.pillarId ?? null,
+  };
+  return { mix, rows };
+}
+
+/**
+ * How many ideas each pillar gets: the given pillars (else every one), at most its room (the gap less its waiting
+ * ideas) and `perPillar`; pillars without room get none.
+ */
+function plan(mix: PillarMix, input: FillGapInput): Map<string, number> {
+  const byId = new Map(mix.pillars.map((p) => [p.pillarId, p]));
+  const wanted = input.pillarIds
+    ? [...new Set(input.pillarIds.map((id) => id.toLowerCase()))].map((id) => {
+        const pillar = byId.get(id);
+        if (!pillar) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
+        return pillar;
+      })
+    : mix.pillars;
+  const cap = input.perPillar ?? FILL_GAP_MAX_PER_PILLAR;
+  // the mix's order (the strategy's), whatever order the ids came in
+  const chosen = new Set(wanted.map((p) => p.pillarId));
+  return new Map(
+    mix.pillars
+      .filter((p) => chosen.has(p.pillarId) && fillGapRoom(p) > 0)
+      .map((p) => [p.pillarId, Math.min(fillGapRoom(p), cap)] as const),
+  );
+}
+
+export interface PlanningServiceDeps {
+  database: Database;
+  llm: LlmClient | null;
+}
+
+/** The pillar mix (issue 12): each active pillar's planned posts against its frequency, and "Fill the gap". */
+export function planningService({ database, llm }: PlanningServiceDeps) {
+  return {
+    async mix(userId: string): Promise<PillarMix> {
+      return (await withUser(database, userId, (db) => readMix(db, userId), { readOnly: true })).mix;
+    },
+
+    /**
+     * Idea posts for the pillars behind (or the given ones): the model writes them when configured and under its
+     * limit (`takeLlmCall` answers the seconds to wait), else (or when it fails) the built-in templates. The counts
+     * are read again in the writing transaction, so ideas never go past a gap that closed meanwhile.
+     */
+    async fillGap(
+      userId: string,
+      input: FillGapInput,
+      log: Logger,
+      takeLlmCall: () => Promise<number> = async () => 0,
+    ): Promise<FillGapResult> {
+      const { mix, rows, language } = await withUser(
+        database,
+        userId,
+        async (db) => ({ ...(await readMix(db, userId)), language: toLanguage(await userLanguage(db, userId)) }),
+        { readOnly: true },
+      );
+      const counts = plan(mix, input);
+      const requests: (IdeaRequest & { pillarId: string })[] = rows
+        .filter((r) => counts.has(r.pillarId))
+        .map((r) => ({
+          pillarId: r.pillarId,
+          name: r.name,
+          description: r.description,
+          formats: parseOptions(r.formats) ?? [],
+          count: counts.get(r.pillarId)!,
+        }));
+
+      let fallbackReason: FillGapFallback | null = llm ? null : "not-configured";
+      // nothing to add: no model call, no write
+      if (!requests.length) return { mode: "template", fallbackReason, posts: [], mix };
+
+      let ideas: Idea[][] | undefined;
+      if (llm) {
+        if ((await takeLlmCall()) > 0) fallbackReason = "rate-limited";
+        else {
+          try {
+            ideas = await generateLlmIdeas(llm, requests, language);
+          } catch (err) {
+            // a reason of the client's the contract does not list (e.g. "cancelled": nothing cancels this call) is "error"
+            const reason = err instanceof LlmError ? err.reason : "error";
+            fallbackReason = (FILL_GAP_FALLBACKS as readonly string[]).includes(reason)
+              ? (reason as FillGapFallback)
+              : "error";
+            log.warn(
+              { reason: fallbackReason, err: (err as Error).message },
+              "LLM idea generation failed; using the built-in ideas",
+            );
+          }
+        }
+      }
+      const mode = ideas ? "llm" : "template";
+      ideas ??= requests.map((r) => templateIdeas(r, r.count, language as Language));
+
+      return withUser(database, userId, async (db) => {
+        // what changed since the read (another tab's drafts, a pillar switched off) caps what is written
+        const now = await readMix(db, userId);
+        const room = new Map(now.mix.pillars.map((p) => [p.pillarId, fillGapRoom(p)]));
+        const values = requests.flatMap((r, i) =>
+          ideas[i].slice(0, Math.min(r.count, room.get(r.pillarId) ?? 0)).map((idea) => ({
+            pillarId: r.pillarId,
+            body: ideaBody({ title: idea.title || r.name, angle: idea.angle }),
+          })),
+        );
+        const inserted = await q.insertIdeas(db, values);
+        // the mix after: the same counts plus the new ideas (ideas move no gap, nor the pillar most behind)
+        const added = new Map<string, number>();
+        for (const v of values) added.set(v.pillarId, (added.get(v.pillarId) ?? 0) + 1);
+        const mix = {
+          ...now.mix,
+          pillars: now.mix.pillars.map((p) => ({ ...p, ideas: p.ideas + (added.get(p.pillarId) ?? 0) })),
+        };
+        return {
+          mode,
+          fallbackReason: mode === "llm" ? null : fallbackReason,
+          posts: await toPosts(db, inserted),
+          mix,
+        };
+      });
+    },
+  };
+}
+
+export type PlanningService = ReturnType<typeof planningService>;
