@@ -36,8 +36,11 @@ test.describe("Generate Post", () => {
       await expect(page).toHaveURL(/\/generate-post$/);
       await waitForShell(page);
       await expect(page.getByRole("heading", { name: "Generate Post", level: 1 })).toBeVisible();
-      const pillar = page.getByLabel("Content pillar");
-      await expect(pillar).not.toHaveValue("");
+      // the pillar mix's most behind pillar is preselected (both are equally behind: the strategy's first)
+      await expect(page.getByLabel("Content pillar")).toHaveValue(pillars[0].id);
+      await expect(
+        page.getByText(/^Preselected: the most behind its frequency \(0 of \d+ posts planned/),
+      ).toBeVisible();
 
       // The AI fails (the fake LLM's default): the reason, and the template mode offered.
       await page.getByLabel("Content pillar").selectOption({ label: pillars[1].name });
