@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS } from "./scripts/chromium-args";
  */
 const CI = !!process.env.CI;
 /** Specs that change state every other test would see (see the "global-knobs" project). */
-const GLOBAL_KNOB_SPECS = ["**/strategy-llm.spec.ts"];
+const GLOBAL_KNOB_SPECS = ["**/strategy-llm.spec.ts", "**/generate-post.spec.ts"];
 
 export default defineConfig({
   testDir: "./e2e",

@@ -23,8 +23,14 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The production server (`node dist/server/index.js`) on a fresh embedded Postgres; mail goes to the outbox. */
-export async function startApp(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+/**
+ * The production server (`node dist/server/index.js`) on a fresh embedded Postgres; mail goes to the outbox. `extra`
+ * adds settings (e.g. an LLM).
+ */
+export async function startApp(
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   fs.mkdirSync(path.join(dataDir, "data"), { recursive: true, mode: 0o755 });
@@ -40,6 +46,7 @@ export async function startApp(dataDir: string): Promise<{ child: ChildProcess; 
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     AUTH_RATE_LIMIT_MAX: "100000",
     LOG_LEVEL: "warn",
+    ...extra,
   };
   const log = fs.openSync(path.join(dataDir, "server.log"), "w");
   const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });

@@ -51,30 +51,40 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     return undefined as T;
   }
   const text = await res.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-  }
-  if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string; details?: { issues?: unknown } } } | undefined)
-      ?.error;
-    const retryAfter = Number(res.headers.get("retry-after"));
-    const issues = err?.details?.issues;
-    const error = new ApiError(
-      res.status,
-      err?.code ?? `HTTP_${res.status}`,
-      err?.message ?? res.statusText,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-      Array.isArray(issues) ? (issues as ValidationIssue[]) : [],
-    );
-    if (res.status === 401) onUnauthorized?.(error);
-    throw error;
-  }
+  const body = parseJson(text);
+  if (!res.ok) throw failure(res, body);
   return body as T;
+}
+
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The ApiError of a non-2xx answer (its error body read), after telling the 401 handler. */
+function failure(res: Response, body: unknown): ApiError {
+  const err = (body as { error?: { code?: string; message?: string; details?: { issues?: unknown } } } | undefined)
+    ?.error;
+  const retryAfter = Number(res.headers.get("retry-after"));
+  const issues = err?.details?.issues;
+  const error = new ApiError(
+    res.status,
+    err?.code ?? `HTTP_${res.status}`,
+    err?.message ?? res.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    Array.isArray(issues) ? (issues as ValidationIssue[]) : [],
+  );
+  if (res.status === 401) onUnauthorized?.(error);
+  return error;
+}
+
+/** A failed answer's ApiError, read as apiFetch reads it (for callers that fetch themselves: streams). */
+export async function responseError(res: Response): Promise<ApiError> {
+  return failure(res, parseJson(await res.text().catch(() => "")));
 }
 
 /**
@@ -105,15 +115,20 @@ export type ApiResult<P extends EndpointPath> =
       }[keyof R]
     : never;
 
-type Args<P extends EndpointPath> = keyof ApiInput<P> extends never ? [input?: ApiInput<P>] : [input: ApiInput<P>];
+export type Args<P extends EndpointPath> = keyof ApiInput<P> extends never
+  ? [input?: ApiInput<P>]
+  : [input: ApiInput<P>];
 
 export function api<const P extends EndpointPath>(endpoint: P, ...[input]: Args<P>): Promise<ApiResult<P>> {
+  const { url, body } = requestOf(endpoint, input);
+  return apiFetch(url, { method: endpoint.method.toUpperCase(), body });
+}
+
+/** An endpoint call's URL (path parameters and query filled in) and JSON body. */
+export function requestOf(endpoint: EndpointPath, input: unknown): { url: string; body: string | undefined } {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
   // JSON drops the query's undefined values
   const search = query ? `?${new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)}` : "";
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params![name]));
-  return apiFetch(path + search, {
-    method: endpoint.method.toUpperCase(),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params![name])));
+  return { url: path + search, body: body === undefined ? undefined : JSON.stringify(body) };
 }

@@ -94,31 +94,56 @@ export function PostPreview({
         </div>
       </div>
       <div className="overflow-x-auto">
-        <article
-          data-testid="post-preview"
-          data-width={width}
-          style={{ width: CARD_WIDTH[width], fontFamily: FEED_FONT }}
-          className="mx-auto rounded-lg border bg-white text-[rgba(0,0,0,0.9)] shadow-xs dark:bg-[#1b1f23] dark:text-[rgba(255,255,255,0.9)]"
-        >
-          <header className="flex items-start gap-2 px-4 pt-3">
-            <Avatar src={author.image} initials={author.initials} className="size-12 text-sm" />
-            <div className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-semibold">{author.name}</span>
-              {author.headline ? (
-                <span className="truncate text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
-                  {author.headline}
-                </span>
-              ) : null}
-              <span className="flex items-center gap-1 text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
-                {t("editor.preview.now")} · <Globe aria-label={t("editor.preview.public")} className="size-3" />
-              </span>
-            </div>
-          </header>
+        <FeedPost author={author} width={width} testId="post-preview">
           <PreviewText draft={draft} />
           <PreviewMedia media={media} />
-        </article>
+        </FeedPost>
       </div>
     </section>
+  );
+}
+
+/** The feed's card around a post: the author, then the text and media given as children. */
+export function FeedPost({
+  author,
+  width,
+  testId,
+  className,
+  children,
+}: {
+  author: PreviewAuthor;
+  width: PreviewWidth;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid={testId}
+      data-width={width}
+      style={{ width: CARD_WIDTH[width], fontFamily: FEED_FONT }}
+      className={cn(
+        "mx-auto rounded-lg border bg-white text-[rgba(0,0,0,0.9)] shadow-xs dark:bg-[#1b1f23] dark:text-[rgba(255,255,255,0.9)]",
+        className,
+      )}
+    >
+      <header className="flex items-start gap-2 px-4 pt-3">
+        <Avatar src={author.image} initials={author.initials} className="size-12 text-sm" />
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-semibold">{author.name}</span>
+          {author.headline ? (
+            <span className="truncate text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
+              {author.headline}
+            </span>
+          ) : null}
+          <span className="flex items-center gap-1 text-xs text-[rgba(0,0,0,0.6)] dark:text-[rgba(255,255,255,0.6)]">
+            {t("editor.preview.now")} · <Globe aria-label={t("editor.preview.public")} className="size-3" />
+          </span>
+        </div>
+      </header>
+      {children}
+    </article>
   );
 }
 
@@ -130,8 +155,12 @@ export function PostPreview({
  * laid out whole instead, to measure the real fold.
  */
 function PreviewText({ draft }: { draft: DraftStore }) {
+  return <FeedText text={useDraftField(draft, (d) => d.body)} />;
+}
+
+/** A post's text as the feed shows it, folded after three lines (see PreviewText); `empty` stands in for no text. */
+export function FeedText({ text, empty }: { text: string; empty?: ReactNode }) {
   const { t } = useTranslation();
-  const text = useDraftField(draft, (d) => d.body);
   const [expanded, setExpanded] = useState(false);
   /** The laid-out text is taller than three lines (the last measure). */
   const [over, setOver] = useState(false);
@@ -172,7 +201,7 @@ function PreviewText({ draft }: { draft: DraftStore }) {
       >
         <div ref={textRef}>
           {!text ? (
-            <span className="opacity-60">{t("editor.preview.empty")}</span>
+            (empty ?? <span className="opacity-60">{t("editor.preview.empty")}</span>)
           ) : whole ? (
             withHashtags(text)
           ) : (

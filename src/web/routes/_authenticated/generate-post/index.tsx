@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { WandSparkles } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { GeneratePostPage } from "@/features/generate-post/generate-post-page";
 
 export const Route = createFileRoute("/_authenticated/generate-post/")({
   component: GeneratePostPage,
 });
-
-function GeneratePostPage() {
-  return <ComingSoon tool="generatePost" icon={WandSparkles} />;
-}

@@ -1,0 +1,170 @@
+import { AlertTriangle, Ban, LayoutTemplate, Sparkles, Square, WandSparkles } from "lucide-react";
+import { GENERATION_LIMITS } from "@contracts/generation/rules";
+import { Button } from "@/components/ui/button";
+import type { PreviewAuthor, PreviewWidth } from "@/features/editor/components/post-preview";
+import { useTranslation } from "@/lib/use-translation";
+import { failureText } from "../failure-text";
+import type { GenerationState } from "../use-generation";
+import type { VariantTexts } from "../variant-texts";
+import { VariantCard } from "./variant-card";
+
+const INDEXES = Array.from({ length: GENERATION_LIMITS.variantCount }, (_, i) => i);
+
+/** The three variants (streaming, saved or reopened), the mode they were written in, and what went wrong. */
+export function GenerationOutput({
+  state,
+  texts,
+  author,
+  width,
+  opening,
+  onOpen,
+  onRegenerate,
+  onCopy,
+  onUseTemplate,
+  onRetry,
+  onCancel,
+}: {
+  state: GenerationState;
+  texts: VariantTexts;
+  author: PreviewAuthor;
+  width: PreviewWidth;
+  opening: number | null;
+  onOpen: (index: number, text: string) => void;
+  onRegenerate: (index: number) => void;
+  onCopy: (text: string) => Promise<boolean>;
+  onUseTemplate: () => void;
+  onRetry: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { phase, mode, running, failure, generation } = state;
+  const started = phase !== "idle" && !(phase === "failed" && !generation && running === null && !hasText(texts));
+
+  return (
+    <section aria-labelledby="variants-title" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="variants-title" className="text-base font-semibold">
+          {t("generatePost.output.title")}
+        </h2>
+        {running !== null ? (
+          // in one column the form's Cancel is far above: the same action here (hidden beside the form)
+          <Button size="sm" variant="outline" onClick={onCancel} className="lg:hidden">
+            <Square aria-hidden className="size-3 fill-current" />
+            {t("generatePost.output.cancel")}
+          </Button>
+        ) : generation ? (
+          <p className="text-xs text-muted-foreground">
+            {generation.input.pillarName ?? t("generatePost.form.noPillar")} ·{" "}
+            {t(`generatePost.formats.${generation.input.format}.label`)} ·{" "}
+            {t(`generatePost.lengths.${generation.input.length}`)}
+          </p>
+        ) : null}
+      </div>
+
+      {!started ? null : mode === "template" ? (
+        <div
+          data-testid="template-banner"
+          className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm"
+        >
+          <LayoutTemplate aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <p>
+            <span className="font-medium">{t("generatePost.output.templateTitle")}</span>{" "}
+            <span className="text-muted-foreground">{t("generatePost.output.templateText")}</span>
+          </p>
+        </div>
+      ) : mode === "llm" ? (
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Sparkles aria-hidden className="size-3.5 text-brand-text" />
+          {t("generatePost.output.aiText")}
+        </p>
+      ) : null}
+
+      {phase === "failed" && failure ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3"
+        >
+          <div className="flex items-start gap-3 text-sm">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <div className="flex flex-col gap-1">
+              <p className="font-medium">{t("generatePost.output.failedTitle")}</p>
+              <p className="text-muted-foreground">{failureText(failure, t)}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2 pl-7">
+            {failure.templateAvailable ? (
+              <Button size="sm" onClick={onUseTemplate}>
+                <WandSparkles aria-hidden />
+                {t("generatePost.output.useTemplate")}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {t("generatePost.output.retry")}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {phase === "cancelled" ? (
+        <p className="flex items-center gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+          <Ban aria-hidden className="size-4 shrink-0" />
+          {t("generatePost.output.cancelled")}
+        </p>
+      ) : null}
+
+      {started ? (
+        <div className="flex flex-col gap-4">
+          {INDEXES.map((i) => {
+            const mine = running === "all" || running === i;
+            return (
+              <VariantCard
+                key={i}
+                index={i}
+                texts={texts}
+                mode={mode}
+                streaming={mine}
+                saved={generation !== null && !mine}
+                otherRunning={running !== null && !mine}
+                author={author}
+                width={width}
+                opening={opening === i}
+                onOpen={(text) => onOpen(i, text)}
+                onRegenerate={() => onRegenerate(i)}
+                onCopy={onCopy}
+              />
+            );
+          })}
+        </div>
+      ) : phase === "idle" ? (
+        <EmptyOutput />
+      ) : null}
+    </section>
+  );
+}
+
+const hasText = (texts: VariantTexts) => INDEXES.some((i) => texts.get(i).length > 0);
+
+function EmptyOutput() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-10 text-center">
+      <div className="grid w-full max-w-sm gap-2" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-left shadow-xs">
+            <span className="flex size-6 items-center justify-center rounded-full bg-brand/12 text-xs font-semibold text-brand-text">
+              {i + 1}
+            </span>
+            <span className="flex flex-1 flex-col gap-1.5">
+              <span className="h-2 w-10/12 rounded bg-muted" />
+              <span className="h-2 w-7/12 rounded bg-muted" />
+            </span>
+          </div>
+        ))}
+      </div>
+      <div className="flex max-w-md flex-col gap-1">
+        <p className="text-sm font-medium">{t("generatePost.output.emptyTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("generatePost.output.emptyText")}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import type { Generation } from "@contracts/generation/schemas";
+import type { RequestedMode } from "@contracts/generation/rules";
+import { toLanguage } from "@contracts/language";
+import { Page } from "@/components/layout/page";
+import { useActivePillars, usePreviewAuthor } from "@/features/editor/editor-data";
+import { createPost, useRememberPost } from "@/features/posts/api";
+import { usePrompts } from "@/features/prompts/api";
+import { toastApiFailure } from "@/lib/api-error-text";
+import { toast } from "@/lib/use-toast";
+import { useTranslation } from "@/lib/use-translation";
+import { useGenerationSettings, usePillarMix, useRememberGeneration } from "./api";
+import { GenerateForm } from "./components/generate-form";
+import { GenerationOutput } from "./components/generation-output";
+import { HistoryPanel } from "./components/history-panel";
+import { LiveAnnouncer } from "./components/live-announcer";
+import { toRequest, validate, type FormErrors, type FormValues } from "./form-values";
+import { usePreviewWidth } from "./preview-width";
+import { useGeneration } from "./use-generation";
+
+/**
+ * `/generate-post`, the first screen after signing in: pick a pillar (the one most behind preselected) and a topic,
+ * get three variants streamed as they are written, open one in the editor as a draft.
+ */
+export function GeneratePostPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const pillars = useActivePillars();
+  const mix = usePillarMix();
+  const prompts = usePrompts();
+  const settings = useGenerationSettings();
+  const author = usePreviewAuthor();
+  const rememberPost = useRememberPost();
+  const rememberGeneration = useRememberGeneration();
+  const { state, texts, generate, regenerate, cancel, show, clear } = useGeneration(rememberGeneration);
+
+  const [values, setValues] = useState<FormValues>(() => ({
+    pillarId: null,
+    topic: "",
+    note: null,
+    format: "story",
+    tone: "",
+    length: "medium",
+    language: toLanguage(i18n.resolvedLanguage),
+    promptId: null,
+  }));
+  const touched = useRef(new Set<keyof FormValues>());
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [opening, setOpening] = useState<number | null>(null);
+  const width = usePreviewWidth();
+
+  // a default that arrives later: the pillar most behind its frequency (unless one was already chosen)
+  const behindId = mix.data?.mostBehindPillarId ?? null;
+  const firstPillarId = pillars[0]?.id ?? null;
+  useEffect(() => {
+    if (touched.current.has("pillarId")) return;
+    const id = behindId && pillars.some((p) => p.id === behindId) ? behindId : firstPillarId;
+    if (id) setValues((v) => (v.pillarId === id ? v : { ...v, pillarId: id }));
+  }, [behindId, firstPillarId, pillars]);
+
+  const onChange = (patch: Partial<FormValues>) => {
+    for (const k of Object.keys(patch)) touched.current.add(k as keyof FormValues);
+    setValues((v) => {
+      const next = { ...v, ...patch };
+      if (showErrors) setErrors(validate(next));
+      return next;
+    });
+  };
+
+  const submit = (mode: RequestedMode) => {
+    const problems = validate(values);
+    setErrors(problems);
+    setShowErrors(true);
+    if (Object.keys(problems).length) {
+      document.getElementById(problems.topic ? "gen-topic" : "gen-tone")?.focus();
+      return;
+    }
+    void generate(toRequest(values, mode));
+    revealVariants();
+  };
+
+  /** In one column (narrow windows) the variants are under the form: bring them into view. */
+  const revealVariants = () => {
+    if (window.matchMedia("(max-width: 1023px)").matches)
+      document.getElementById("variants-title")?.scrollIntoView({ block: "start", behavior: "smooth" });
+  };
+
+  const useTemplate = () => {
+    if (state.request) void generate({ ...state.request, mode: "template" });
+    else submit("template");
+  };
+  const retry = () => {
+    if (state.request) void generate(state.request);
+    else submit(settings.data?.llmAvailable ? "auto" : "template");
+  };
+
+  const openInEditor = async (index: number, body: string) => {
+    const generation = state.generation;
+    if (!generation) return;
+    setOpening(index);
+    try {
+      const post = await createPost({
+        body,
+        pillarId: generation.input.pillarId,
+        noteId: generation.input.noteId,
+        status: "draft",
+      });
+      rememberPost(post);
+      await navigate({ to: "/editor/$postId", params: { postId: post.id } });
+    } catch (error) {
+      toastApiFailure(t("generatePost.toast.openFailed"), error, t);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      toast({ variant: "destructive", title: t("generatePost.toast.copyFailed") });
+      return false;
+    }
+  };
+
+  /** A past generation: its variants, and its inputs back in the form (to generate again from them). */
+  const reopen = (generation: Generation) => {
+    const { input } = generation;
+    setValues((v) => ({
+      ...v,
+      pillarId: input.pillarId && pillars.some((p) => p.id === input.pillarId) ? input.pillarId : v.pillarId,
+      topic: input.topic,
+      note: null,
+      format: input.format,
+      tone: input.tone,
+      length: input.length,
+      language: input.language,
+      promptId: input.promptId && prompts.data?.some((p) => p.id === input.promptId) ? input.promptId : null,
+    }));
+    setShowErrors(false);
+    show(generation);
+    revealVariants();
+  };
+
+  return (
+    <Page title={t("generatePost.title")} description={t("generatePost.description")} width="wide">
+      <LiveAnnouncer announcement={state.announcement} />
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-4">
+          <GenerateForm
+            values={values}
+            onChange={onChange}
+            errors={showErrors ? errors : {}}
+            pillars={pillars}
+            mix={mix.data ?? null}
+            prompts={prompts.data ?? []}
+            llmAvailable={settings.data?.llmAvailable ?? false}
+            running={state.running !== null}
+            onSubmit={submit}
+            onCancel={cancel}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-8">
+          <GenerationOutput
+            state={state}
+            texts={texts}
+            author={author}
+            width={width}
+            opening={opening}
+            onOpen={(i, text) => void openInEditor(i, text)}
+            onRegenerate={(i) => state.generation && void regenerate(state.generation.id, i)}
+            onCopy={copy}
+            onUseTemplate={useTemplate}
+            onRetry={retry}
+            onCancel={cancel}
+          />
+          <HistoryPanel
+            currentId={state.generation?.id ?? null}
+            onOpen={reopen}
+            onDeleted={(id) => state.generation?.id === id && clear()}
+          />
+        </div>
+      </div>
+    </Page>
+  );
+}
