@@ -283,7 +283,9 @@ describe("Generate Post: with an LLM", () => {
     expect(events.slice(1, -1).every((e) => e.type === "delta")).toBe(true);
     const generation = doneOf(events);
     expect(generation.mode).toBe("llm");
-    expect(generation.variants).toEqual(fakePostVariants("Pricing audits").variants);
+    expect(generation.variants).toEqual(
+      fakePostVariants("Pricing audits").variants.map((v) => ({ hook: v.text.split("\n")[0], text: v.text })),
+    );
     generation.variants.forEach((v, i) => expect(streamedText(events, i)).toBe(v.text));
     expect(llm.requests.length).toBe(before + 1);
     const req = llm.requests.at(-1);
@@ -334,7 +336,10 @@ describe("Generate Post: with an LLM", () => {
       () =>
         llm.script(
           { kind: "text", content: "no JSON here" },
-          { kind: "json", body: { variants: fakePostVariants("Same").variants.map((v) => ({ ...v, hook: "same" })) } },
+          {
+            kind: "json",
+            body: { variants: fakePostVariants("Same").variants.map((v) => ({ text: `Same hook\n${v.text}` })) },
+          },
         ),
       GENERATION_CODES.llmInvalidOutput,
     ],
@@ -394,7 +399,7 @@ describe("Generate Post: with an LLM", () => {
     const first = doneOf(await generated(client, { topic: "Regenerate" }));
     llm.script({
       kind: "json",
-      body: { variants: [{ hook: "A brand new hook", text: "A brand new hook\n\nAbout Regenerate." }] },
+      body: { variants: [{ text: "A brand new hook\n\nAbout Regenerate." }] },
     });
     const events = await readEvents(
       await client.request(`/api/generations/${first.id}/variants/2`, { method: "POST" }),

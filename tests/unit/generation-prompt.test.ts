@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  alignHook,
+  hookOf,
+  toVariant,
   generationPrompt,
   variantsSchema,
   type PromptBrief,
@@ -53,16 +54,16 @@ describe("LLM prompt of a post generation", () => {
     expect(prompt).not.toContain("Content pillar");
   });
 
-  it("the answer's schema wants the count, different hooks and LinkedIn's limit", () => {
-    const v = (hook: string, text = `${hook}\n\nbody`) => ({ hook, text });
+  it("the answer's schema wants the count, texts with different first lines (hooks) and LinkedIn's limit", () => {
+    const v = (hook: string, text = `${hook}\n\nbody`) => ({ text });
     expect(variantsSchema(3).safeParse({ variants: [v("a"), v("b"), v("c")] }).success).toBe(true);
     expect(variantsSchema(3).safeParse({ variants: [v("a"), v("b")] }).success).toBe(false);
     expect(variantsSchema(3).safeParse({ variants: [v("a"), v("A "), v("c")] }).success).toBe(false);
     expect(variantsSchema(1).safeParse({ variants: [v("a", "x".repeat(3001))] }).success).toBe(false);
-    expect(alignHook({ hook: "Hook", text: "  Hook\n\nbody " })).toEqual({ hook: "Hook", text: "Hook\n\nbody" });
-    expect(alignHook({ hook: "Another", text: "First line\nbody" })).toEqual({
-      hook: "First line",
-      text: "First line\nbody",
-    });
+    // the text is the only field the model writes: the post streams from its first characters
+    expect(Object.keys(variantsSchema(1).shape.variants.element.shape)).toEqual(["text"]);
+    expect(toVariant({ text: "  Hook\n\nbody " })).toEqual({ hook: "Hook", text: "Hook\n\nbody" });
+    expect(toVariant({ text: "One line only" })).toEqual({ hook: "One line only", text: "One line only" });
+    expect(hookOf(`${"h".repeat(400)}\nbody`)).toHaveLength(300);
   });
 });

@@ -11,28 +11,33 @@ import type { Language } from "../../../contracts/language";
 /** The structured output's name (the fake LLM of the tests recognises post generations by it). */
 export const VARIANTS_SCHEMA_NAME = "linkedin_post_variants";
 
-const normalized = (hook: string) => hook.trim().toLowerCase();
+/** A variant's hook: its text's first line (what the feed shows above "…see more"). */
+export function hookOf(text: string): string {
+  return text.trim().split("\n")[0]!.trim().slice(0, GENERATION_LIMITS.hookMax);
+}
+
+const normalized = (text: string) => hookOf(text).toLowerCase();
 
 /**
- * What the model must answer: `count` variants (the contract's variant: text within LinkedIn's limit), the hooks
- * all different (a refinement: the JSON schema sent cannot say it, the check after the answer does).
+ * What the model must answer: `count` variants, each only its text within LinkedIn's limit, whose first lines (the
+ * hooks) all differ (a refinement: the JSON schema sent cannot say it, the check after the answer does). The text
+ * is the first and only field so that the post itself streams from the answer's first characters: a separate
+ * "hook" field written before it held the first visible character back by the hook's length.
  */
 export function variantsSchema(count: number) {
   return z.object({
     variants: z
-      .array(variantSchema)
+      .array(z.object({ text: variantSchema.shape.text }))
       .length(count)
-      .refine((vs) => new Set(vs.map((v) => normalized(v.hook))).size === vs.length, "Each hook must be different"),
+      .refine((vs) => new Set(vs.map((v) => normalized(v.text))).size === vs.length, "Each hook must be different"),
   });
 }
 
-/** The hook is the text's first line: a model that wrote another one gets its text's first line as the hook. */
-export function alignHook(v: { hook: string; text: string }): { hook: string; text: string } {
-  const text = v.text.trim();
-  if (text.startsWith(v.hook.trim())) return { hook: v.hook.trim(), text };
-  const firstLine = text.split("\n")[0].trim();
-  return { hook: firstLine.slice(0, GENERATION_LIMITS.hookMax), text };
-}
+/** The contract's variant from the model's text: trimmed, its first line as the hook. */
+export const toVariant = ({ text }: { text: string }): { hook: string; text: string } => ({
+  hook: hookOf(text),
+  text: text.trim(),
+});
 
 export interface PromptBrief {
   topic: string;
@@ -97,8 +102,7 @@ export function generationPrompt(brief: PromptBrief): { system: string; prompt: 
   lines.push(
     "",
     "Rules:",
-    `- "hook": the opening line (at most ${GENERATION_LIMITS.hookMax} characters) that makes people click "see more".`,
-    '- "text": the whole post, starting with the hook as its first line.',
+    `- "text": the whole post. Its first line is the hook (at most ${GENERATION_LIMITS.hookMax} characters) that makes people click "see more".`,
     brief.count > 1
       ? "- Each variant opens with a different kind of hook (a story, a number, a bold claim, a question...)."
       : "- Open with a different kind of hook than the ones listed below.",

@@ -17,7 +17,7 @@ import { withUser, type Database } from "../../db/client";
 import { LlmError, type LlmClient, type LlmFailure } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
 import { loggableError } from "../../lib/log-error";
-import { alignHook, generationPrompt, variantsSchema, VARIANTS_SCHEMA_NAME, type PromptBrief } from "./prompt";
+import { generationPrompt, toVariant, variantsSchema, VARIANTS_SCHEMA_NAME, type PromptBrief } from "./prompt";
 import { readPrompt } from "../prompts/service";
 import * as q from "./queries";
 import { templateVariant, templateVariants, type TemplateBrief } from "./template-generator";
@@ -135,7 +135,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
       },
     });
     // checked again here, whatever the SDK did: only a contract variant is ever saved
-    const checked = z.array(variantSchema).length(count).safeParse(result.variants.map(alignHook));
+    const checked = z.array(variantSchema).length(count).safeParse(result.variants.map(toVariant));
     if (!checked.success)
       throw new LlmError("invalid-output", `The model's variants do not fit: ${checked.error.message}`);
     return checked.data;
