@@ -4,10 +4,9 @@
 // The app talks to the fake OpenAI-compatible LLM (tests/fakes/llm.ts, "good" mode, streamed in chunks of
 // --chunk characters every --delay ms) through a small timing proxy that notes when the model's first token (the
 // first content chunk of the answer) and its first token holding a character of a variant's text (the answer is
-// JSON, `{"variants":[{"hook":"…","text":"…`: the app streams the `text`, so the model has written the JSON prefix
-// and the first hook before then) pass towards the app. In the page, a MutationObserver notes when the
-// first variant card first holds text, and the frame after that (rAF, then a task posted from it: the text is
-// painted). Same machine, same clock (performance.timeOrigin + now on both sides).
+// JSON, `{"variants":[{"text":"…`: the model has written the JSON prefix before then) pass towards the app. In the
+// page, a MutationObserver notes when the first variant card first holds text, and the frame after that (rAF, then
+// a task posted from it: the text is painted). Same machine, same clock (performance.timeOrigin + now on both sides).
 // Per run: first token -> first visible character; first text token -> first visible character; click -> first
 // visible character. Baseline, in the same run: a bare fetch of the same fake LLM from Node, request -> first
 // token, beside the app's click -> first visible character (the ratio is what the app, its server and the browser
