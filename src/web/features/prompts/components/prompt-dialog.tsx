@@ -51,12 +51,7 @@ export function PromptDialog({
             </DialogPrimitive.Description>
           </div>
           {/* keyed by prompt: after a conflict the refreshed version is saved over, the typed text kept */}
-          <PromptForm
-            key={prompt?.id ?? "new"}
-            prompt={prompt}
-            pillars={pillars}
-            onDone={() => onOpenChange(false)}
-          />
+          <PromptForm key={prompt?.id ?? "new"} prompt={prompt} pillars={pillars} onDone={() => onOpenChange(false)} />
           <DialogPrimitive.Close
             className="absolute top-3.5 right-3 rounded-md p-1 text-muted-foreground opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             aria-label={t("common.close")}
