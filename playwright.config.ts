@@ -9,7 +9,12 @@ import { CHROMIUM_ARGS } from "./scripts/chromium-args";
  */
 const CI = !!process.env.CI;
 /** Specs that change state every other test would see (see the "global-knobs" project). */
-const GLOBAL_KNOB_SPECS = ["**/strategy-llm.spec.ts", "**/generate-post.spec.ts"];
+const GLOBAL_KNOB_SPECS = [
+  "**/strategy-llm.spec.ts",
+  "**/generate-post.spec.ts",
+  // switches the LinkedIn simulator's default member (the one "Continue with LinkedIn" signs in as)
+  "**/auth-linkedin.spec.ts",
+];
 
 export default defineConfig({
   testDir: "./e2e",

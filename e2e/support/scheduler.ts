@@ -1,7 +1,7 @@
 /** Helpers for the Scheduler's specs: a workspace connected to the LinkedIn simulator, and scheduled posts. */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { MailBox } from "./test";
-import { expect, setLinkedInAccount, uniqueEmail } from "./test";
+import { addLinkedInAccount, expect, uniqueEmail } from "./test";
 import { signedInUser } from "./shell";
 import type { E2EState } from "./state";
 
@@ -18,28 +18,26 @@ export async function connectedUser(
   tokenDays = 500,
 ) {
   const user = await signedInUser(page, request, baseURL, mail);
-  const member = await setLinkedInAccount(state, {
+  const member = await addLinkedInAccount(state, {
     email: uniqueEmail("member"),
     given_name: "Cal",
     family_name: "Endar",
   });
-  try {
-    const ttl = await fetch(`${new URL(state.oidc.issuer).origin}/test/token-ttl`, {
-      method: "POST",
-      body: JSON.stringify({ sub: member.sub, seconds: tokenDays * 86_400 }),
-    });
-    expect(ttl.status).toBe(204);
-    // language-independent: the connect endpoint gives the simulator's page, which comes back to /apps
-    const start = await page.request.post("/api/linkedin/connect", { data: { returnTo: "/apps" } });
-    expect(start.status()).toBe(200);
-    await page.goto(((await start.json()) as { authorizeUrl: string }).authorizeUrl);
-    await page.getByRole("button", { name: `Sign in as ${member.name}` }).click();
-    await expect(page).toHaveURL(/\/apps$/);
-    const connection = await page.request.get("/api/linkedin/connection");
-    expect(((await connection.json()) as { connection: unknown }).connection).not.toBeNull();
-  } finally {
-    await setLinkedInAccount(state, state.linkedInAccount);
-  }
+  const ttl = await fetch(`${new URL(state.oidc.issuer).origin}/test/token-ttl`, {
+    method: "POST",
+    body: JSON.stringify({ sub: member.sub, seconds: tokenDays * 86_400 }),
+  });
+  expect(ttl.status).toBe(204);
+  // language-independent: the connect endpoint gives the simulator's page, which comes back to /apps
+  const start = await page.request.post("/api/linkedin/connect", { data: { returnTo: "/apps" } });
+  expect(start.status()).toBe(200);
+  const authorize = new URL(((await start.json()) as { authorizeUrl: string }).authorizeUrl);
+  authorize.searchParams.set("login_hint", member.sub);
+  await page.goto(authorize.toString());
+  await page.getByRole("button", { name: `Sign in as ${member.name}` }).click();
+  await expect(page).toHaveURL(/\/apps$/);
+  const connection = await page.request.get("/api/linkedin/connection");
+  expect(((await connection.json()) as { connection: unknown }).connection).not.toBeNull();
   return user;
 }
 

@@ -116,6 +116,23 @@ export function pathAndSearch(page: Page): string {
 }
 
 /** Switches the member the LinkedIn simulator signs in as (partial fields; a new email derives a new sub). */
+/**
+ * Adds a member to the LinkedIn simulator without changing the one its login page offers by default: an
+ * authorization URL with `login_hint=<sub>` signs in as it (specs running side by side keep their own members).
+ */
+export async function addLinkedInAccount(
+  state: E2EState,
+  account: Record<string, unknown>,
+): Promise<{ sub: string; name: string; email: string }> {
+  const res = await fetch(`${new URL(state.oidc.issuer).origin}/test/accounts`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`LinkedIn simulator answered ${res.status}`);
+  return (await res.json()) as { sub: string; name: string; email: string };
+}
+
 export async function setLinkedInAccount(
   state: E2EState,
   account: Record<string, unknown>,
