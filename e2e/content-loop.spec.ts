@@ -1,7 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { waitForShell } from "./support/shell";
 import { connectedUser } from "./support/scheduler";
+import { column, drag } from "./support/board";
 
 /**
  * Issue 12's loop, end to end: the strategy's pillars -> Generate Post (the first screen; the AI is down, so the
@@ -12,19 +13,6 @@ import { connectedUser } from "./support/scheduler";
 const TOPIC = "Why our team writes decisions down";
 const mix = (page: Page) => page.getByRole("region", { name: "Pillar mix" });
 const mixRow = (page: Page, pillar: string) => mix(page).locator("li").filter({ hasText: pillar });
-const column = (page: Page, status: string) => page.locator(`section[data-column="${status}"]`);
-
-/** Drags with the mouse (dnd-kit needs a few moves past its activation distance). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
-  await page.mouse.up();
-}
 
 test("pillars -> Generate Post -> editor -> board -> scheduled: the pillar mix moves", async ({
   page,

@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { AXE_COMBINATION as AXE, checkScreenState, toastButton, waitForShell } from "./support/shell";
 import { connectedUser } from "./support/scheduler";
+import { column, drag } from "./support/board";
 
-const column = (page: Page, status: string) => page.locator(`section[data-column="${status}"]`);
 const card = (page: Page, title: string) => page.locator("li[data-post-id]").filter({ hasText: title });
 const handle = (page: Page, title: string) => page.getByRole("button", { name: `Move “${title}” (drag handle)` });
 const statusOf = async (page: Page, id: string) =>
@@ -18,18 +18,6 @@ async function post(page: Page, body: string, status: "idea" | "draft" = "draft"
 async function openBoard(page: Page) {
   await page.goto("/content-management?view=board");
   await waitForShell(page);
-}
-
-/** Drags a card by its handle with the mouse onto a column. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
-  await page.mouse.up();
 }
 
 /** Keyboard dragging: Space on the handle, one arrow (one column), Space; each step is announced. */
