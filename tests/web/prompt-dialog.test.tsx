@@ -76,6 +76,31 @@ describe("prompt dialog", () => {
     });
   });
 
+  it("a second Ctrl+Enter while the first save is on its way does not create the prompt twice", async () => {
+    const calls = serve([
+      { status: 201, body: { prompt: PROMPT } },
+      { status: 201, body: { prompt: PROMPT } },
+    ]);
+    // the first POST stays on its way until the second key press
+    let answer: () => void = () => {};
+    const reached = new Promise<void>((resolve) => (answer = resolve));
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method === "POST") await reached;
+      return served(url, init);
+    });
+    const onOpenChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(wrap(client, <PromptDialog open onOpenChange={onOpenChange} prompt={null} pillars={[]} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Monday lesson");
+    await user.type(screen.getByLabelText("Instructions"), "Start with a mistake.");
+    await user.keyboard("{Control>}{Enter}{Enter}{/Control}");
+    answer();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
   it("after a version conflict keeps the typed text and saves over the refreshed version", async () => {
     const calls = serve([
       { status: 409, body: { error: { code: "VERSION_CONFLICT", message: "conflict" } } },

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { POST_FORMATS, type PostFormat } from "@contracts/generation/rules";
 import { PROMPT_CODES, PROMPT_LIMITS } from "@contracts/prompts/rules";
 import type { Prompt } from "@contracts/prompts/schemas";
@@ -70,11 +70,14 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
   const [errors, setErrors] = useState<{ name?: string; text?: string }>({});
   const create = useCreatePrompt();
   const update = useUpdatePrompt();
+  const sending = useRef(false);
   const nf = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
   const pillarMissing = draft.pillarId !== null && !pillars.some((p) => p.id === draft.pillarId);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // Ctrl+Enter submits even while the button is busy: a second press must not create the prompt twice
+    if (sending.current) return;
     const found = {
       name: draft.name.trim() ? undefined : PROMPT_CODES.promptNameRequired,
       text: draft.text.trim() ? undefined : PROMPT_CODES.promptTextRequired,
@@ -84,9 +87,14 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
       document.getElementById(found.name ? "prompt-name" : "prompt-text")?.focus();
       return;
     }
-    const saved = prompt
-      ? await update.mutateAsync({ id: prompt.id, input: { version: prompt.version, ...draft } }).catch(() => null)
-      : await create.mutateAsync(draft).catch(() => null);
+    sending.current = true;
+    const saved = await (
+      prompt
+        ? update.mutateAsync({ id: prompt.id, input: { version: prompt.version, ...draft } })
+        : create.mutateAsync(draft)
+    )
+      .catch(() => null)
+      .finally(() => (sending.current = false));
     if (saved) onDone();
   };
 
