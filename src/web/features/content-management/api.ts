@@ -1,9 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkPostsInput, PostDateField, PostSort, PostStatus } from "@contracts/posts/schemas";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { PostDateField, PostSort, PostStatus } from "@contracts/posts/schemas";
 import { POST_PATHS as P } from "@contracts/posts/paths";
 import { PUBLISHING_PATHS } from "@contracts/publishing/paths";
 import { api, type ApiInput } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
 import { POST_KEYS } from "@/features/posts/api";
 
 /** What the table and the board show: the filters both share, and the table's order. */
@@ -71,20 +70,6 @@ export const columnSort = (status: PostStatus): ContentSort =>
     : status === "published"
       ? { sort: "planned", order: "desc" }
       : DEFAULT_SORT;
-
-export function useContentBulk() {
-  const client = useQueryClient();
-  return useApiMutation({
-    mutationFn: (input: BulkPostsInput) => api(P.bulkPosts, { body: input }).then((r) => r.posts),
-    failure: (_err, input) =>
-      input.action === "move"
-        ? "contentManagement.toast.moveFailed"
-        : input.action === "assignPillar"
-          ? "library.toast.assignFailed"
-          : "library.toast.bulkFailed",
-    onSettled: () => client.invalidateQueries({ queryKey: POST_KEYS.all }),
-  });
-}
 
 /** One card's move by PATCH (idea <-> draft) or "Unschedule" (then PATCH to idea when asked). */
 export async function moveBack(

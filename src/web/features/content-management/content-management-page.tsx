@@ -1,22 +1,24 @@
 import { KanbanSquare, Table2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { POST_DATE_FIELDS, POST_STATUSES, type BulkMoveStatus } from "@contracts/posts/rules";
+import { POST_DATE_FIELDS, type BulkMoveStatus } from "@contracts/posts/rules";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { undoToast } from "@/components/ui/undo-toast";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
+import { useBulkDelete, useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { PillarSelect } from "@/features/posts/components/pillar-select";
+import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
+import { SelectAllBox } from "@/features/posts/components/select-all";
+import { StatusSelect } from "@/features/posts/components/status-select";
 import {
   DEFAULT_SORT,
   EMPTY_CONTENT_FILTER,
   TABLE_PAGE_SIZE,
   toContentQuery,
-  useContentBulk,
   useContentPosts,
   type ContentFilter,
   type ContentSort,
@@ -35,20 +37,14 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
   const pillars = useActivePillars();
   const [filter, setFilter] = useState<ContentFilter>(EMPTY_CONTENT_FILTER);
   const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, replace, clear } = usePostSelection();
   const table = useContentPosts(toContentQuery(filter, sort), TABLE_PAGE_SIZE, view === "table");
   const items = useMemo(() => table.data?.pages.flatMap((page) => page.items) ?? [], [table.data]);
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
   const set = (patch: Partial<ContentFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
-    setSelected(new Set());
+    clear();
   };
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const filtered = Boolean(filter.status || filter.pillarId || filter.from || filter.to);
 
   return (
@@ -66,7 +62,7 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
                 aria-pressed={view === v}
                 onClick={() => {
                   onView(v);
-                  setSelected(new Set());
+                  clear();
                 }}
                 className={cn(
                   "flex items-center gap-1.5 rounded px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -83,22 +79,7 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         {view === "table" ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="cm-status">{t("library.filters.status")}</Label>
-            <select
-              id="cm-status"
-              className={selectClass}
-              value={filter.status}
-              onChange={(e) => set({ status: e.target.value as ContentFilter["status"] })}
-            >
-              <option value="">{t("library.filters.any")}</option>
-              {POST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`posts.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusSelect id="cm-status" value={filter.status} onChange={(status) => set({ status })} />
         ) : null}
         <PillarSelect
           id="cm-pillar"
@@ -135,24 +116,19 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
 
       <BulkBar
         selected={selected}
-        onDone={() => setSelected(new Set())}
+        onDone={clear}
         pillars={pillars}
         all={view === "table" ? items.map((p) => p.id) : undefined}
-        onSelectAll={(ids) => setSelected(new Set(ids))}
+        onSelectAll={replace}
         total={view === "table" ? table.data?.pages[0]?.total : undefined}
       />
 
       {view === "board" ? (
         <PostsBoard filter={filter} pillarName={pillarName} selected={selected} onToggle={toggle} />
       ) : table.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
-          <Spinner className="size-6" />
-          {t("library.loading")}
-        </div>
+        <PostsLoading />
       ) : items.length === 0 ? (
-        <p className="py-16 text-center text-sm text-muted-foreground">
-          {t(filtered ? "library.noMatch" : "library.empty")}
-        </p>
+        <PostsEmpty message={t(filtered ? "library.noMatch" : "library.empty")} />
       ) : (
         <>
           <PostsTable
@@ -160,22 +136,13 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
             sort={sort}
             onSort={(next) => {
               setSort(next);
-              setSelected(new Set());
+              clear();
             }}
             pillarName={pillarName}
             selected={selected}
             onToggle={toggle}
           />
-          {table.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              busy={table.isFetchingNextPage}
-              onClick={() => void table.fetchNextPage()}
-            >
-              {t("library.more")}
-            </Button>
-          ) : null}
+          <LoadMorePosts query={table} />
         </>
       )}
     </Page>
@@ -195,15 +162,15 @@ function BulkBar({
   onDone: () => void;
   pillars: Pillar[];
   all?: string[];
-  onSelectAll: (ids: string[]) => void;
+  onSelectAll: (ids: readonly string[]) => void;
   total?: number;
 }) {
   const { t } = useTranslation();
-  const bulk = useContentBulk();
+  const bulk = useBulkPosts();
+  const bulkDelete = useBulkDelete(bulk);
   const [target, setTarget] = useState<BulkMoveStatus | "">("");
   const [pillar, setPillar] = useState("");
   const ids = [...selected];
-  const allSelected = Boolean(all?.length) && all!.every((id) => selected.has(id));
 
   const moveSelected = async () => {
     if (!target) return;
@@ -213,15 +180,7 @@ function BulkBar({
     }
   };
   const deleteSelected = async () => {
-    const done = await bulk.mutateAsync({ action: "delete", ids }).catch(() => null);
-    if (!done) return;
-    onDone();
-    undoToast({
-      title: t("library.deleted", { count: done.length }),
-      undoLabel: t("editor.deleted.undo"),
-      altText: t("library.deletedAlt"),
-      onUndo: () => void bulk.mutateAsync({ action: "restore", ids: done.map((p) => p.id) }).catch(() => {}),
-    });
+    if (await bulkDelete(ids)) onDone();
   };
   const assignSelected = async () => {
     const pillarId = pillar === "none" ? null : pillar;
@@ -238,16 +197,7 @@ function BulkBar({
       aria-label={t("contentManagement.bulk.label")}
     >
       {all ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={!all.length}
-            onChange={() => onSelectAll(allSelected ? [] : all)}
-            className="size-4 accent-[var(--primary)]"
-          />
-          {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
-        </label>
+        <SelectAllBox ids={all} selected={selected} onReplace={onSelectAll} />
       ) : (
         <span className="text-sm">
           {selected.size ? t("library.selected", { count: selected.size }) : t("contentManagement.bulk.hint")}
@@ -298,50 +248,6 @@ function BulkBar({
           {t("library.count", { count: total })}
         </span>
       ) : null}
-    </div>
-  );
-}
-
-function PillarSelect({
-  id,
-  label,
-  pillars,
-  value,
-  onChange,
-  anyLabel,
-  noneValue,
-  noneLabel,
-  inline = false,
-}: {
-  id: string;
-  label: string;
-  pillars: Pillar[];
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  noneValue?: string;
-  noneLabel?: string;
-  inline?: boolean;
-}) {
-  return (
-    <div className={cn("flex gap-1.5", inline ? "items-center" : "flex-col")}>
-      <Label htmlFor={id} className={cn(inline && "sr-only")}>
-        {label}
-      </Label>
-      <select
-        id={id}
-        className={cn(selectClass, inline && "h-8 w-auto text-xs sm:text-xs")}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {noneValue ? <option value={noneValue}>{noneLabel}</option> : null}
-        {pillars.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkPostsInput, PostStatus } from "@contracts/posts/schemas";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { PostStatus } from "@contracts/posts/schemas";
 import { POST_PATHS as P } from "@contracts/posts/paths";
 import { api, type ApiInput } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
 import { POST_KEYS } from "@/features/posts/api";
 
 export interface LibraryFilter {
@@ -62,15 +61,5 @@ export function useLibraryPosts(filter: LibraryFilter, enabled = true) {
       return last.items.length > 0 && next < last.total ? next : undefined;
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useBulkPosts() {
-  const client = useQueryClient();
-  return useApiMutation({
-    mutationFn: (input: BulkPostsInput) => api(P.bulkPosts, { body: input }).then((r) => r.posts),
-    failure: (_err, input) =>
-      input.action === "assignPillar" ? "library.toast.assignFailed" : "library.toast.bulkFailed",
-    onSuccess: () => client.invalidateQueries({ queryKey: POST_KEYS.all }),
   });
 }

@@ -2,20 +2,21 @@ import { Link } from "@tanstack/react-router";
 import { FileText, ImageIcon, LayoutGrid, List, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
-import { POST_STATUSES } from "@contracts/posts/rules";
 import type { Post } from "@contracts/posts/schemas";
-import type { Pillar } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { undoToast } from "@/components/ui/undo-toast";
 import { useDebounced } from "@/lib/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
-import { EMPTY_FILTER, useBulkPosts, useLibraryPosts, type LibraryFilter } from "./api";
+import { useBulkDelete, useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { PillarSelect } from "@/features/posts/components/pillar-select";
+import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
+import { SelectAllBox } from "@/features/posts/components/select-all";
+import { StatusSelect } from "@/features/posts/components/status-select";
+import { EMPTY_FILTER, useLibraryPosts, type LibraryFilter } from "./api";
 import { Highlight } from "./components/highlight";
 import { LIBRARY_TABS, type LibraryTab } from "./library-tabs";
 import { MediaLibrary } from "@/features/media/components/media-library";
@@ -37,11 +38,12 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const pillars = useActivePillars();
   const [filter, setFilter] = useState<LibraryFilter>({ ...EMPTY_FILTER, trash: tab === "trash" });
   const [view, setView] = useState<View>("list");
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, replace, clear } = usePostSelection();
   const [bulkPillar, setBulkPillar] = useState("");
   const q = useDebounced(filter.q, 200);
   const posts = useLibraryPosts({ ...filter, q }, tab !== "media");
   const bulk = useBulkPosts();
+  const bulkDelete = useBulkDelete(bulk);
   // an empty page under a filter is "no match", not "no posts yet"
   const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
   const items = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
@@ -55,34 +57,19 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   };
   const set = (patch: Partial<LibraryFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
-    setSelected(new Set());
+    clear();
   };
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const allSelected = items.length > 0 && items.every((p) => selected.has(p.id));
   const ids = [...selected];
 
   const deleteSelected = async () => {
-    const done = await bulk.mutateAsync({ action: "delete", ids }).catch(() => null);
-    if (!done) return;
-    setSelected(new Set());
-    undoToast({
-      title: t("library.deleted", { count: done.length }),
-      undoLabel: t("editor.deleted.undo"),
-      altText: t("library.deletedAlt"),
-      onUndo: () => void bulk.mutateAsync({ action: "restore", ids: done.map((p) => p.id) }).catch(() => {}),
-    });
+    if (await bulkDelete(ids)) clear();
   };
   const restoreSelected = async () => {
-    if (await bulk.mutateAsync({ action: "restore", ids }).catch(() => null)) setSelected(new Set());
+    if (await bulk.mutateAsync({ action: "restore", ids }).catch(() => null)) clear();
   };
   const assignSelected = async () => {
     const pillarId = bulkPillar === "none" ? null : bulkPillar;
-    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) setSelected(new Set());
+    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) clear();
   };
 
   return (
@@ -142,22 +129,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                   />
                 </div>
               </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="library-status">{t("library.filters.status")}</Label>
-                <select
-                  id="library-status"
-                  className={selectClass}
-                  value={filter.status}
-                  onChange={(e) => set({ status: e.target.value as LibraryFilter["status"] })}
-                >
-                  <option value="">{t("library.filters.any")}</option>
-                  {POST_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`posts.status.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StatusSelect id="library-status" value={filter.status} onChange={(status) => set({ status })} />
               <PillarSelect
                 id="library-pillar"
                 label={t("library.filters.pillar")}
@@ -215,16 +187,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
             </div>
 
             <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  disabled={!items.length}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((p) => p.id)))}
-                  className="size-4 accent-[var(--primary)]"
-                />
-                {selected.size ? t("library.selected", { count: selected.size }) : t("library.selectAll")}
-              </label>
+              <SelectAllBox ids={items.map((p) => p.id)} selected={selected} onReplace={replace} />
               {selected.size ? (
                 filter.trash ? (
                   <Button size="sm" variant="outline" onClick={() => void restoreSelected()} busy={bulk.isPending}>
@@ -258,14 +221,11 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
             </div>
 
             {posts.isPending ? (
-              <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
-                <Spinner className="size-6" />
-                {t("library.loading")}
-              </div>
+              <PostsLoading />
             ) : items.length === 0 ? (
-              <p className="py-16 text-center text-sm text-muted-foreground">
-                {t(filter.trash ? "library.emptyTrash" : !filtered ? "library.empty" : "library.noMatch")}
-              </p>
+              <PostsEmpty
+                message={t(filter.trash ? "library.emptyTrash" : !filtered ? "library.empty" : "library.noMatch")}
+              />
             ) : (
               <ul
                 className={cn(
@@ -288,16 +248,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                 ))}
               </ul>
             )}
-            {posts.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                busy={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
-              >
-                {t("library.more")}
-              </Button>
-            ) : null}
+            <LoadMorePosts query={posts} />
           </>
         )}
       </div>
@@ -372,49 +323,5 @@ function PostItem({
         </div>
       </div>
     </li>
-  );
-}
-
-function PillarSelect({
-  id,
-  label,
-  pillars,
-  value,
-  onChange,
-  anyLabel,
-  noneValue,
-  noneLabel,
-  inline = false,
-}: {
-  id: string;
-  label: string;
-  pillars: Pillar[];
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  noneValue?: string;
-  noneLabel?: string;
-  inline?: boolean;
-}) {
-  return (
-    <div className={cn("flex gap-1.5", inline ? "items-center" : "flex-col")}>
-      <Label htmlFor={id} className={cn(inline && "sr-only")}>
-        {label}
-      </Label>
-      <select
-        id={id}
-        className={cn(selectClass, inline && "h-8 w-auto text-xs sm:text-xs")}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {noneValue ? <option value={noneValue}>{noneLabel}</option> : null}
-        {pillars.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
