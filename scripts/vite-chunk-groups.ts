@@ -66,7 +66,7 @@ export const CHUNK_GROUPS = [
     test: (id: string) =>
       (!/command-menu\.tsx$/.test(id) &&
         src(
-          "components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge|confirm-dialog|progress|switch)\\.tsx$)",
+          "components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge|confirm-dialog|dialog|progress|switch)\\.tsx$)",
         ).test(id)) ||
       // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
       src(

@@ -1,8 +1,8 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { linkedinPostUrlSchema } from "@contracts/publishing/schemas";
 import { Button } from "@/components/ui/button";
+import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiErrorText } from "@/lib/api-error-text";
@@ -57,45 +57,34 @@ export default function MarkPublishedDialog({
   };
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in dark:bg-black/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in">
-          <div className="grid gap-2">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t("publishing.markPublished.title")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {t("publishing.markPublished.description")}
-            </DialogPrimitive.Description>
-          </div>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <Field
-              id="mark-published-url"
-              label={t("publishing.markPublished.url")}
-              hint={t("publishing.markPublished.urlHint")}
-              error={error}
-            >
-              {(control) => (
-                <Input {...control} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} />
-              )}
-            </Field>
-            {problem ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogPrimitive.Close asChild>
-                <Button variant="outline">{t("publishing.markPublished.cancel")}</Button>
-              </DialogPrimitive.Close>
-              <Button type="submit" busy={mark.isPending}>
-                {t(mark.isPending ? "publishing.markPublished.submitting" : "publishing.markPublished.submit")}
-              </Button>
-            </div>
-          </form>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("publishing.markPublished.title")}
+      description={t("publishing.markPublished.description")}
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <Field
+          id="mark-published-url"
+          label={t("publishing.markPublished.url")}
+          hint={t("publishing.markPublished.urlHint")}
+          error={error}
+        >
+          {(control) => (
+            <Input {...control} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+          )}
+        </Field>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <DialogActions cancelLabel={t("publishing.markPublished.cancel")}>
+          <Button type="submit" busy={mark.isPending}>
+            {t(mark.isPending ? "publishing.markPublished.submitting" : "publishing.markPublished.submit")}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogShell>
   );
 }

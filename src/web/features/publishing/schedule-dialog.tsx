@@ -1,9 +1,9 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { addDays, instantToLocal, localToInstant } from "@shared/schedule/wall-time";
 import { Button } from "@/components/ui/button";
+import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiErrorText } from "@/lib/api-error-text";
@@ -91,77 +91,66 @@ export function ScheduleDialog({ open, onOpenChange, post, initialInstant, onSch
   };
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in dark:bg-black/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("publishing.schedule.title")}
+      description={t("publishing.schedule.description")}
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
+          <Button type="button" variant="outline" onClick={queue} disabled={schedule.isPending}>
+            {t("publishing.schedule.nextSlot")}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            {t("publishing.schedule.nextSlotHint")}{" "}
+            <Link to="/scheduler/slots" className="font-medium underline underline-offset-4">
+              {t("publishing.schedule.editSlots")}
+            </Link>
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t("publishing.schedule.title")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {t("publishing.schedule.description")}
-            </DialogPrimitive.Description>
+            <Label htmlFor="schedule-date">{t("publishing.schedule.date")}</Label>
+            <Input
+              id="schedule-date"
+              type="date"
+              required
+              value={fields.date}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
+              onChange={(e) => setFields((f) => ({ ...f, date: e.target.value }))}
+            />
           </div>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
-              <Button type="button" variant="outline" onClick={queue} disabled={schedule.isPending}>
-                {t("publishing.schedule.nextSlot")}
-              </Button>
-              <p className="text-xs text-muted-foreground">
-                {t("publishing.schedule.nextSlotHint")}{" "}
-                <Link to="/scheduler/slots" className="font-medium underline underline-offset-4">
-                  {t("publishing.schedule.editSlots")}
-                </Link>
-              </p>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="schedule-date">{t("publishing.schedule.date")}</Label>
-                <Input
-                  id="schedule-date"
-                  type="date"
-                  required
-                  value={fields.date}
-                  aria-invalid={Boolean(problem)}
-                  aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
-                  onChange={(e) => setFields((f) => ({ ...f, date: e.target.value }))}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="schedule-time">{t("publishing.schedule.time")}</Label>
-                <Input
-                  id="schedule-time"
-                  type="time"
-                  required
-                  step={60}
-                  value={fields.time}
-                  aria-invalid={Boolean(problem)}
-                  aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
-                  onChange={(e) => setFields((f) => ({ ...f, time: e.target.value }))}
-                />
-              </div>
-            </div>
-            <p id="schedule-zone" className="text-xs text-muted-foreground">
-              {t("publishing.schedule.zone", { zone })}
-            </p>
-            {problem ? (
-              <p id="schedule-problem" role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogPrimitive.Close asChild>
-                <Button variant="outline">{t("publishing.schedule.cancel")}</Button>
-              </DialogPrimitive.Close>
-              <Button type="submit" busy={schedule.isPending}>
-                {t(schedule.isPending ? "publishing.schedule.submitting" : "publishing.schedule.submit")}
-              </Button>
-            </div>
-          </form>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <div className="grid gap-2">
+            <Label htmlFor="schedule-time">{t("publishing.schedule.time")}</Label>
+            <Input
+              id="schedule-time"
+              type="time"
+              required
+              step={60}
+              value={fields.time}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? "schedule-zone schedule-problem" : "schedule-zone"}
+              onChange={(e) => setFields((f) => ({ ...f, time: e.target.value }))}
+            />
+          </div>
+        </div>
+        <p id="schedule-zone" className="text-xs text-muted-foreground">
+          {t("publishing.schedule.zone", { zone })}
+        </p>
+        {problem ? (
+          <p id="schedule-problem" role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <DialogActions cancelLabel={t("publishing.schedule.cancel")}>
+          <Button type="submit" busy={schedule.isPending}>
+            {t(schedule.isPending ? "publishing.schedule.submitting" : "publishing.schedule.submit")}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogShell>
   );
 }
 

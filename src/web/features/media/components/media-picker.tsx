@@ -1,9 +1,9 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { Media } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
+import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorText } from "@/lib/api-error-text";
 import { cn } from "@/lib/utils";
@@ -37,87 +37,79 @@ export default function MediaPicker({
   };
   const items = list.items;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={close}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] dark:bg-black/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-background p-4 shadow-lg outline-none sm:p-6">
-          <div className="grid gap-1">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t("editor.media.pickerTitle")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {t("editor.media.pickerDescription")}
-            </DialogPrimitive.Description>
+    <DialogShell
+      open={open}
+      onOpenChange={close}
+      width="3xl"
+      // the list scrolls, the title and the buttons stay
+      className="flex flex-col overflow-y-visible p-4 sm:p-6"
+      title={t("editor.media.pickerTitle")}
+      description={t("editor.media.pickerDescription")}
+    >
+      <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
+        <DropZone
+          onFiles={(files) => void start(files)}
+          title={t("media.drop.title")}
+          hint={t("media.drop.hint")}
+          buttonLabel={t("media.drop.button")}
+        />
+        <UploadList uploads={uploads} onDismiss={dismiss} />
+        {list.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+            <Spinner className="size-5" />
+            {t("media.loading")}
           </div>
-          <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
-            <DropZone
-              onFiles={(files) => void start(files)}
-              title={t("media.drop.title")}
-              hint={t("media.drop.hint")}
-              buttonLabel={t("media.drop.button")}
-            />
-            <UploadList uploads={uploads} onDismiss={dismiss} />
-            {list.isPending ? (
-              <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-                <Spinner className="size-5" />
-                {t("media.loading")}
-              </div>
-            ) : list.isError ? (
-              <p role="alert" className="py-8 text-center text-sm">
-                {apiErrorText(list.error, t)}
-              </p>
-            ) : items.length === 0 ? (
-              <p className="py-8 text-center text-sm text-muted-foreground">{t("media.empty")}</p>
-            ) : (
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
-                {items.map((media) => {
-                  const order = picked.findIndex((m) => m.id === media.id);
-                  return (
-                    <li key={media.id}>
-                      <button
-                        type="button"
-                        aria-pressed={order >= 0}
-                        onClick={() => toggle(media)}
-                        className={cn(
-                          "relative block w-full overflow-hidden rounded-md border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                          order >= 0 ? "border-primary" : "border-transparent",
-                        )}
-                      >
-                        <MediaThumbnail media={media} className="aspect-square w-full" decorative />
-                        <span className="sr-only">{media.name}</span>
-                        {order >= 0 ? (
-                          <span className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-                            {picked.length > 1 ? order + 1 : <Check aria-hidden className="size-4" />}
-                          </span>
-                        ) : null}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {list.hasNextPage ? (
-              <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
-                {t("library.more")}
-              </Button>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogPrimitive.Close asChild>
-              <Button variant="outline">{t("editor.media.cancel")}</Button>
-            </DialogPrimitive.Close>
-            <Button
-              disabled={!picked.length}
-              onClick={() => {
-                onPick(picked);
-                close(false);
-              }}
-            >
-              {picked.length ? t("editor.media.attach", { count: picked.length }) : t("editor.media.attachNone")}
-            </Button>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        ) : list.isError ? (
+          <p role="alert" className="py-8 text-center text-sm">
+            {apiErrorText(list.error, t)}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">{t("media.empty")}</p>
+        ) : (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+            {items.map((media) => {
+              const order = picked.findIndex((m) => m.id === media.id);
+              return (
+                <li key={media.id}>
+                  <button
+                    type="button"
+                    aria-pressed={order >= 0}
+                    onClick={() => toggle(media)}
+                    className={cn(
+                      "relative block w-full overflow-hidden rounded-md border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                      order >= 0 ? "border-primary" : "border-transparent",
+                    )}
+                  >
+                    <MediaThumbnail media={media} className="aspect-square w-full" decorative />
+                    <span className="sr-only">{media.name}</span>
+                    {order >= 0 ? (
+                      <span className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                        {picked.length > 1 ? order + 1 : <Check aria-hidden className="size-4" />}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
+            {t("library.more")}
+          </Button>
+        ) : null}
+      </div>
+      <DialogActions cancelLabel={t("editor.media.cancel")}>
+        <Button
+          disabled={!picked.length}
+          onClick={() => {
+            onPick(picked);
+            close(false);
+          }}
+        >
+          {picked.length ? t("editor.media.attach", { count: picked.length }) : t("editor.media.attachNone")}
+        </Button>
+      </DialogActions>
+    </DialogShell>
   );
 }

@@ -1,11 +1,10 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { POST_FORMATS, type PostFormat } from "@contracts/generation/rules";
 import { PROMPT_CODES, PROMPT_LIMITS } from "@contracts/prompts/rules";
 import type { Prompt } from "@contracts/prompts/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
+import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { useTranslation } from "@/lib/use-translation";
@@ -38,29 +37,17 @@ export function PromptDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out dark:bg-black/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in">
-          <div className="grid gap-1 pr-6">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t(prompt ? "prompts.dialog.editTitle" : "prompts.dialog.newTitle")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {t("prompts.dialog.description")}
-            </DialogPrimitive.Description>
-          </div>
-          {/* keyed by prompt: after a conflict the refreshed version is saved over, the typed text kept */}
-          <PromptForm key={prompt?.id ?? "new"} prompt={prompt} pillars={pillars} onDone={() => onOpenChange(false)} />
-          <DialogPrimitive.Close
-            className="absolute top-3.5 right-3 rounded-md p-1 text-muted-foreground opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            aria-label={t("common.close")}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      width="xl"
+      title={t(prompt ? "prompts.dialog.editTitle" : "prompts.dialog.newTitle")}
+      description={t("prompts.dialog.description")}
+      closeLabel={t("common.close")}
+    >
+      {/* keyed by prompt: after a conflict the refreshed version is saved over, the typed text kept */}
+      <PromptForm key={prompt?.id ?? "new"} prompt={prompt} pillars={pillars} onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }
 
@@ -185,16 +172,11 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
           )}
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogPrimitive.Close asChild>
-          <Button type="button" variant="outline">
-            {t("prompts.form.cancel")}
-          </Button>
-        </DialogPrimitive.Close>
+      <DialogActions cancelLabel={t("prompts.form.cancel")}>
         <Button type="submit" busy={create.isPending || update.isPending} title={t("prompts.form.saveHint")}>
           {t(prompt ? "prompts.form.save" : "prompts.form.create")}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

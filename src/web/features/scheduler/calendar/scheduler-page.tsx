@@ -1,4 +1,3 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -7,6 +6,7 @@ import type { CalendarPost } from "@contracts/calendar/schemas";
 import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -159,34 +159,27 @@ export function SchedulerPage({
         </Suspense>
       )}
 
-      <DialogPrimitive.Root open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in dark:bg-black/70" />
-          <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in">
-            {opened ? (
-              <>
-                <DialogPrimitive.Title className="text-lg font-semibold tracking-tight first-letter:uppercase">
-                  {format.day(dateOf(opened.at, zone))}
-                </DialogPrimitive.Title>
-                <DialogPrimitive.Description className="sr-only">{t("scheduler.details")}</DialogPrimitive.Description>
-                <CalendarPostCard
-                  post={opened}
-                  format={format}
-                  onReschedule={(post) => {
-                    setOpened(null);
-                    setRescheduling(post);
-                  }}
-                />
-                <div className="flex justify-end">
-                  <DialogPrimitive.Close asChild>
-                    <Button variant="outline">{t("scheduler.close")}</Button>
-                  </DialogPrimitive.Close>
-                </div>
-              </>
-            ) : null}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <DialogShell
+        open={opened !== null}
+        onOpenChange={(open) => !open && setOpened(null)}
+        width="lg"
+        title={opened ? format.day(dateOf(opened.at, zone)) : null}
+        titleClassName="first-letter:uppercase"
+        description={t("scheduler.details")}
+        descriptionHidden
+      >
+        {opened ? (
+          <CalendarPostCard
+            post={opened}
+            format={format}
+            onReschedule={(post) => {
+              setOpened(null);
+              setRescheduling(post);
+            }}
+          />
+        ) : null}
+        <DialogActions cancelLabel={t("scheduler.close")} />
+      </DialogShell>
 
       {rescheduling ? (
         <Suspense fallback={null}>

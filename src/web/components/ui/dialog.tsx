@@ -1,0 +1,88 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Button } from "./button";
+
+const WIDTHS = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-xl", "3xl": "max-w-3xl" } as const;
+
+/**
+ * A modal dialog (focus trapped, Escape and the overlay close it): the dimmed overlay, a centred panel that scrolls
+ * when taller than the screen, and its title and description (`descriptionHidden`: for screen readers only);
+ * `closeLabel`: a close button (×) in the corner too.
+ */
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionHidden = false,
+  width = "md",
+  role,
+  className,
+  titleClassName,
+  closeLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  descriptionHidden?: boolean;
+  width?: keyof typeof WIDTHS;
+  role?: "alertdialog";
+  className?: string;
+  titleClassName?: string;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        {/* Dimmed and slightly blurred, darker in the dark theme where 50 % black barely shows. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out dark:bg-black/70" />
+        <DialogPrimitive.Content
+          // an undefined role would replace Radix's own "dialog"
+          {...(role ? { role } : {})}
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in",
+            WIDTHS[width],
+            className,
+          )}
+        >
+          <div className={cn("grid gap-2", closeLabel && "pr-6")}>
+            <DialogPrimitive.Title className={cn("text-lg font-semibold tracking-tight", titleClassName)}>
+              {title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className={descriptionHidden ? "sr-only" : "text-sm text-muted-foreground"}>
+              {description}
+            </DialogPrimitive.Description>
+          </div>
+          {children}
+          {closeLabel ? (
+            <DialogPrimitive.Close
+              className="absolute top-3.5 right-3 rounded-md p-1 text-muted-foreground opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              aria-label={closeLabel}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** A dialog's buttons: Cancel (closes it) then the action(s), stacked on a phone with the action on top. */
+export function DialogActions({ cancelLabel, children }: { cancelLabel: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogPrimitive.Close asChild>
+        <Button type="button" variant="outline">
+          {cancelLabel}
+        </Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
+  );
+}
