@@ -9,7 +9,8 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
-import { useBulkDelete, useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { BulkPillarAndDelete } from "@/features/posts/components/bulk-pillar-delete";
 import { PillarSelect } from "@/features/posts/components/pillar-select";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
 import { SelectAllBox } from "@/features/posts/components/select-all";
@@ -167,25 +168,13 @@ function BulkBar({
 }) {
   const { t } = useTranslation();
   const bulk = useBulkPosts();
-  const bulkDelete = useBulkDelete(bulk);
   const [target, setTarget] = useState<BulkMoveStatus | "">("");
-  const [pillar, setPillar] = useState("");
   const ids = [...selected];
 
   const moveSelected = async () => {
     if (!target) return;
     if (await bulk.mutateAsync({ action: "move", ids, status: target }).catch(() => null)) {
       setTarget("");
-      onDone();
-    }
-  };
-  const deleteSelected = async () => {
-    if (await bulkDelete(ids)) onDone();
-  };
-  const assignSelected = async () => {
-    const pillarId = pillar === "none" ? null : pillar;
-    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) {
-      setPillar("");
       onDone();
     }
   };
@@ -224,23 +213,7 @@ function BulkBar({
           <Button size="sm" variant="outline" disabled={!target} onClick={() => void moveSelected()}>
             {t("contentManagement.bulk.move")}
           </Button>
-          <PillarSelect
-            id="cm-bulk-pillar"
-            label={t("library.assignPillar")}
-            pillars={pillars}
-            value={pillar}
-            onChange={setPillar}
-            anyLabel={t("library.choosePillar")}
-            noneValue="none"
-            noneLabel={t("editor.form.noPillar")}
-            inline
-          />
-          <Button size="sm" variant="outline" disabled={!pillar} onClick={() => void assignSelected()}>
-            {t("library.apply")}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
-            {t("library.delete")}
-          </Button>
+          <BulkPillarAndDelete id="cm-bulk-pillar" ids={ids} pillars={pillars} bulk={bulk} onDone={onDone} />
         </>
       ) : null}
       {total !== undefined ? (

@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { useDebounced } from "@/lib/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
-import { useBulkDelete, useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { useBulkPosts, usePostSelection } from "@/features/posts/bulk";
+import { BulkPillarAndDelete } from "@/features/posts/components/bulk-pillar-delete";
 import { PillarSelect } from "@/features/posts/components/pillar-select";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
 import { SelectAllBox } from "@/features/posts/components/select-all";
@@ -39,11 +40,9 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const [filter, setFilter] = useState<LibraryFilter>({ ...EMPTY_FILTER, trash: tab === "trash" });
   const [view, setView] = useState<View>("list");
   const { selected, toggle, replace, clear } = usePostSelection();
-  const [bulkPillar, setBulkPillar] = useState("");
   const q = useDebounced(filter.q, 200);
   const posts = useLibraryPosts({ ...filter, q }, tab !== "media");
   const bulk = useBulkPosts();
-  const bulkDelete = useBulkDelete(bulk);
   // an empty page under a filter is "no match", not "no posts yet"
   const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
   const items = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
@@ -61,15 +60,8 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   };
   const ids = [...selected];
 
-  const deleteSelected = async () => {
-    if (await bulkDelete(ids)) clear();
-  };
   const restoreSelected = async () => {
     if (await bulk.mutateAsync({ action: "restore", ids }).catch(() => null)) clear();
-  };
-  const assignSelected = async () => {
-    const pillarId = bulkPillar === "none" ? null : bulkPillar;
-    if (await bulk.mutateAsync({ action: "assignPillar", ids, pillarId }).catch(() => null)) clear();
   };
 
   return (
@@ -194,25 +186,13 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                     {t("library.restore")}
                   </Button>
                 ) : (
-                  <>
-                    <PillarSelect
-                      id="library-bulk-pillar"
-                      label={t("library.assignPillar")}
-                      pillars={pillars}
-                      value={bulkPillar}
-                      onChange={setBulkPillar}
-                      anyLabel={t("library.choosePillar")}
-                      noneValue="none"
-                      noneLabel={t("editor.form.noPillar")}
-                      inline
-                    />
-                    <Button size="sm" variant="outline" disabled={!bulkPillar} onClick={() => void assignSelected()}>
-                      {t("library.apply")}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => void deleteSelected()} busy={bulk.isPending}>
-                      {t("library.delete")}
-                    </Button>
-                  </>
+                  <BulkPillarAndDelete
+                    id="library-bulk-pillar"
+                    ids={ids}
+                    pillars={pillars}
+                    bulk={bulk}
+                    onDone={clear}
+                  />
                 )
               ) : null}
               <span className="ml-auto text-xs text-muted-foreground" role="status">
