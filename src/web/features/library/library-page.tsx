@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { FileText, ImageIcon, LayoutGrid, List, Search } from "lucide-react";
+import { FileText, ImageIcon, LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { Post } from "@contracts/posts/schemas";
@@ -7,6 +7,7 @@ import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
 import { useDebounced } from "@/lib/content-search";
 import { cn } from "@/lib/utils";
@@ -106,20 +107,12 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
             <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="library-search">{t("library.filters.search")}</Label>
-                <div className="relative">
-                  <Search
-                    aria-hidden
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  />
-                  <Input
-                    id="library-search"
-                    type="search"
-                    value={filter.q}
-                    onChange={(e) => set({ q: e.target.value })}
-                    placeholder={t("library.filters.searchPlaceholder")}
-                    className="pl-9"
-                  />
-                </div>
+                <SearchInput
+                  id="library-search"
+                  value={filter.q}
+                  onChange={(e) => set({ q: e.target.value })}
+                  placeholder={t("library.filters.searchPlaceholder")}
+                />
               </div>
               <StatusSelect id="library-status" value={filter.status} onChange={(status) => set({ status })} />
               <PillarSelect

@@ -1,11 +1,12 @@
-import { ArchiveRestore, Search } from "lucide-react";
+import { ArchiveRestore } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import type { Note } from "@contracts/notes/schemas";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input, textareaClass } from "@/components/ui/input";
+import { textareaClass } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { undoToast } from "@/components/ui/undo-toast";
 import { useDebounced } from "@/lib/content-search";
@@ -123,21 +124,13 @@ export function NotesPage() {
       ) : null}
 
       <div className="flex flex-col gap-3">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            ref={searchRef}
-            type="search"
-            aria-label={t("notes.search.label")}
-            placeholder={t("notes.search.placeholder")}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          ref={searchRef}
+          aria-label={t("notes.search.label")}
+          placeholder={t("notes.search.placeholder")}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         {tags.length ? (
           <div role="group" aria-label={t("notes.tags")} className="flex flex-wrap gap-1.5">
             {tags.map((x) => (

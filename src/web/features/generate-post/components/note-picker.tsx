@@ -1,7 +1,7 @@
-import { NotebookPen, Search, X } from "lucide-react";
+import { NotebookPen, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebounced } from "@/lib/content-search";
 import { useTranslation } from "@/lib/use-translation";
@@ -102,21 +102,13 @@ export function NotePicker({
           onKeyDown={onKey}
           className="flex flex-col gap-2 rounded-lg border bg-popover p-2 shadow-md"
         >
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchRef}
-              type="search"
-              aria-label={t("generatePost.notePicker.search")}
-              placeholder={t("generatePost.notePicker.searchPlaceholder")}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            ref={searchRef}
+            aria-label={t("generatePost.notePicker.search")}
+            placeholder={t("generatePost.notePicker.searchPlaceholder")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           {notes.isPending ? (
             <p role="status" className="flex items-center gap-2 px-2 py-3 text-sm text-muted-foreground">
               <Spinner /> {t("generatePost.notePicker.loading")}
