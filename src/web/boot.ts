@@ -4,6 +4,7 @@
 // screen then waits neither for their download nor for their evaluation, a long task on a slow phone.
 // The stylesheet belongs to this entry, so the page links it (a dynamic import would load it after the code).
 import "./styles.css";
+import { startsSignedOut } from "./signed-out/paths";
 
 let started = false;
 const start = () => {
@@ -22,7 +23,8 @@ const start = () => {
   } catch {
     // no list: the imports fetch what they need
   }
-  void import("./main");
+  // the signed-out screens' own small app, else the app (signed-out-main.tsx)
+  void (startsSignedOut() ? import("./signed-out-main") : import("./main"));
 };
 if (document.getElementById("root")?.hasAttribute("data-prerendered") && document.visibilityState === "visible") {
   // A rAF callback runs just before the next paint; a task queued from it runs after that paint.
