@@ -116,7 +116,10 @@ export function signedOutAssets(manifest: Manifest): Map<string, string[]> {
     const name = /^([\w-]+)-page$/.exec(manifest[key]?.name ?? "")?.[1];
     if (!name) continue;
     const files = closureOf(manifest, [key], new Set(appFiles));
-    byPath.set(`/${name}`, [...files].filter((f) => !inHtml.has(f)));
+    byPath.set(
+      `/${name}`,
+      [...files].filter((f) => !inHtml.has(f)),
+    );
   }
   return byPath;
 }

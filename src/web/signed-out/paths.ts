@@ -3,7 +3,14 @@
  * app instead of the whole one (src/web/boot.ts). Each is the page module `<name>-page.tsx` of its path, which is how
  * the server finds its files in the build's manifest (src/server/http/spa-page.ts).
  */
-export const SIGNED_OUT_PATHS = ["/sign-in", "/sign-in-2", "/sign-up", "/forgot-password", "/reset-password", "/otp"] as const;
+export const SIGNED_OUT_PATHS = [
+  "/sign-in",
+  "/sign-in-2",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password",
+  "/otp",
+] as const;
 export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];
 
 /** The signed-out screen at a path ("/sign-in/" is "/sign-in"), or undefined when the path is the app's. */

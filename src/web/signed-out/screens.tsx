@@ -12,29 +12,24 @@ export type Screen = (search: RawSearch) => ReactElement;
  */
 export const SCREENS: Record<SignedOutPath, () => Promise<Screen>> = {
   "/sign-in": () =>
-    import("@/features/auth/sign-in/sign-in-page").then(
-      ({ SignInPage }) =>
-        (search) => <SignInPage search={validateSignInSearch(search)} />,
-    ),
+    import("@/features/auth/sign-in/sign-in-page").then(({ SignInPage }) => (search) => (
+      <SignInPage search={validateSignInSearch(search)} />
+    )),
   "/sign-in-2": () =>
-    import("@/features/auth/sign-in/sign-in-2-page").then(
-      ({ SignIn2Page }) =>
-        (search) => <SignIn2Page search={validateSignInSearch(search)} />,
-    ),
+    import("@/features/auth/sign-in/sign-in-2-page").then(({ SignIn2Page }) => (search) => (
+      <SignIn2Page search={validateSignInSearch(search)} />
+    )),
   "/sign-up": () => import("@/features/auth/sign-up/sign-up-page").then(({ SignUpPage }) => () => <SignUpPage />),
   "/forgot-password": () =>
-    import("@/features/auth/forgot-password/forgot-password-page").then(
-      ({ ForgotPasswordPage }) =>
-        () => <ForgotPasswordPage />,
-    ),
+    import("@/features/auth/forgot-password/forgot-password-page").then(({ ForgotPasswordPage }) => () => (
+      <ForgotPasswordPage />
+    )),
   "/reset-password": () =>
-    import("@/features/auth/reset-password/reset-password-page").then(
-      ({ ResetPasswordPage }) =>
-        (search) => <ResetPasswordPage search={validateResetPasswordSearch(search)} />,
-    ),
+    import("@/features/auth/reset-password/reset-password-page").then(({ ResetPasswordPage }) => (search) => (
+      <ResetPasswordPage search={validateResetPasswordSearch(search)} />
+    )),
   "/otp": () =>
-    import("@/features/auth/otp/otp-page").then(
-      ({ OtpPage }) =>
-        (search) => <OtpPage redirect={validateRedirectSearch(search).redirect} />,
-    ),
+    import("@/features/auth/otp/otp-page").then(({ OtpPage }) => (search) => (
+      <OtpPage redirect={validateRedirectSearch(search).redirect} />
+    )),
 };
