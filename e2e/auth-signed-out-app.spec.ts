@@ -45,12 +45,13 @@ test("the signed-out screens move between each other without the app's router, t
   expect(await sameDocument(page)).toBe(true);
   expect(routerRequests).toEqual([]);
 
+  // starting to fill the form fetches the app it will hand over to
+  await page.getByLabel("Email", { exact: true }).focus();
+  await expect.poll(() => routerRequests.length).toBeGreaterThan(0);
   await fillSignInForm(page, user);
   await expect(page).toHaveURL(/\/strategy$/);
   await expect(page.getByText("You have been signed in successfully.")).toBeVisible();
-  // the app's own navigation works: its router runs the page now
   expect(await sameDocument(page)).toBe(true);
-  expect(routerRequests.length).toBeGreaterThan(0);
   await page.goForward();
   // forward to a signed-out screen, now signed in: the app's guard sends the visitor on to the app
   await expect(page).toHaveURL(/\/generate-post\/?$/);

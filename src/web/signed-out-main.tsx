@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { preloadListed } from "./lib/modulepreload";
 import { startPage } from "./lib/start-page";
 import { watchPrerendered } from "./lib/take-over";
 import { TakeOver } from "./lib/take-over-screen";
@@ -32,6 +33,15 @@ function handOver() {
 }
 
 const router = createSignedOutRouter(browserHistory(), handOver);
+
+// The app this one hands over to after a sign-in downloads once the visitor starts filling a form (the server lists
+// its files in `pp-app`), not with the first load, and the hand-over then waits for no download.
+const warmApp = (e: FocusEvent) => {
+  if (!(e.target instanceof HTMLInputElement)) return;
+  rootElement.removeEventListener("focusin", warmApp);
+  preloadListed("pp-app");
+};
+rootElement.addEventListener("focusin", warmApp);
 
 // As in main.tsx: one render once the translations and the screen are in, as a transition.
 void Promise.all([i18nReady, router.start()]).then(() => {

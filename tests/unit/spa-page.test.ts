@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   hasSessionCookie,
@@ -5,6 +8,7 @@ import {
   routePathOf,
   sessionScript,
   signedOutAssets,
+  spaPage,
 } from "../../src/server/http/spa-page";
 
 describe("route preloads from the Vite manifest", () => {
@@ -111,6 +115,47 @@ describe("route preloads from the Vite manifest", () => {
     ]);
     expect(routeAssets(manifest).get("")?.sort()).toEqual(["assets/main.js", "assets/router.js", "assets/vendor.js"]);
     expect(signedOutAssets({ "index.html": { file: "assets/boot.js", isEntry: true } }).size).toBe(0);
+  });
+
+  it("gives a signed-out screen the signed-out app's files, and the app's to fetch later; a signed-in visitor the app's", () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-page-"));
+    fs.mkdirSync(path.join(webDir, ".vite"));
+    fs.writeFileSync(
+      path.join(webDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": {
+          file: "assets/boot.js",
+          isEntry: true,
+          dynamicImports: ["src/web/main.tsx", "src/web/signed-out-main.tsx"],
+        },
+        "src/web/main.tsx": { file: "assets/main.js", imports: ["_vendor.js", "_router.js"] },
+        "src/web/signed-out-main.tsx": {
+          file: "assets/signed-out-main.js",
+          imports: ["_vendor.js"],
+          dynamicImports: ["src/web/features/auth/otp/otp-page.tsx", "src/web/main.tsx"],
+        },
+        "src/web/features/auth/otp/otp-page.tsx": { file: "assets/otp-page.js", name: "otp-page" },
+        "_vendor.js": { file: "assets/vendor.js" },
+        "_router.js": { file: "assets/router.js" },
+      }),
+    );
+    const page = spaPage(webDir, '<html lang="en"><head></head><body><div id="root"></div></body></html>');
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const later = (html: string) => /id="pp-app">([^<]*)</.exec(html)?.[1];
+
+    const signedOut = page("/otp/", null);
+    expect(preloads(signedOut).sort()).toEqual([
+      "/assets/otp-page.js",
+      "/assets/signed-out-main.js",
+      "/assets/vendor.js",
+    ]);
+    expect(JSON.parse(later(signedOut)!)).toEqual(["/assets/main.js", "/assets/router.js"]);
+    const signedIn = page("/otp", { id: "u1" });
+    expect(preloads(signedIn).sort()).toEqual(["/assets/main.js", "/assets/router.js", "/assets/vendor.js"]);
+    expect(later(signedIn)).toBeUndefined();
+    expect(later(page("/strategy", null))).toBeUndefined();
+    fs.rmSync(webDir, { recursive: true, force: true });
   });
 
   it("recognises the session cookie by its exact name, with or without __Secure-", () => {

@@ -206,7 +206,16 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
   return (requestPath, session, lng = "en", data) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-    const files = (!session && signedOutFiles.get(normalised)) || [...app, ...(assets.get(normalised) ?? [])];
+    const screenFiles = session ? undefined : signedOutFiles.get(normalised);
+    const files = screenFiles ?? [...app, ...(assets.get(normalised) ?? [])];
+    // On a signed-out screen: the app it hands over to after a sign-in, fetched once the visitor starts filling a
+    // form (src/web/signed-out-main.tsx), not with the first load.
+    const later = screenFiles
+      ? jsonScript(
+          "pp-app",
+          app.filter((f) => !f.endsWith(".css") && !screenFiles.includes(f)).map((f) => `/${f}`),
+        )
+      : "";
     const marker =
       session === null ? signedOut : session ? sessionScript(session) + (data ? jsonScript("pp-data", data) : "") : "";
     // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
@@ -227,6 +236,6 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
     const headTags = markup ? inlineCss : head;
     const start = htmlTag ? `${htmlTag[1]}${markup ? lng : htmlTag[2]}${htmlTag[3]}` : "";
     const root = markup ? `<div id="root" data-prerendered="${lng}">${markup}</div>` : foundRoot < 0 ? "" : ROOT;
-    return start + headTags + marker + config + tags + body + root + tail;
+    return start + headTags + marker + config + tags + later + body + root + tail;
   };
 }
