@@ -50,7 +50,7 @@ test("the signed-out screens move between each other without the app's router, t
   await expect.poll(() => routerRequests.length).toBeGreaterThan(0);
   await fillSignInForm(page, user);
   await expect(page).toHaveURL(/\/strategy$/);
-  await expect(page.getByText("You have been signed in successfully.")).toBeVisible();
+  await expect(page.getByText("You have been signed in successfully.", { exact: true })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await page.goForward();
   // forward to a signed-out screen, now signed in: the app's guard sends the visitor on to the app

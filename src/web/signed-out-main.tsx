@@ -21,6 +21,7 @@ let handedOver = false;
 
 function handOver() {
   handedOver = true;
+  rootElement.removeEventListener("focusin", warmApp);
   if (root) {
     // The app renders over a still copy of this screen (clones keep the typed values), so nothing blinks while it
     // loads; its first commit replaces the copy.
@@ -47,7 +48,7 @@ rootElement.addEventListener("focusin", warmApp);
 void Promise.all([i18nReady, router.start()]).then(() => {
   if (handedOver || !router.getState()) return;
   root = createRoot(rootElement);
-  const app = <SignedOutApp router={router} />;
+  const app = <SignedOutApp router={router} onError={router.leave} />;
   startTransition(() =>
     root!.render(<StrictMode>{prerendered ? <TakeOver screen={prerendered}>{app}</TakeOver> : app}</StrictMode>),
   );

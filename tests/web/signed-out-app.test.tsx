@@ -34,6 +34,10 @@ function Otp() {
   );
 }
 
+function Broken(): never {
+  throw new Error("broken screen");
+}
+
 function setup(initial: string) {
   const history = memoryHistory(initial);
   const loadOtp = vi.fn(async (): Promise<Screen> => () => <Otp />);
@@ -105,6 +109,21 @@ describe("the signed-out app", () => {
     document.removeEventListener("click", stop);
     expect(history.entries()).toEqual(["/sign-in"]);
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("hands over to the app when a screen fails to render", async () => {
+    const history = memoryHistory("/sign-in");
+    const router = createSmallRouter<Screen>({
+      history,
+      screen: () => async () => () => <Broken />,
+      guard: async () => undefined,
+      leave: () => {},
+    });
+    await router.start();
+    const onError = vi.fn();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<SignedOutApp router={router} onError={onError} />);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
   });
 
   it("keeps the scroll position on back and forward", async () => {

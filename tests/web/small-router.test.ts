@@ -116,6 +116,27 @@ describe("the signed-out app's router", () => {
     expect(router.getState()?.screen).toBe("sign-in");
   });
 
+  it("stops when told to leave (a screen failed to render): the app takes the address as it is", async () => {
+    const { router, history, leave } = setup("/sign-in");
+    await router.start();
+    router.leave();
+    router.leave();
+    expect(leave).toHaveBeenCalledTimes(1);
+    history.push("/sign-up");
+    history.go(0);
+    await router.navigate("/otp");
+    expect(history.entries()).toEqual(["/sign-in", "/sign-up"]);
+    expect(router.getState()?.screen).toBe("sign-in");
+  });
+
+  it("adds no history entry for a link to the address shown", async () => {
+    const { router, history } = setup("/sign-in");
+    await router.start();
+    await router.navigate("/sign-in");
+    expect(history.entries()).toEqual(["/sign-in"]);
+    expect(router.getState()?.action).toBe("push");
+  });
+
   it("hands a back button to a page of the app over to the app", async () => {
     const history = memoryHistory("/strategy");
     history.push("/sign-in");

@@ -42,6 +42,8 @@ export interface SmallRouter<Screen> {
   navigate(href: string, options?: { replace?: boolean }): Promise<void>;
   /** Loads the screen at an address ahead of a navigation. */
   preload(href: string): void;
+  /** Hands the current address to the app (as for an address not its own) and stops. */
+  leave(): void;
   /** The screen shown (undefined before the first one; after leaving, the last one). */
   getState(): RouterState<Screen> | undefined;
   subscribe(listener: () => void): () => void;
@@ -80,7 +82,8 @@ export function createSmallRouter<Screen>(options: RouterOptions<Screen>): Small
   };
 
   const write = (href: string, action: RouterAction) => {
-    if (action === "push") history.push(href);
+    // a link to the address already shown adds no history entry (as in the app's router)
+    if (action === "push" && href !== history.location()) history.push(href);
     else if (action === "replace" || href !== history.location()) history.replace(href);
   };
 
@@ -134,6 +137,7 @@ export function createSmallRouter<Screen>(options: RouterOptions<Screen>): Small
       const loader = options.screen(new URL(href, current()).pathname);
       if (loader) load(loader).catch(() => undefined);
     },
+    leave,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,12 +1,31 @@
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { Component, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { NavigationProvider, type Navigation } from "@/lib/navigation";
 import { ThemeProvider } from "@/lib/theme";
 import type { SmallRouter } from "./router";
 import type { Screen } from "./screens";
 
-/** The signed-out app's tree: what the app's root route gives its pages (routes/__root.tsx), around the screen. */
-export function SignedOutApp({ router }: { router: SmallRouter<Screen> }) {
+/** A screen that fails to render: the app takes over, whose router shows its error page (a blank page otherwise). */
+class OnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("a signed-out screen failed", error);
+    // after this commit: the hand-over unmounts this root
+    setTimeout(this.props.onError, 0);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The signed-out app's tree: what the app's root route gives its pages (routes/__root.tsx), around the screen.
+ * `onError`: a screen failed to render.
+ */
+export function SignedOutApp({ router, onError = () => {} }: { router: SmallRouter<Screen>; onError?: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   if (!state) throw new Error("SignedOutApp renders once its router has shown a screen");
   const navigation = useMemo<Navigation>(() => {
@@ -31,7 +50,7 @@ export function SignedOutApp({ router }: { router: SmallRouter<Screen> }) {
   return (
     <NavigationProvider value={navigation}>
       <ThemeProvider>
-        {page}
+        <OnError onError={onError}>{page}</OnError>
         <LazyToaster />
       </ThemeProvider>
     </NavigationProvider>
