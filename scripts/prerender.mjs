@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Renders the signed-out screens to HTML at build time (run after `vite build`): the app's own router and components
-// (src/web/prerender/render-auth.tsx, built for Node into dist/prerender-build), for each language and both LinkedIn
-// settings, into dist/prerender/<lng>/<linkedin|no-linkedin>/<screen>.html. The server sends the one that matches
-// the request inside #root (src/server/http/prerendered.ts), so these screens paint before any JavaScript runs.
+// Renders the signed-out screens to HTML at build time (run after `vite build`): the signed-out app's router and the
+// app's components (src/web/prerender/render-auth.tsx, built for Node into dist/prerender-build), for each language
+// and both LinkedIn settings, into dist/prerender/<lng>/<linkedin|no-linkedin>/<screen>.html. The server sends the
+// one that matches the request inside #root (src/server/http/prerendered.ts), so these screens paint before any
+// JavaScript runs.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

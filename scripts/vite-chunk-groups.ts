@@ -17,20 +17,33 @@ export const CHUNK_GROUPS = [
     priority: 6,
     includeDependenciesRecursively: false,
   },
-  // What every page runs first.
+  // What every page runs first: React.
   {
     name: "vendor",
-    test: pkg("react|react-dom|scheduler|@tanstack|use-sync-external-store"),
+    test: pkg("react|react-dom|scheduler"),
     priority: 5,
   },
-  // The app's small modules the entry runs and the routes share (guards, session, API client, translations): one
-  // file instead of a dozen on every page's first load.
+  // The app's router and the app's modules that import it and no app chunk (the route guards): the signed-out
+  // screens' own small app does without (src/web/signed-out-main.tsx).
+  {
+    name: "router",
+    test: (id: string) =>
+      pkg("@tanstack|use-sync-external-store").test(id) ||
+      src("(features[\\\\/]auth[\\\\/]guards\\.ts|lib[\\\\/]tanstack-navigation\\.tsx)$").test(id),
+    priority: 5,
+    includeDependenciesRecursively: false,
+  },
+  // The small modules both apps run and the routes share (session, API client, translations, theme, toasts,
+  // navigation, the auth client's loader): one file instead of a dozen on every page's first load. None imports
+  // the router, nor the kit (the kit's messages import this group's error codes: a cycle breaks the load order).
   {
     name: "app",
     test: (id: string) =>
       src(
-        "(lib[\\\\/](redirect|session|api-client|page-data|i18n|i18n-options|translate|translation-backend|language-detector|use-translation)|features[\\\\/]auth[\\\\/](guards|search))\\.ts$",
-      ).test(id) || contracts("(language|errors|[\\w-]+[\\\\/]paths)\\.ts$").test(id),
+        "(lib[\\\\/](redirect|session|api-client|page-data|i18n|i18n-options|translate|translation-backend|language-detector|use-translation|start-page|client-config|take-over|use-toast|http-failure|auth-client)|features[\\\\/]auth[\\\\/]search)\\.ts$",
+      ).test(id) ||
+      src("(lib[\\\\/](navigation|theme|take-over-screen)|components[\\\\/]ui[\\\\/]lazy-toaster)\\.tsx$").test(id) ||
+      contracts("(language|errors|[\\w-]+[\\\\/]paths)\\.ts$").test(id),
     priority: 4,
     includeDependenciesRecursively: false,
   },
@@ -44,7 +57,7 @@ export const CHUNK_GROUPS = [
         "clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)",
       ).test(id) ||
       src(
-        "(lib[\\\\/](utils|use-document-title|validation-message)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
+        "(lib[\\\\/](utils|use-document-title|validation-message|auth-errors)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
       ).test(id) ||
       // the messages every form shows (codes -> i18n keys)
       contracts("(messages|error-messages)\\.ts$").test(id),

@@ -4,25 +4,16 @@
 // screen then waits neither for their download nor for their evaluation, a long task on a slow phone.
 // The stylesheet belongs to this entry, so the page links it (a dynamic import would load it after the code).
 import "./styles.css";
+import { preloadListed } from "./lib/modulepreload";
+import { startsSignedOut } from "./signed-out/paths";
 
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  try {
-    const files = JSON.parse(document.getElementById("pp-preload")?.textContent ?? "[]") as unknown;
-    for (const href of Array.isArray(files) ? files : []) {
-      if (typeof href !== "string" || !href.startsWith("/assets/")) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  } catch {
-    // no list: the imports fetch what they need
-  }
-  void import("./main");
+  preloadListed("pp-preload");
+  // the signed-out screens' own small app, else the app (signed-out-main.tsx)
+  void (startsSignedOut() ? import("./signed-out-main") : import("./main"));
 };
 if (document.getElementById("root")?.hasAttribute("data-prerendered") && document.visibilityState === "visible") {
   // A rAF callback runs just before the next paint; a task queued from it runs after that paint.

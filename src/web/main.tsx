@@ -1,20 +1,14 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { startI18n } from "./lib/i18n";
 import { setHttpNavigator } from "./lib/http-failure";
-import { readPageSession, seedSession } from "./lib/session";
-import { seedClientConfig } from "./lib/client-config";
-import { watchPrerendered, type PrerenderedScreen } from "./lib/take-over";
+import { startPage } from "./lib/start-page";
+import { watchPrerendered } from "./lib/take-over";
+import { TakeOver } from "./lib/take-over-screen";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 
-const i18nReady = startI18n();
-const sessionUser = readPageSession();
-seedSession(sessionUser);
-seedClientConfig();
-// after the first paint, off the first load: the service worker is for signed-in pages only (lib/offline.ts)
-if (sessionUser !== undefined) void import("./lib/offline").then((m) => m.startOfflineSupport(sessionUser));
+const i18nReady = startPage();
 
 const router = createRouter({
   routeTree,
@@ -38,21 +32,6 @@ declare module "@tanstack/react-router" {
 
 const rootElement = document.getElementById("root")!;
 const prerendered = watchPrerendered(rootElement);
-
-/** Carries what the visitor did to the prerendered screen over to the app's, in the commit that replaces it. */
-function TakeOver({ screen, children }: { screen: PrerenderedScreen; children: ReactNode }) {
-  useLayoutEffect(() => {
-    if (screen.restore()) return;
-    let frames = 0;
-    let frame = requestAnimationFrame(function retry() {
-      if (screen.restore()) return;
-      if (++frames > 120) screen.abandon();
-      else frame = requestAnimationFrame(retry);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [screen]);
-  return children;
-}
 
 // Render once the translations are in (or failed: the texts then fall back to English, else to their keys), so no raw keys flash, and once
 // the route and its code are loaded (its guards and chunks; no route awaits data): over prerendered markup the first

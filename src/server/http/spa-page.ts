@@ -18,6 +18,7 @@ import type { PrerenderLanguage } from "./prerender-paths";
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -28,6 +29,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES_DIR = "src/web/routes/";
 const SPLIT_SUFFIX = "?tsr-split=component";
+const SIGNED_OUT_APP = "src/web/signed-out-main.tsx";
 
 /** URL path of a route file: "(auth)/sign-in.tsx" -> "/sign-in", "_authenticated/strategy/index.tsx" -> "/strategy". */
 export function routePathOf(file: string): string | undefined {
@@ -50,25 +52,15 @@ function readManifest(webDir: string): Manifest {
 
 /**
  * What every page needs beyond index.html's own tags: the app the entry imports dynamically (src/web/boot.ts starts
- * it after the first paint), its chunks preloaded with the entry so they download meanwhile; and, per route path, the
- * route's files (JS and CSS) beyond those. The app is under the key "" of the map.
+ * it after the first paint; not the signed-out app, signedOutAssets), its chunks preloaded with the entry so they
+ * download meanwhile; and, per route path, the route's files (JS and CSS) beyond those. The app is under the key ""
+ * of the map.
  */
 export function routeAssets(manifest: Manifest): Map<string, string[]> {
-  const closure = (keys: string[], into: Set<string>) => {
-    const stack = [...keys];
-    while (stack.length) {
-      const key = stack.pop()!;
-      const chunk = manifest[key];
-      if (!chunk || into.has(chunk.file)) continue;
-      into.add(chunk.file);
-      for (const css of chunk.css ?? []) into.add(css);
-      stack.push(...(chunk.imports ?? []));
-    }
-    return into;
-  };
+  const closure = (keys: string[], into: Set<string>) => closureOf(manifest, keys, into);
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const inHtml = closure(entryKeys, new Set());
-  const appKeys = entryKeys.flatMap((k) => manifest[k]!.dynamicImports ?? []);
+  const appKeys = entryKeys.flatMap((k) => manifest[k]!.dynamicImports ?? []).filter((k) => k !== SIGNED_OUT_APP);
   const inEntry = closure(appKeys, new Set(inHtml));
 
   const splitKeys = Object.keys(manifest).filter((k) => k.startsWith(ROUTES_DIR) && k.endsWith(SPLIT_SUFFIX));
@@ -90,6 +82,44 @@ export function routeAssets(manifest: Manifest): Map<string, string[]> {
     }
     const files = [...closure(keys, new Set())].filter((f) => !inEntry.has(f));
     byPath.set(routePath, files);
+  }
+  return byPath;
+}
+
+/** The files of chunks `keys` and of all they import statically (JS and CSS), added to `into`. */
+function closureOf(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) continue;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return into;
+}
+
+/**
+ * On a signed-out screen the entry starts the signed-out app instead of the app (src/web/boot.ts,
+ * signed-out-main.tsx), unless the visitor is signed in: per screen path, that app's files and its page's (the chunk
+ * of `<name>-page.tsx` is the one of "/<name>", src/web/signed-out/paths.ts), beyond what index.html loads.
+ */
+export function signedOutAssets(manifest: Manifest): Map<string, string[]> {
+  const app = manifest[SIGNED_OUT_APP];
+  if (!app) return new Map();
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const inHtml = closureOf(manifest, entryKeys, new Set());
+  const appFiles = closureOf(manifest, [SIGNED_OUT_APP], new Set(inHtml));
+  const byPath = new Map<string, string[]>();
+  for (const key of app.dynamicImports ?? []) {
+    const name = /^([\w-]+)-page$/.exec(manifest[key]?.name ?? "")?.[1];
+    if (!name) continue;
+    const files = closureOf(manifest, [key], new Set(appFiles));
+    byPath.set(
+      `/${name}`,
+      [...files].filter((f) => !inHtml.has(f)),
+    );
   }
   return byPath;
 }
@@ -158,7 +188,9 @@ export interface SpaPageOptions {
 const ROOT = '<div id="root"></div>';
 
 export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptions = {}): SpaPage {
-  const assets = routeAssets(readManifest(webDir));
+  const manifest = readManifest(webDir);
+  const assets = routeAssets(manifest);
+  const signedOutFiles = signedOutAssets(manifest);
   const app = assets.get("") ?? [];
   const headEnd = indexHtml.lastIndexOf("</head>");
   if (headEnd < 0) return () => indexHtml;
@@ -174,7 +206,16 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
   return (requestPath, session, lng = "en", data) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
-    const files = [...app, ...(assets.get(normalised) ?? [])];
+    const screenFiles = session ? undefined : signedOutFiles.get(normalised);
+    const files = screenFiles ?? [...app, ...(assets.get(normalised) ?? [])];
+    // On a signed-out screen: the app it hands over to after a sign-in, fetched once the visitor starts filling a
+    // form (src/web/signed-out-main.tsx), not with the first load.
+    const later = screenFiles
+      ? jsonScript(
+          "pp-app",
+          app.filter((f) => !f.endsWith(".css") && !screenFiles.includes(f)).map((f) => `/${f}`),
+        )
+      : "";
     const marker =
       session === null ? signedOut : session ? sessionScript(session) + (data ? jsonScript("pp-data", data) : "") : "";
     // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
@@ -195,6 +236,6 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
     const headTags = markup ? inlineCss : head;
     const start = htmlTag ? `${htmlTag[1]}${markup ? lng : htmlTag[2]}${htmlTag[3]}` : "";
     const root = markup ? `<div id="root" data-prerendered="${lng}">${markup}</div>` : foundRoot < 0 ? "" : ROOT;
-    return start + headTags + marker + config + tags + body + root + tail;
+    return start + headTags + marker + config + tags + later + body + root + tail;
   };
 }

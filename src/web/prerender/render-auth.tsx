@@ -1,26 +1,24 @@
-// Build-time only (scripts/prerender.mjs): the signed-out screens' markup, rendered with the app's own router and
-// components, so the server can send it inside #root and the first paint needs no JavaScript (docs/architecture.md).
+// Build-time only (scripts/prerender.mjs): the signed-out screens' markup, rendered with the signed-out app's own
+// router and components (signed-out-main.tsx), so the server can send it inside #root and the first paint needs no
+// JavaScript (docs/architecture.md); that app then renders the same markup over it.
 import { renderToString } from "react-dom/server";
-import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import type { ClientConfig } from "@contracts/system/client-config";
 import i18n, { startI18n } from "@/lib/i18n";
 import { setClientConfig } from "@/lib/client-config";
 import { seedSession } from "@/lib/session";
-import { routeTree } from "../routeTree.gen";
+import { memoryHistory } from "../signed-out/history";
+import { SignedOutApp } from "../signed-out/signed-out-app";
+import { createSignedOutRouter } from "../signed-out/signed-out-router";
 
 export async function renderAuthScreen(path: string, lng: string, config: ClientConfig): Promise<string> {
   await startI18n();
   await i18n.changeLanguage(lng);
   seedSession(null);
   setClientConfig(config);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
-  const failed = router.state.matches.find((m) => m.status !== "success");
-  if (router.state.location.pathname !== path || failed) {
-    throw new Error(`prerender ${path}: the router ended on ${router.state.location.pathname} (${failed?.status})`);
-  }
-  return renderToString(<RouterProvider router={router} />);
+  let left = false;
+  const router = createSignedOutRouter(memoryHistory(path), () => (left = true));
+  await router.start();
+  const shown = router.getState()?.location.pathname;
+  if (left || shown !== path) throw new Error(`prerender ${path}: the signed-out app showed ${shown ?? "nothing"}`);
+  return renderToString(<SignedOutApp router={router} />);
 }

@@ -1,5 +1,5 @@
-import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { useNavigate } from "@/lib/navigation";
 import { useTranslation } from "@/lib/use-translation";
 import { sanitizeRedirect } from "@/lib/redirect";
 import { refreshSession } from "@/lib/session";
@@ -8,13 +8,13 @@ import { toast } from "@/lib/use-toast";
 /** After a successful sign-in: success toast, fresh session, then the `redirect` path (or "/"). */
 export function useCompleteSignIn() {
   const { t } = useTranslation();
-  const router = useRouter();
+  const navigate = useNavigate();
   return useCallback(
     async (redirectTo: string | undefined) => {
       toast({ title: t("auth.toasts.signedIn") });
       await refreshSession();
-      await router.navigate({ href: sanitizeRedirect(redirectTo), replace: true });
+      await navigate(sanitizeRedirect(redirectTo), { replace: true });
     },
-    [t, router],
+    [t, navigate],
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link } from "@/lib/navigation";
 import { CalendarClock, Layers, PenLine, Sparkles } from "lucide-react";
 import { useTranslation } from "@/lib/use-translation";
 import { Brand, LogoMark } from "@/components/brand";

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@/lib/navigation";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
@@ -42,7 +42,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
       const { error } = await authClient.resetPassword({ newPassword, token: search.token ?? "" });
       if (error) return fail(error);
       toast({ title: t("auth.resetPassword.successTitle"), description: t("auth.resetPassword.successDescription") });
-      await navigate({ to: "/sign-in", replace: true });
+      await navigate("/sign-in", { replace: true });
     } catch (err) {
       fail(toAuthClientError(err));
     }

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link } from "@/lib/navigation";
 import { KeyRound } from "@/components/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "@/lib/use-translation";

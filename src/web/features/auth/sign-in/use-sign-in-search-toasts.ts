@@ -1,5 +1,5 @@
-import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { hrefOf, useNavigate } from "@/lib/navigation";
 import { useTranslation } from "@/lib/use-translation";
 import { toast } from "@/lib/use-toast";
 import type { SignInSearch } from "../search";
@@ -31,10 +31,6 @@ export function useSignInSearchToasts(search: SignInSearch, from: "/sign-in" | "
         description: t("auth.errors.linkedinFailed"),
       });
     }
-    void navigate({
-      to: from,
-      search: search.redirect ? { redirect: search.redirect } : {},
-      replace: true,
-    });
+    void navigate(hrefOf(from, { redirect: search.redirect }), { replace: true });
   }, [search, from, navigate, t]);
 }

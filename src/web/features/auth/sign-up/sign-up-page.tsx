@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link } from "@/lib/navigation";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
