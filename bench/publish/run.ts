@@ -54,19 +54,61 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU time (ms) of a Postgres server: its postmaster and every process it started that is still running. */
-function postgresCpuMs(postmaster: number): number {
-  let total = cpuMs(postmaster);
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+/**
+ * CPU time (ms) the benchmark's database costs its Postgres server: its postmaster and the server's processes that
+ * serve it (the database's backends, autovacuum on it, and the shared ones: WAL writer, checkpointer...), from the
+ * start. A shared server's other databases are left out (other tests come and go meanwhile): every process is read
+ * at each `sample`, so one that ends in between still counts up to its last sample.
+ */
+function postgresCpuTracker(postmaster: number, pool: pg.Pool, database: string) {
+  const readCpu = (pid: number) => {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
-      if (Number(stat[1]) === postmaster) total += cpuMs(Number(entry));
+      return cpuMs(pid);
     } catch {
-      // the process ended meanwhile
+      return undefined; // ended meanwhile
     }
-  }
-  return total;
+  };
+  const children = () => {
+    const pids: number[] = [];
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+        if (Number(stat[1]) === postmaster) pids.push(Number(entry));
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return pids;
+  };
+  const start = new Map<number, number>([[postmaster, readCpu(postmaster) ?? 0]]);
+  for (const pid of children()) start.set(pid, readCpu(pid) ?? 0);
+  const last = new Map<number, number>();
+  const kinds = new Map<number, string>();
+  return {
+    async sample() {
+      const { rows } = await pool.query<{ pid: number; kind: string }>(
+        "SELECT pid, backend_type AS kind FROM pg_stat_activity WHERE datname = $1 OR datname IS NULL",
+        [database],
+      );
+      for (const r of rows) kinds.set(r.pid, r.kind);
+      for (const pid of [postmaster, ...rows.map((r) => r.pid)]) {
+        const cpu = readCpu(pid);
+        if (cpu !== undefined) last.set(pid, cpu);
+      }
+    },
+    /** CPU ms since the tracker started, up to the last sample: in all, and per kind of process. */
+    total() {
+      let total = 0;
+      const byKind: Record<string, number> = {};
+      for (const [pid, cpu] of last) {
+        const kind = kinds.get(pid) ?? "postmaster";
+        byKind[kind] = (byKind[kind] ?? 0) + cpu - (start.get(pid) ?? 0);
+        total += cpu - (start.get(pid) ?? 0);
+      }
+      return { total, byKind };
+    },
+  };
 }
 
 /** The postmaster of a Postgres on this machine (a backend's parent), to count its CPU time; undefined elsewhere. */
@@ -150,6 +192,7 @@ async function freshDatabase(adminUrl: string) {
   const database = createDatabase(url, { max: 16 });
   await runMigrations(database);
   return {
+    name,
     url,
     database,
     async drop() {
@@ -208,6 +251,8 @@ interface PhaseResult {
   throughput: number;
   workerCpuMsPerPost: number;
   pgCpuMsPerPost: number;
+  /** Postgres's CPU ms (not per post) by kind of process (pg_stat_activity.backend_type). */
+  pgCpuMsByProcess?: Record<string, number>;
   simCpuMsPerPost: number;
   /** Bare POST /rest/posts per second at the same total concurrency, measured right after the drain. */
   ceiling: number;
@@ -302,9 +347,11 @@ async function phase(
     await sleep(due.getTime() - Date.now());
     const cpu0 = {
       workers: workers.reduce((s, w) => s + cpuMs(w.pid!), 0),
-      pg: postmaster ? postgresCpuMs(postmaster) : 0,
+
       sim: cpuMs(sim.pid),
     };
+    const pgCpu = postmaster ? postgresCpuTracker(postmaster, pool, db.name) : undefined;
+    await pgCpu?.sample();
     const timeout = Date.now() + Math.max(180_000, POSTS * 60) + SPREAD_S * 1000;
     let open = POSTS;
     let lastPrint = Date.now();
@@ -314,6 +361,7 @@ async function phase(
         "SELECT count(*)::int AS open FROM posts WHERE status = 'scheduled' AND deleted_at IS NULL OR status = 'publishing'",
       );
       open = rows[0]!.open;
+      await pgCpu?.sample();
       if (open === 0) break;
       if (Date.now() - lastPrint > 5000) {
         lastPrint = Date.now();
@@ -323,7 +371,8 @@ async function phase(
     }
     const cpu = {
       workers: workers.reduce((s, w) => s + cpuMs(w.pid!), 0) - cpu0.workers,
-      pg: postmaster ? postgresCpuMs(postmaster) - cpu0.pg : NaN,
+      pg: pgCpu ? pgCpu.total().total : NaN,
+      pgByKind: pgCpu?.total().byKind,
       sim: cpuMs(sim.pid) - cpu0.sim,
     };
     const load = os.loadavg()[0]!;
@@ -369,6 +418,7 @@ async function phase(
       throughput: published.length / drainSeconds,
       workerCpuMsPerPost: cpu.workers / POSTS,
       pgCpuMsPerPost: cpu.pg / POSTS,
+      pgCpuMsByProcess: cpu.pgByKind,
       simCpuMsPerPost: cpu.sim / POSTS,
       ceiling: ceilingRps,
       load,
@@ -487,6 +537,7 @@ async function main() {
     console.log(
       `\nceiling = bare POST /rest/posts per second against the simulator at the workers' total concurrency, right after the drain (a new connection each, as the worker's transport); ratio = posts/s / ceiling
 load = the machine's 1-minute load average at the end of the drain (${os.cpus().length} cores); CPU-bound s = the drain if the CPU time the posts took (workers + Postgres + simulator) had the machine's ${os.cpus().length} cores to itself: an estimate, for a loaded machine
+CPU ms/post: Postgres = its processes serving the benchmark's database (its backends, autovacuum, WAL writer, checkpointer...), not the other databases of a shared server
 lag = the simulator's receive time - the post's due time; drain = the last post's final state - the first due time
 scheduling through the service took ${results.map((r) => `${f(r.scheduleSeconds)} s`).join(", ")}, for an instant an hour ahead, then moved to a few seconds ahead with the jobs
 targets (two workers): drained in <= ${TARGET_DRAIN_S} s, p99 lag <= ${TARGET_P99_LAG_S} s; always: 0 duplicates, 0 lost: ${ok ? "met" : "MISSED"}`,
