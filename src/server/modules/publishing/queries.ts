@@ -41,7 +41,7 @@ export type Claim = { post: ClaimedPost; connection: PublishingConnection | unde
  * posts_due_idx's predicate: with statistics older than a burst of scheduling (10,000 posts due at 09:00), the
  * planner took that partial index for a one-row scan instead of the primary key and read every due post per claim.
  */
-const CLAIM = {
+export const CLAIM_STATEMENT = {
   name: "publishing_claim",
   text: `
     WITH claimed AS (
@@ -65,7 +65,7 @@ const CLAIM = {
 
 export async function claimPost(db: UserDb, id: string, graceMinutes: number): Promise<Claim | undefined> {
   const { rows } = await runStatement<ClaimedPost & { hasMedia: boolean } & Partial<PublishingConnection>>(db, {
-    ...CLAIM,
+    ...CLAIM_STATEMENT,
     values: [id, graceMinutes],
   });
   const row = rows[0];
