@@ -6,7 +6,7 @@ import { pgBossJobQueue, type JobQueue } from "./job-queue";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { JOBS_SCHEMA, ON_START, SCHEDULES, type QueueName } from "./queues";
-import { registerWorker } from "./worker";
+import { registerWorker, type StopWorker } from "./worker";
 import { WORKERS } from "./workers";
 
 const JOBS_SETUP_LOCK = 727_274_003; // arbitrary advisory-lock key (see MIGRATION_LOCK)
@@ -48,6 +48,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
   });
   boss.on("error", (err) => logger.error({ error: loggableError(err) }, "job queue error"));
   const queue = pgBossJobQueue(boss);
+  const stoppers: StopWorker[] = [];
   // One process at a time: pg-boss's schema set-up and queue creation (a partition attached to its job table per
   // queue) deadlock when two processes start together.
   const lock = await opts.database.pool.connect();
@@ -58,7 +59,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     await boss.start();
     if (workers) {
       const deps = { database: opts.database, logger, queue, publishing: opts.publishing, mail: opts.mail };
-      for (const definition of WORKERS) await registerWorker(boss, definition, deps);
+      for (const definition of WORKERS) stoppers.push(await registerWorker(boss, definition, deps));
       for (const [name, entry] of Object.entries(SCHEDULES))
         await queue.schedule(name as QueueName, entry.cron, entry.data);
       for (const [name, data] of Object.entries(ON_START))
@@ -79,8 +80,11 @@ export async function startJobs(opts: StartJobsOptions): Promise<Jobs> {
     boss,
     workers,
     async stop(timeoutMs) {
-      // graceful: waits for running jobs up to the timeout, then closes its pool
-      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+      // the refill loops first (their completions go through pg-boss's pool); then pg-boss, graceful: waits for
+      // its own loops' jobs up to the timeout, then closes its pool
+      const started = Date.now();
+      await Promise.all(stoppers.map((stop) => stop(timeoutMs)));
+      await boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs - (Date.now() - started)), wait: true });
     },
   };
 }

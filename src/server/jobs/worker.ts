@@ -6,6 +6,7 @@ import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
+import { startRefillLoop } from "./refill";
 
 export interface WorkerDeps {
   database: Database;
@@ -72,49 +73,42 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
-/**
- * Jobs one polling loop fetches at a time. pg-boss's fetch sorts every job waiting in the queue (its index is on the
- * start time, the order by priority and creation): with 10,000 waiting, fewer and larger fetches save Postgres most.
- * But a batch ends with its slowest job (a LinkedIn call can take LINKEDIN_API_TIMEOUT_MS), so not one batch for all.
- */
-const MAX_BATCH = 8;
+/** What stops a queue's polling in this process: no more fetches, running jobs awaited up to the timeout. */
+export type StopWorker = (timeoutMs: number) => Promise<void>;
 
 /**
- * Creates the queue (idempotent) and starts polling it in this process: `concurrency` jobs at once, in loops that
- * each fetch a batch of up to MAX_BATCH and run it side by side. A loop that found jobs fetches again as soon as
- * they are done (pg-boss's loop would wait its polling interval after every batch: one batch per interval however
- * many jobs wait); an empty fetch waits the interval. Each job of a batch ends on its own: a failed one is failed
- * here (retried per the queue's options), and pg-boss's completion of the batch then completes only the others (it
- * completes active jobs only; it keeps what a job answered as its output only for a job fetched alone).
+ * Creates the queue (idempotent) and starts polling it in this process. One job at a time: pg-boss's own loop (a
+ * failed job fails with what it answered kept as its output). More: the refill loop (refill.ts), which keeps
+ * `concurrency` jobs running, fetches several slots' worth at a time (each pg-boss fetch sorts every waiting job)
+ * and ends each job on its own: a failed one is failed alone, the others are completed together.
  */
 export async function registerWorker<Q extends QueueName>(
   boss: PgBoss,
   definition: WorkerDefinition<Q>,
   deps: WorkerDeps,
-): Promise<void> {
+): Promise<StopWorker> {
   await boss.createQueue(definition.queue, { name: definition.queue, ...QUEUES[definition.queue].options });
   const handle = jobHandler(definition, deps);
   const concurrency = definition.concurrency?.(deps) ?? 1;
-  const batchSize = Math.min(concurrency, MAX_BATCH);
-  for (let n = 0; n < Math.ceil(concurrency / batchSize); n++) {
+  const pollingIntervalSeconds = definition.pollingIntervalSeconds ?? 2;
+  if (concurrency === 1) {
     const loop: { id?: string } = {};
-    loop.id = await boss.work(
-      definition.queue,
-      { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize },
-      async (jobs) => {
-        try {
-          // a lone job fails through pg-boss itself, with what it answered kept as the job's output
-          if (jobs.length === 1) return await handle(jobs[0]!);
-          const results = await Promise.allSettled(jobs.map((job) => handle(job)));
-          await Promise.all(
-            results.map((r, i) =>
-              r.status === "rejected" ? boss.fail(definition.queue, jobs[i]!.id, r.reason) : null,
-            ),
-          );
-        } finally {
-          if (loop.id) boss.notifyWorker(loop.id);
-        }
-      },
-    );
+    loop.id = await boss.work(definition.queue, { pollingIntervalSeconds }, async ([job]) => {
+      try {
+        return await handle(job!);
+      } finally {
+        // fetch again at once (pg-boss's loop would wait its polling interval after every job)
+        if (loop.id) boss.notifyWorker(loop.id);
+      }
+    });
+    // pg-boss's stop awaits its own loops
+    return async () => {};
   }
+  const loop = startRefillLoop(boss, definition.queue, {
+    concurrency,
+    pollingIntervalSeconds,
+    handle,
+    onError: (err) => deps.logger.error({ queue: definition.queue, error: loggableError(err) }, "job queue error"),
+  });
+  return (timeoutMs) => loop.stop(timeoutMs);
 }

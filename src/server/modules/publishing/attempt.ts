@@ -182,14 +182,9 @@ export async function publishAttempt(
     withUser(database, input.userId, fn, { workspaceId: input.workspaceId });
 
   const claim = await inWorkspace(async (db) => {
-    // the claim and the two reads of the attempt leave together (one round trip on the pipelined connection); the
-    // reads are simply unused when another worker has the post
-    const [post, connection, files] = await Promise.all([
-      q.claimPost(db, input.postId, deps.graceMinutes),
-      q.findPublishingConnection(db),
-      mediaOfPosts(db, [input.postId]),
-    ]);
-    if (!post) {
+    // the claim reads the connection too (one statement): BEGIN, the context and it leave in one round trip
+    const claimed = await q.claimPost(db, input.postId, deps.graceMinutes);
+    if (!claimed) {
       if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) {
         const notified = await notifyPost(db, input.postId, { kind: "publish_failed", error: "MISSED_TIME" });
         return { result: "missed" as const, notified };
@@ -200,6 +195,8 @@ export async function publishAttempt(
       }
       return { result: "skipped" as const };
     }
+    const { post, connection } = claimed;
+    const files = claimed.hasMedia ? await mediaOfPosts(db, [input.postId]) : [];
     const fail = async (error: "EMPTY" | "TOO_LONG" | "RECONNECT_NEEDED" | "NOT_CONNECTED") => {
       const end = { status: "failed", error } as const;
       const ended = await q.endAttempt(db, post, end);
@@ -256,12 +253,16 @@ export async function publishAttempt(
     outcome.kind === "published"
       ? { status: "published", urn: outcome.value.urn, url: outcome.value.url }
       : endOfFailure(outcome, post.attempts, deps);
-  const notified = await inWorkspace(async (db) => {
-    const ended = await q.endAttempt(db, post, end);
-    const flagged = outcome.kind === "unauthorized" && (await q.markReconnectNeeded(db));
-    const reconnect = flagged && (await notifyReconnectNeeded(db));
-    return (ended && (await notifyEnd(db, post.id, end))) || reconnect;
-  });
+  // published: the one statement of its end, alone (one round trip); the other ends may notify, in one transaction
+  let notified = false;
+  if (end.status === "published") await q.endPublished(database, input, post, end);
+  else
+    notified = await inWorkspace(async (db) => {
+      const ended = await q.endAttempt(db, post, end);
+      const flagged = outcome.kind === "unauthorized" && (await q.markReconnectNeeded(db));
+      const reconnect = flagged && (await notifyReconnectNeeded(db));
+      return (ended && (await notifyEnd(db, post.id, end))) || reconnect;
+    });
   deps.log.info({ postId: post.id, outcome: outcome.kind, attempt: post.attempts }, "publishing attempt");
   if (outcome.kind !== "published") {
     if (end.status === "scheduled") return { result: "retry", inSeconds: end.retryInSeconds };

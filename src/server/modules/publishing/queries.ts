@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db, UserDb } from "../../db/client";
+import { runStatement, withUserStatement, type Database, type Db, type UserDb } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import type { PostRow } from "../posts/queries";
 import type { PublishError } from "../../../contracts/publishing/rules";
@@ -20,22 +20,68 @@ export type ClaimedPost = {
   attempts: number;
 };
 
+/** The workspace's LinkedIn member and sealed tokens (decrypted by the caller). */
+export type PublishingConnection = {
+  memberId: string;
+  accessToken: string;
+  /** Sealed; null unless LinkedIn gave one (partner apps). */
+  refreshToken: string | null;
+  expired: boolean;
+  needsReconnect: boolean;
+};
+
+/** A claimed post, with what its attempt reads besides: the workspace's connection, and whether it has media. */
+export type Claim = { post: ClaimedPost; connection: PublishingConnection | undefined; hasMedia: boolean };
+
 /**
  * scheduled -> publishing, in one statement: of several workers holding a job for the post, exactly one gets a
  * row. Only a post that is due (its time, or its retry's), not in the trash, and less than the grace period late.
+ * The same statement reads the workspace's connection and whether the post has media (read only when it has).
+ * The state test is wrapped in `IS TRUE` (the same test: neither column is null there) so that it does not imply
+ * posts_due_idx's predicate: with statistics older than a burst of scheduling (10,000 posts due at 09:00), the
+ * planner took that partial index for a one-row scan instead of the primary key and read every due post per claim.
  */
-export async function claimPost(db: UserDb, id: string, graceMinutes: number): Promise<ClaimedPost | undefined> {
-  const { rows } = await db.execute<ClaimedPost>(sql`
-    UPDATE posts SET status = 'publishing', publishing_started_at = clock_timestamp(), publish_retry_at = NULL,
-      publish_attempts = publish_attempts + 1, publish_error = NULL, publish_error_detail = NULL,
-      version = version + 1, updated_at = now()
-    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'scheduled' AND deleted_at IS NULL
-      AND coalesce(publish_retry_at, scheduled_at) <= now()
-      AND scheduled_at >= now() - make_interval(mins => ${graceMinutes})
-    RETURNING id, body, first_comment AS "firstComment",
-      to_char(publishing_started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "startedAt",
-      publish_attempts AS attempts`);
-  return rows[0];
+export const CLAIM_STATEMENT = {
+  name: "publishing_claim",
+  text: `
+    WITH claimed AS (
+      UPDATE posts SET status = 'publishing', publishing_started_at = clock_timestamp(), publish_retry_at = NULL,
+        publish_attempts = publish_attempts + 1, publish_error = NULL, publish_error_detail = NULL,
+        version = version + 1, updated_at = now()
+      WHERE id = $1 AND workspace_id = app_current_workspace_id()
+        AND (status = 'scheduled' AND deleted_at IS NULL) IS TRUE
+        AND coalesce(publish_retry_at, scheduled_at) <= now()
+        AND scheduled_at >= now() - make_interval(mins => $2)
+      RETURNING id, body, first_comment, publishing_started_at, publish_attempts)
+    SELECT c.id, c.body, c.first_comment AS "firstComment",
+      to_char(c.publishing_started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "startedAt",
+      c.publish_attempts AS attempts,
+      EXISTS (SELECT 1 FROM post_media m WHERE m.post_id = c.id AND m.workspace_id = app_current_workspace_id())
+        AS "hasMedia",
+      l.member_id AS "memberId", l.access_token AS "accessToken", l.refresh_token AS "refreshToken",
+      l.access_token_expires_at <= now() AS expired, l.needs_reconnect AS "needsReconnect"
+    FROM claimed c LEFT JOIN linkedin_connections l ON l.workspace_id = app_current_workspace_id()`,
+};
+
+export async function claimPost(db: UserDb, id: string, graceMinutes: number): Promise<Claim | undefined> {
+  const { rows } = await runStatement<ClaimedPost & { hasMedia: boolean } & Partial<PublishingConnection>>(db, {
+    ...CLAIM_STATEMENT,
+    values: [id, graceMinutes],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { hasMedia, memberId, accessToken, refreshToken, expired, needsReconnect, ...post } = row;
+  const connection =
+    memberId === undefined || memberId === null
+      ? undefined
+      : {
+          memberId,
+          accessToken: accessToken!,
+          refreshToken: refreshToken ?? null,
+          expired: !!expired,
+          needsReconnect: !!needsReconnect,
+        };
+  return { post, connection, hasMedia };
 }
 
 /** scheduled -> failed MISSED_TIME when it is more than the grace period late. Answers whether it moved. */
@@ -60,24 +106,6 @@ export async function checkAbandonedPost(db: UserDb, id: string, staleSeconds: n
       AND publishing_started_at < now() - make_interval(secs => ${staleSeconds})
     RETURNING id`);
   return rows.length > 0;
-}
-
-/** The workspace's LinkedIn member and sealed tokens (decrypted by the caller). */
-export type PublishingConnection = {
-  memberId: string;
-  accessToken: string;
-  /** Sealed; null unless LinkedIn gave one (partner apps). */
-  refreshToken: string | null;
-  expired: boolean;
-  needsReconnect: boolean;
-};
-
-export async function findPublishingConnection(db: UserDb): Promise<PublishingConnection | undefined> {
-  const { rows } = await db.execute<PublishingConnection>(sql`
-    SELECT member_id AS "memberId", access_token AS "accessToken", refresh_token AS "refreshToken",
-      access_token_expires_at <= now() AS expired, needs_reconnect AS "needsReconnect"
-    FROM linkedin_connections WHERE workspace_id = app_current_workspace_id()`);
-  return rows[0];
 }
 
 /** LinkedIn refused the token: every later post waits for a reconnect (which clears it). Answers whether it flipped. */
@@ -128,6 +156,34 @@ export async function endAttempt(db: UserDb, post: ClaimedPost, end: AttemptEnd)
     WHERE id = ${post.id} AND workspace_id = app_current_workspace_id()
       AND status IN ('publishing', 'needs_check') AND publishing_started_at = ${post.startedAt}::timestamptz
     RETURNING id`);
+  return rows.length > 0;
+}
+
+/**
+ * publishing -> published, the attempt's usual end: endAttempt's statement for a published post, alone in its
+ * transaction (withUserStatement: one round trip). Answers whether it was still this attempt's post.
+ */
+export async function endPublished(
+  database: Database,
+  who: { userId: string; workspaceId: string },
+  post: ClaimedPost,
+  published: { urn: string; url: string },
+): Promise<boolean> {
+  const { rows } = await withUserStatement(
+    database,
+    who.userId,
+    {
+      name: "publishing_end_published",
+      text: `
+        UPDATE posts SET status = 'published', published_at = now(), linkedin_post_urn = $3, linkedin_post_url = $4,
+          publish_error = NULL, publish_error_detail = NULL, version = version + 1, updated_at = now()
+        WHERE id = $1 AND workspace_id = app_current_workspace_id()
+          AND status IN ('publishing', 'needs_check') AND publishing_started_at = $2::timestamptz
+        RETURNING id`,
+      values: [post.id, post.startedAt, published.urn, published.url],
+    },
+    { workspaceId: who.workspaceId },
+  );
   return rows.length > 0;
 }
 
