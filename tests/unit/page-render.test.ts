@@ -88,6 +88,9 @@ describe("the server's render of /strategy", () => {
     await expect(render(input({ path: "/nowhere" }))).rejects.toThrow();
     // A collapsed sidebar (a cookie the browser reads) would not look like this markup.
     await expect(render(input({ cookie: "sidebar%3Astate=false" }))).rejects.toThrow(/collapsed/);
+    // Answers only this browser has (the wizard would open on them): the page goes without markup.
+    await expect(render(input({ cookie: "a=b; pp-strategy-unsaved=1" }))).rejects.toThrow(/unsaved/);
+    expect(await render(input({ cookie: "pp-strategy-unsaved=" }))).toContain('id="main-content"');
   });
 });
 

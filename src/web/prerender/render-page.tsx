@@ -16,6 +16,7 @@ import { resetPageData, seedPageData } from "@/lib/page-data";
 import { appQueryClient } from "@/lib/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session";
 import { readSidebarCookie } from "@/components/ui/sidebar";
+import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
@@ -43,6 +44,8 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
   return async function renderPage({ path, lng, user, data, config, cookie }: PageRenderInput): Promise<string> {
     // A collapsed sidebar is read from document.cookie in the browser; the markup would be the open one.
     if (!readSidebarCookie(cookie)) throw new Error("the sidebar is collapsed");
+    // The wizard starts from the browser's unsaved answers, which only the browser has.
+    if (hasUnsavedCookie(cookie)) throw new Error("the browser holds unsaved answers");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
