@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { PRERENDERED_PATHS, PRERENDER_LANGUAGES } from "../src/server/http/prerender-paths.ts";
+import { untilApp } from "../src/server/http/until-app.ts";
 
 process.env.NODE_ENV = "production";
 const root = process.cwd();
@@ -35,15 +36,6 @@ globalThis.fetch = async (url) => {
   if (!String(url).startsWith("/locales/") || !fs.existsSync(file)) return new Response("", { status: 404 });
   return new Response(fs.readFileSync(file), { headers: { "content-type": "application/json" } });
 };
-
-/**
- * Until the app takes over, a form must not submit natively (a GET submit would put the password in the URL):
- * method="dialog" outside a <dialog> is a no-op. index.html's script records the submit (and button clicks) and
- * the app replays them on its own screen (src/web/lib/take-over.ts), with the typed text and the focus.
- */
-function untilApp(html) {
-  return html.replace(/<form(?![^>]*\bmethod=)/g, '<form method="dialog"');
-}
 
 const { renderAuthScreen } = await import(pathToFileURL(path.join(buildDir, "render-auth.js")).href);
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -140,14 +140,15 @@ async function strategyUsable(origin: string, cookie: string): Promise<number> {
     );
     const ms = (await handle.jsonValue()) as number;
     await page.locator(field).first().focus();
-    if (
-      !(await page
-        .locator(field)
-        .first()
-        .evaluate((el) => el === document.activeElement))
-    ) {
-      throw new Error("the first question's field did not take focus");
-    }
+    // One query in the page (a locator resolves, then evaluates: the server-rendered field may be replaced by the
+    // app's in between, which carries the focus over); the focus must hold through the app's take-over.
+    const focused = await page
+      .waitForFunction((selector) => document.querySelector(selector) === document.activeElement, field, {
+        timeout: 5_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!focused) throw new Error("the first question's field did not take focus");
     return ms;
   } finally {
     await browser.close();

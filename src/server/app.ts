@@ -38,6 +38,7 @@ import { mailboxRoutes } from "./modules/system/mailbox";
 import { systemRoutes } from "./modules/system/routes";
 import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
 import { pageDataReader } from "./http/page-data";
+import { builtRenderer, pageMarkup } from "./http/page-render";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
 /** What compose() built (integrations, auth, services), plus where the SPA is. */
@@ -139,7 +140,15 @@ export function createApp(deps: AppDeps) {
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
   if (deps.webDir) {
-    mountSpa(app, deps.webDir, indexHtml, pageSessionReader(auth), clientConfig(config), pageDataReader(services));
+    mountSpa(
+      app,
+      deps.webDir,
+      indexHtml,
+      pageSessionReader(auth),
+      clientConfig(config),
+      pageDataReader(services),
+      pageMarkup(builtRenderer(deps.webDir), clientConfig(config), logger),
+    );
   }
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));

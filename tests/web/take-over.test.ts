@@ -53,6 +53,21 @@ describe("the app taking over a prerendered screen", () => {
     expect(window.__ppEarly).toEqual([]);
   });
 
+  it("on a signed-in page, matches the controls of its content only (the shell differs on a phone)", () => {
+    const page = (shell: string) =>
+      `<nav>${shell}</nav><main id="main-content"><form method="dialog"><textarea id="a"></textarea>` +
+      '<button type="button">Next</button></form></main>';
+    const root = rootWith(page('<a href="/x">X</a><a href="/y">Y</a>'));
+    const screen = watchPrerendered(root)!;
+    const field = root.querySelector("textarea")!;
+    field.value = "typed early";
+    field.focus();
+    root.innerHTML = page("<button>Menu</button>"); // the app's shell: another set of controls
+    expect(screen.restore()).toBe(true);
+    expect(root.querySelector("textarea")!.value).toBe("typed early");
+    expect(document.activeElement).toBe(root.querySelector("textarea"));
+  });
+
   it("gives up when the app shows another screen", () => {
     const root = rootWith(SCREEN);
     const screen = watchPrerendered(root)!;

@@ -176,7 +176,14 @@ export function sessionScript(user: unknown): string {
 
 /** What the server knows of the visitor: `null` signed out, an object the signed-in user, `undefined` unknown. */
 export type PageSession = object | null | undefined;
-export type SpaPage = (requestPath: string, session: PageSession, lng?: PrerenderLanguage, data?: object) => string;
+/** `rendered`: a signed-in page's markup, rendered for this request (page-render.ts). */
+export type SpaPage = (
+  requestPath: string,
+  session: PageSession,
+  lng?: PrerenderLanguage,
+  data?: object,
+  rendered?: string,
+) => string;
 
 export interface SpaPageOptions {
   /** The public client settings (GET /api/client-config), inlined so the SPA need not ask for them. */
@@ -204,7 +211,7 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   const signedOut = '<meta name="pp-session" content="none">';
   const inlineCss = inlineStylesheets(webDir, head);
   const config = options.clientConfig ? jsonScript("pp-config", options.clientConfig) : "";
-  return (requestPath, session, lng = "en", data) => {
+  return (requestPath, session, lng = "en", data, rendered) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
     const screenFiles = session ? undefined : signedOutFiles.get(normalised);
     const files = screenFiles ?? [...app, ...(assets.get(normalised) ?? [])];
@@ -218,8 +225,10 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
       : "";
     const marker =
       session === null ? signedOut : session ? sessionScript(session) + (data ? jsonScript("pp-data", data) : "") : "";
-    // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/").
-    const markup = session === null && foundRoot >= 0 ? options.prerendered?.(normalised, lng) : undefined;
+    // Only a signed-out visitor sees these screens (a signed-in one is sent on to "/"); a signed-in page's comes
+    // rendered for the request. Both are taken over by the app the same way.
+    const markup =
+      foundRoot < 0 ? undefined : session === null ? options.prerendered?.(normalised, lng) : session && rendered;
     // Over a prerendered screen the code downloads after the first paint (src/web/boot.ts reads the list), so the
     // paint shares the network with nothing but the page and its font.
     const tags = markup

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { gzipSync } from "node:zlib";
 import type { AppEnv } from "./env";
 import type { PageDataReader } from "./page-data";
+import type { PageMarkup, PageUser } from "./page-render";
 import type { PageSessionReader } from "./page-session";
 import { loadPrerendered, requestLanguage } from "./prerendered";
 import { spaPage } from "./spa-page";
@@ -38,6 +39,7 @@ export function mountSpa(
   readSession: PageSessionReader,
   clientConfig?: { linkedinEnabled: boolean },
   readPageData?: PageDataReader,
+  renderPage?: PageMarkup,
 ): void {
   const root = path.relative(process.cwd(), webDir) || ".";
   const cacheFor = (value: string) => async (c: Context, next: Next) => {
@@ -58,7 +60,12 @@ export function mountSpa(
     const lng = requestLanguage(new URL(c.req.url), c.req.header("cookie"), c.req.header("accept-language"));
     const userId = session && "id" in session && typeof session.id === "string" ? session.id : undefined;
     const data = userId && readPageData ? await readPageData(c.req.path, userId, lng, c.var) : undefined;
-    const html = page(c.req.path, session, lng, data);
+    const user = userId ? (session as PageUser) : undefined;
+    const markup =
+      user && data && renderPage
+        ? await renderPage({ path: c.req.path, lng, user, data, cookie: c.req.header("cookie") ?? "" })
+        : undefined;
+    const html = page(c.req.path, session, lng, data, markup);
     // The page depends on the session cookie and the language: never share it between visitors.
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Cookie, Accept-Language, Accept-Encoding");

@@ -7,9 +7,11 @@
 export const PAGE_DATA_MAX_AGE_MS = 30_000;
 
 let entries: Map<string, unknown> | undefined;
+/** When the answers were had: the page's start (0) in a browser, the seeding on the server (seedPageData). */
+let since = 0;
 
-function read(doc: Document): Map<string, unknown> {
-  const json = doc.getElementById("pp-data")?.textContent;
+function read(doc: Document | undefined): Map<string, unknown> {
+  const json = doc?.getElementById("pp-data")?.textContent;
   if (!json) return new Map();
   try {
     const data = JSON.parse(json) as unknown;
@@ -20,19 +22,22 @@ function read(doc: Document): Map<string, unknown> {
 }
 
 /** What is left to answer, while fresh. */
-function fresh(doc: Document): Map<string, unknown> {
+function fresh(doc: Document | undefined): Map<string, unknown> {
   entries ??= read(doc);
-  if (entries.size && performance.now() > PAGE_DATA_MAX_AGE_MS) entries.clear();
+  if (entries.size && performance.now() - since > PAGE_DATA_MAX_AGE_MS) entries.clear();
   return entries;
 }
 
 /** Whether the page still holds answers: a route's loader may then wait for them (no network, a full first render). */
-export function holdsPageData(doc: Document = document): boolean {
+export function holdsPageData(doc: Document | undefined = globalThis.document): boolean {
   return fresh(doc).size > 0;
 }
 
 /** The inlined body for `url` (path + query, as `api()` builds it), once; undefined when the page has none. */
-export function takePageData(url: string, doc: Document = document): { body: unknown } | undefined {
+export function takePageData(
+  url: string,
+  doc: Document | undefined = globalThis.document,
+): { body: unknown } | undefined {
   const entries = fresh(doc);
   if (!entries.has(url)) return undefined;
   const body = entries.get(url);
@@ -45,7 +50,14 @@ export function dropPageData() {
   entries = new Map();
 }
 
-/** Reads the page again on the next call (tests). */
+/** Reads the page again on the next call (tests, and the server's render after each page). */
 export function resetPageData() {
   entries = undefined;
+  since = 0;
+}
+
+/** The server's render of a page (src/web/prerender/render-page.tsx): the same answers, given instead of read. */
+export function seedPageData(data: Record<string, unknown>) {
+  entries = new Map(Object.entries(data));
+  since = performance.now();
 }

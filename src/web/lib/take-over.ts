@@ -9,6 +9,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 type Control = HTMLElement;
 
 const CONTROLS = "a[href], button, input, select, textarea";
+/**
+ * Where the controls are matched: a signed-in page's content (the shell around it differs between a phone and a
+ * desktop, and its menus fill in after the first render), else the whole screen.
+ */
+const region = (root: HTMLElement): HTMLElement => root.querySelector<HTMLElement>("#main-content") ?? root;
 const isField = (el: Element | null | undefined): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
@@ -36,8 +41,9 @@ export interface PrerenderedScreen {
 /** Watches #root's prerendered markup, if any (undefined when the page came without it). */
 export function watchPrerendered(root: HTMLElement, win: Window = window): PrerenderedScreen | undefined {
   if (!root.hasAttribute("data-prerendered")) return undefined;
-  const before = Array.from(root.querySelectorAll<Control>(CONTROLS));
-  const forms = Array.from(root.querySelectorAll("form"));
+  const area = region(root);
+  const before = Array.from(area.querySelectorAll<Control>(CONTROLS));
+  const forms = Array.from(area.querySelectorAll("form"));
   let focused: Element | null = root.contains(document.activeElement) ? document.activeElement : null;
   const onFocus = (e: FocusEvent) => {
     focused = e.target as Element;
@@ -53,8 +59,9 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
       win.__ppEarly?.splice(0);
     },
     restore() {
-      const after = Array.from(root.querySelectorAll<Control>(CONTROLS));
-      if (root.contains(before[0] ?? null) || after.length !== before.length) return false;
+      const after = Array.from(region(root).querySelectorAll<Control>(CONTROLS));
+      const replaced = area === root ? !root.contains(before[0] ?? null) : !root.contains(area);
+      if (!replaced || after.length !== before.length) return false;
       stop();
       before.forEach((old, i) => {
         const next = after[i]!;
@@ -84,7 +91,7 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
       }
       for (const el of win.__ppEarly?.splice(0) ?? []) {
         const form = forms.indexOf(el as HTMLFormElement);
-        if (form >= 0) root.querySelectorAll("form")[form]?.requestSubmit();
+        if (form >= 0) region(root).querySelectorAll("form")[form]?.requestSubmit();
         const button = before.indexOf(el as Control);
         if (button >= 0) after[button]?.click();
       }

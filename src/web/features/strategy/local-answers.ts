@@ -27,10 +27,28 @@ export function readLocalAnswers(storage: Storage, userId: string): LocalAnswers
   }
 }
 
+/**
+ * Set while this browser holds answers the database has not: the server, which cannot see them, then sends
+ * /strategy without its rendered markup (src/web/prerender/render-page.tsx), which would show the wizard without
+ * them for a moment.
+ */
+export const UNSAVED_COOKIE = "pp-strategy-unsaved";
+
+function markUnsaved(unsaved: boolean) {
+  if (typeof document === "undefined") return;
+  document.cookie = `${UNSAVED_COOKIE}=${unsaved ? "1" : ""}; path=/; max-age=${unsaved ? 30 * 24 * 3600 : 0}; SameSite=Lax`;
+}
+
+/** Whether a Cookie header says this browser holds unsaved answers (see UNSAVED_COOKIE). */
+export function hasUnsavedCookie(cookie: string): boolean {
+  return cookie.split(";").some((part) => part.trim() === `${UNSAVED_COOKIE}=1`);
+}
+
 /** Writes the answers; false when the browser refuses (quota, private mode). */
 export function writeLocalAnswers(storage: Storage, userId: string, value: LocalAnswers): boolean {
   try {
     storage.setItem(localAnswersKey(userId), JSON.stringify(value));
+    markUnsaved(value.unsaved);
     return true;
   } catch {
     return false;
@@ -38,6 +56,7 @@ export function writeLocalAnswers(storage: Storage, userId: string, value: Local
 }
 
 export function clearLocalAnswers(storage: Storage, userId: string) {
+  markUnsaved(false);
   try {
     storage.removeItem(localAnswersKey(userId));
   } catch {

@@ -29,8 +29,12 @@ const storage = () => window.localStorage;
 export function useWizard({ userId, questions, serverAnswers, strategies }: WizardInit) {
   const { t } = useTranslation();
   const [init] = useState(() => {
-    const merged = mergeAnswers(questions, serverAnswers, readLocalAnswers(storage(), userId));
-    if (merged.dropped) writeLocalAnswers(storage(), userId, { answers: merged.answers, unsaved: merged.unsaved });
+    // No storage when the server renders the page (src/web/prerender/render-page.tsx): the database's answers.
+    const inBrowser = typeof window !== "undefined";
+    const merged = mergeAnswers(questions, serverAnswers, inBrowser ? readLocalAnswers(storage(), userId) : null);
+    if (merged.dropped && inBrowser) {
+      writeLocalAnswers(storage(), userId, { answers: merged.answers, unsaved: merged.unsaved });
+    }
     const hasStrategy = strategies.some((s) => s.pillars.length > 0);
     return { ...merged, step: firstStep(questions, merged.answers, hasStrategy), review: hasStrategy };
   });

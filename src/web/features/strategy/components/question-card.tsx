@@ -48,9 +48,13 @@ export function QuestionCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const last = index === total;
 
-  // New question: clear the message and move focus to the question (announced to screen readers).
+  // New question: clear the message and move focus to the question (announced to screen readers). Not away from
+  // the field of the question the page opened on, when the visitor is already in it (the server-rendered page they
+  // started typing in, which the app has just taken over: lib/take-over.ts).
+  const openedOn = useRef(question.id);
   useEffect(() => {
     setError(null);
+    if (question.id === openedOn.current && fieldRef.current?.contains(document.activeElement)) return;
     headingRef.current?.focus({ preventScroll: true });
   }, [question.id]);
 

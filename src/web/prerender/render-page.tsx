@@ -1,0 +1,95 @@
+// The server's render of a signed-in page (issue 8 §3: /strategy painted only once all its JavaScript had run):
+// the app's own router and components, given the user, the page's first data (src/server/http/page-data.ts), the
+// language and the public settings, rendered to HTML per request. Built for Node by scripts/build-page-renderer.mjs
+// into dist/ssr; the server sends the markup inside #root (src/server/http/page-render.ts) and the SPA takes over as
+// for the prerendered auth screens (src/web/lib/take-over.ts). React escapes every text; nothing here is a secret.
+import { renderToString } from "react-dom/server";
+import { createMemoryHistory, createRouter, rootRouteId, RouterProvider } from "@tanstack/react-router";
+import type { ClientConfig } from "@contracts/system/client-config";
+import type { Language } from "@contracts/language";
+import { STRATEGY_PATHS } from "@contracts/strategy/paths";
+import i18n from "@/lib/i18n";
+import type { Strings } from "@/lib/translate";
+import type { SessionUser } from "@/lib/display-name";
+import { setClientConfig } from "@/lib/client-config";
+import { resetPageData, seedPageData } from "@/lib/page-data";
+import { appQueryClient } from "@/lib/query-client";
+import { seedSession, SESSION_QUERY_KEY } from "@/lib/session";
+import { readSidebarCookie } from "@/components/ui/sidebar";
+import { hasUnsavedCookie } from "@/features/strategy/local-answers";
+import { routeTree } from "../routeTree.gen";
+
+export interface PageRenderInput {
+  path: string;
+  lng: Language;
+  user: SessionUser;
+  /** The page's first GET answers, keyed by URL (what the page also carries as `pp-data`). */
+  data: Record<string, unknown>;
+  config: ClientConfig;
+  /** The request's Cookie header (the sidebar's state). */
+  cookie: string;
+}
+
+/**
+ * The renderer, with the app's strings (the browser fetches them; here they are given). The app's state is
+ * module-wide (the query client, the language, the session), so renders must not overlap: the caller queues them
+ * (page-render.ts). Throws when the page cannot be rendered as the browser would show it; the caller then sends
+ * the page without markup.
+ */
+export function createPageRenderer(strings: Partial<Record<Language, Strings>>) {
+  for (const [lng, catalog] of Object.entries(strings)) i18n.addResources(lng as Language, catalog);
+  // Here a request that is not in the page's data has no server to go to: it fails at once, and so does the render.
+  const defaults = appQueryClient().getDefaultOptions();
+  appQueryClient().setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return async function renderPage({ path, lng, user, data, config, cookie }: PageRenderInput): Promise<string> {
+    // A collapsed sidebar is read from document.cookie in the browser; the markup would be the open one.
+    if (!readSidebarCookie(cookie)) throw new Error("the sidebar is collapsed");
+    // The wizard starts from the browser's unsaved answers, which only the browser has.
+    if (hasUnsavedCookie(cookie)) throw new Error("the browser holds unsaved answers");
+    const queryClient = appQueryClient();
+    try {
+      await i18n.changeLanguage(lng);
+      if (i18n.resolvedLanguage !== lng) throw new Error(`no strings for ${lng}`);
+      seedSession(user);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      setClientConfig(config);
+      seedPageData(data);
+      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+      await router.load();
+      const { matches, location } = router.state;
+      const failed = matches.find((m) => m.status !== "success");
+      if (location.pathname !== path || failed || matches.at(-1)?.routeId === rootRouteId) {
+        throw new Error(`the router ended on ${location.pathname} (${failed?.status ?? "no page"})`);
+      }
+      const missing = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === "error" })[0];
+      if (missing) throw new Error(`no data for ${JSON.stringify(missing.queryKey)}`);
+      const html = renderToString(<RouterProvider router={router} />);
+      // A part that was still loading (a lazy component) would come out as React's client-rendering marker.
+      if (html.includes("<!--$!-->")) throw new Error("a part of the page was not ready");
+      return html;
+    } finally {
+      // Nothing of this user stays for the next render.
+      queryClient.clear();
+      seedSession(undefined);
+      resetPageData();
+    }
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * A render the server makes once at start, and throws away: the first render of a page costs several times a later
+ * one (the code is compiled then), which would otherwise be a visitor's wait.
+ */
+export const WARM_UP: Omit<PageRenderInput, "config"> = {
+  path: "/strategy",
+  lng: "en",
+  user: { id: "00000000-0000-4000-8000-000000000000", email: "warm-up@example.invalid" },
+  data: {
+    [`${STRATEGY_PATHS.listQuestions.path}?${new URLSearchParams({ lang: "en" })}`]: { questions: [] },
+    [STRATEGY_PATHS.getResponses.path]: { answers: {} },
+    [STRATEGY_PATHS.listStrategies.path]: { strategies: [] },
+  },
+  cookie: "",
+};
