@@ -9,15 +9,19 @@ import type { AppEnv } from "./env";
  * happens after the handler ran (and maybe wrote): it must never throw or change the answer.
  */
 export function requestLog(logger: Logger, database: Database): MiddlewareHandler<AppEnv> {
+  // The request line holds nothing to redact (safePath already hides secret query values), and the logger's
+  // redaction pass (wildcard paths) costs more than the rest of the line: it is written without it.
+  const lines = logger.child({}, { redact: [] });
   return async (c, next) => {
     const started = performance.now();
-    c.set("logger", logger.child({ reqId: c.get("requestId") }));
+    const reqId = c.get("requestId");
+    c.set("logger", logger.child({ reqId }));
     c.set("database", database);
     await next();
     try {
       if (!c.req.path.startsWith("/api/")) return;
       const ms = Math.round(performance.now() - started);
-      c.get("logger").info({ method: c.req.method, path: safePath(c.req.url), status: c.res.status, ms }, "request");
+      lines.info({ reqId, method: c.req.method, path: safePath(c.req.url), status: c.res.status, ms }, "request");
     } catch {
       // a log line is not worth a failed request
     }
