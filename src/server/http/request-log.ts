@@ -5,6 +5,24 @@ import { safePath } from "../lib/logger";
 import type { AppEnv } from "./env";
 
 /**
+ * The request's logger (its lines carry the request id), made on first use: most requests log nothing but their
+ * request line, and a child of a redacting logger costs a redaction pass over its bindings.
+ */
+function requestLogger(logger: Logger, reqId: string): Logger {
+  let child: Logger | undefined;
+  const target = () => (child ??= logger.child({ reqId }));
+  return new Proxy({} as Logger, {
+    get(_, key) {
+      const log = target();
+      const value: unknown = Reflect.get(log, key, log);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(log) : value;
+    },
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+  });
+}
+
+/**
  * Gives every request its logger and database, and logs each /api/* request once it is answered. Logging
  * happens after the handler ran (and maybe wrote): it must never throw or change the answer.
  */
@@ -15,7 +33,7 @@ export function requestLog(logger: Logger, database: Database): MiddlewareHandle
   return async (c, next) => {
     const started = performance.now();
     const reqId = c.get("requestId");
-    c.set("logger", logger.child({ reqId }));
+    c.set("logger", requestLogger(logger, reqId));
     c.set("database", database);
     await next();
     try {
