@@ -27,7 +27,10 @@ const prepareValue = utils.prepareValue;
 interface QueryInternals {
   text: string;
   name?: string;
+  values?: unknown[];
+  types?: unknown;
   binary?: boolean;
+  _rowMode?: string;
   callback?: (err: Error | null, result?: pg.QueryResult) => void;
   _result: pg.QueryResult & ResultInternals;
   _results: pg.QueryResult | pg.QueryResult[];
@@ -83,8 +86,18 @@ export class ContextQuery extends QueryBase {
     private readonly named: boolean,
     private readonly onContext: (result: pg.QueryResult) => void,
   ) {
+    // Given a config object, pg.Query copies it property by property (a generic clone that costs more than the
+    // rest of this constructor); given the text, it copies nothing: what it would have read is set here.
+    super(statement.text as unknown as pg.QueryConfig);
+    const config = statement as StatementConfig & { types?: pg.CustomTypesConfig; binary?: boolean; rowMode?: string };
+    this.values = config.values;
+    this.types = config.types;
+    this.binary = config.binary;
     // pg.Query's row mode and type parsers (Drizzle's) serve both results: the context is read by column name
-    super(statement as pg.QueryConfig);
+    this._rowMode = config.rowMode;
+    const Result = pg.Result as unknown as new (rowMode?: string, types?: unknown) => QueryInternals["_result"];
+    this._result = new Result(config.rowMode, config.types);
+    this._results = this._result;
     this.result = new Promise((resolve, reject) => {
       this.callback = (err, result) => (err ? reject(err) : resolve(result!));
     });
