@@ -114,6 +114,35 @@ describe("user context", () => {
     expect(seen.ctx).toEqual({ uid: a.userId, role: "pillarpost_app" });
   });
 
+  it("reads every column type of a read as the owner connection reads it, array and object rows", async () => {
+    const a = await signedInUser(t);
+    const columns = (db: Database["db"]) =>
+      db
+        .select({
+          id: users.id,
+          verified: users.emailVerified,
+          created: users.createdAt,
+          n: sql<number>`2::int`,
+          doc: sql<unknown>`'{"a":[1]}'::jsonb`,
+          none: sql<null>`NULL::text`,
+        })
+        .from(users)
+        .where(sql`${users.id} = ${a.userId}`);
+    const raw = (db: Database["db"]) =>
+      db.execute(sql`SELECT 2::int AS n, now() AS at, '{"a":1}'::jsonb AS doc, NULL::int AS none, ${a.userId} AS id`);
+    const owner = { columns: await columns(t.database.db), raw: (await raw(t.database.db)).rows[0] };
+    const read = await withUser(
+      single,
+      a.userId,
+      async (db) => ({ columns: await columns(db), raw: (await raw(db)).rows[0] }),
+      { readOnly: true },
+    );
+    expect(read.columns).toEqual(owner.columns);
+    expect(read.columns[0].created).toBeInstanceOf(Date);
+    expect(read.raw).toMatchObject({ n: 2, doc: { a: 1 }, none: null, id: a.userId });
+    expect(typeof read.raw.at).toBe(typeof owner.raw.at); // Drizzle's own parser for timestamps (a string)
+  });
+
   it("refuses a write in a read", async () => {
     const a = await signedInUser(t);
     await expect(

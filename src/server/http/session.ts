@@ -36,8 +36,8 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
     let userId: string | null = null;
     let proof: SessionProof | undefined;
     let used = false;
-    const cookies = getCookie(c);
-    const cookie = COOKIE_NAMES.map((n) => cookies[n]).find(Boolean);
+    // only the session cookie is parsed, not every cookie of the header
+    const cookie = getCookie(c, COOKIE_NAMES[0]) || getCookie(c, COOKIE_NAMES[1]);
     if (cookie) {
       const cached = cache.get(cookie);
       if (cached) {

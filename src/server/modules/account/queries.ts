@@ -42,6 +42,6 @@ const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
 export async function findMe(db: UserDb, userId: string) {
   const [row] = await findMeQuery(db).execute({ userId });
   if (!row) return undefined;
-  const { li, ws, emailVerified, ...user } = row;
-  return { ...toUserFields({ ...user, li }), emailVerified, linkedinIdentity: li, workspace: ws };
+  // toUserFields reads the user's own columns (and li) off the row as it is: no copies of the row on this hot path
+  return { ...toUserFields(row), emailVerified: row.emailVerified, linkedinIdentity: row.li, workspace: row.ws };
 }

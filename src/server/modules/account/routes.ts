@@ -10,7 +10,7 @@ import { findMe } from "./queries";
 export function accountRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(getMe), async (c) => {
-    const userId = c.var.userId;
+    const userId = c.get("userId"); // c.var would copy every request variable into a new object
     const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId), { readOnly: true });
     if (!me) throw new AppError({ code: "NOT_FOUND", message: "User not found" });
     return c.json(meSchema.parse(me), 200);

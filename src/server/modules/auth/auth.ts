@@ -22,6 +22,7 @@ import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { assertPasswordNotCommon } from "./password-policy";
 import { linkedInProviders, onLinkedInAccountSaved } from "../../integrations/linkedin/oauth-provider";
 import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
+import { withScopedAsyncContext } from "./async-context";
 
 export interface AuthDeps {
   config: Config;
@@ -57,127 +58,129 @@ export function createAuth(deps: AuthDeps) {
     return toLanguage(row?.language);
   };
 
-  return betterAuth({
-    appName: "PillarPost",
-    baseURL: origin,
-    basePath: "/api/auth",
-    secret: deps.secret,
-    trustedOrigins: [origin],
-    disabledPaths: DISABLED_PATHS,
-    logger: {
-      level: "warn",
-      // its arguments may be a failed query (with parameter values): only what loggableError keeps is logged
-      log: (level, message, ...args) => {
-        const error = args.find((a) => a instanceof Error);
-        logger[level](
-          { source: "better-auth", ...(error ? { error: loggableError(error) } : {}) },
-          withoutQueryValues(message),
-        );
-      },
-    },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
-    user: {
-      additionalFields: {
-        firstName: { type: "string", required: false, defaultValue: "", input: true },
-        lastName: { type: "string", required: false, defaultValue: "", input: true },
-        fullName: { type: "string", required: false, defaultValue: "", input: true },
-        language: { type: "string", required: false, defaultValue: "en", input: true },
-        headline: { type: "string", required: false, input: false },
-        linkedin: { type: "string", required: false, input: false },
-      },
-    },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-      // No signed cookie cache: it would keep an ended session working for its max age. Sessions are checked
-      // against the table on every request (see http/session.ts).
-      cookieCache: { enabled: false },
-    },
-    // Reset-password tokens (and every other verification key) are stored as SHA-256 hashes: a leaked table or
-    // backup holds no usable link.
-    verification: { storeIdentifier: "hashed" },
-    account: {
-      encryptOAuthTokens: true,
-      accountLinking: { enabled: true },
-    },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: AUTH_LIMITS.passwordMinLength,
-      maxPasswordLength: AUTH_LIMITS.passwordMaxLength,
-      resetPasswordTokenExpiresIn: 3600,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        void deliver("reset", () =>
-          mailer.send(resetPasswordMail(toLanguage((user as { language?: string }).language), user.email, url)),
-        );
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: false,
-      autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        const u = user as { language?: string; firstName?: string };
-        void deliver("verification", () =>
-          mailer.send(verificationMail(toLanguage(u.language), user.email, u.firstName || user.name, url)),
-        );
-      },
-    },
-    rateLimit: { enabled: false }, // replaced by the per IP + email limiter in front of /api/auth
-    advanced: {
-      cookiePrefix: AUTH_COOKIE_PREFIX,
-      useSecureCookies: origin.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: {
-        ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for", "x-real-ip"] : ["x-pillarpost-no-proxy"],
-      },
-    },
-    hooks: {
-      // Every new password is checked against the common-password list. Names were validated by signUpGuard in
-      // front of the handler; this derives the full name from them. The avatar is set through /api/profile only,
-      // never from a sign-up body.
-      before: createAuthMiddleware(async (ctx) => {
-        assertPasswordNotCommon(ctx.path, ctx.body);
-        if (ctx.path !== "/sign-up/email") return;
-        const firstName = String(ctx.body?.firstName ?? "").trim();
-        const lastName = String(ctx.body?.lastName ?? "").trim();
-        const fullName = `${firstName} ${lastName}`.trim();
-        // the returned context is merged into the request's (undefined values are skipped): remove image in place
-        if (ctx.body) delete ctx.body.image;
-        return { context: { ...ctx, body: { ...ctx.body, firstName, lastName, fullName, name: fullName } } };
-      }),
-    },
-    databaseHooks: {
-      account: {
-        create: { after: (account) => onLinkedInAccountSaved(db, account) },
-        update: { after: (account) => onLinkedInAccountSaved(db, account) },
-      },
-    },
-    plugins: [
-      // Only the schema generator: the plugin's reference page loads a script from a CDN, so it stays off.
-      openAPI({ disableDefaultReference: true }),
-      emailOTP({
-        otpLength: OTP_LENGTH,
-        expiresIn: OTP_EXPIRES_SECONDS,
-        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
-        disableSignUp: true,
-        generateOTP: () => generateOtp(),
-        storeOTP: { hash: async (otp) => hashOtp(otp) },
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type !== "sign-in") return;
-          const lang = await languageOf(email);
-          void deliver("otp", () => mailer.send(otpMail(lang, email, otp)));
+  return withScopedAsyncContext(
+    betterAuth({
+      appName: "PillarPost",
+      baseURL: origin,
+      basePath: "/api/auth",
+      secret: deps.secret,
+      trustedOrigins: [origin],
+      disabledPaths: DISABLED_PATHS,
+      logger: {
+        level: "warn",
+        // its arguments may be a failed query (with parameter values): only what loggableError keeps is logged
+        log: (level, message, ...args) => {
+          const error = args.find((a) => a instanceof Error);
+          logger[level](
+            { source: "better-auth", ...(error ? { error: loggableError(error) } : {}) },
+            withoutQueryValues(message),
+          );
         },
+      },
+      database: drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
       }),
-      genericOAuth({ config: linkedInProviders(config) }),
-    ],
-  });
+      user: {
+        additionalFields: {
+          firstName: { type: "string", required: false, defaultValue: "", input: true },
+          lastName: { type: "string", required: false, defaultValue: "", input: true },
+          fullName: { type: "string", required: false, defaultValue: "", input: true },
+          language: { type: "string", required: false, defaultValue: "en", input: true },
+          headline: { type: "string", required: false, input: false },
+          linkedin: { type: "string", required: false, input: false },
+        },
+      },
+      session: {
+        expiresIn: 60 * 60 * 24 * 30,
+        updateAge: 60 * 60 * 24,
+        // No signed cookie cache: it would keep an ended session working for its max age. Sessions are checked
+        // against the table on every request (see http/session.ts).
+        cookieCache: { enabled: false },
+      },
+      // Reset-password tokens (and every other verification key) are stored as SHA-256 hashes: a leaked table or
+      // backup holds no usable link.
+      verification: { storeIdentifier: "hashed" },
+      account: {
+        encryptOAuthTokens: true,
+        accountLinking: { enabled: true },
+      },
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        autoSignIn: false,
+        minPasswordLength: AUTH_LIMITS.passwordMinLength,
+        maxPasswordLength: AUTH_LIMITS.passwordMaxLength,
+        resetPasswordTokenExpiresIn: 3600,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user, url }) => {
+          void deliver("reset", () =>
+            mailer.send(resetPasswordMail(toLanguage((user as { language?: string }).language), user.email, url)),
+          );
+        },
+      },
+      emailVerification: {
+        sendOnSignUp: true,
+        sendOnSignIn: false,
+        autoSignInAfterVerification: false,
+        expiresIn: 60 * 60 * 24,
+        sendVerificationEmail: async ({ user, url }) => {
+          const u = user as { language?: string; firstName?: string };
+          void deliver("verification", () =>
+            mailer.send(verificationMail(toLanguage(u.language), user.email, u.firstName || user.name, url)),
+          );
+        },
+      },
+      rateLimit: { enabled: false }, // replaced by the per IP + email limiter in front of /api/auth
+      advanced: {
+        cookiePrefix: AUTH_COOKIE_PREFIX,
+        useSecureCookies: origin.startsWith("https://"),
+        defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+        ipAddress: {
+          ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for", "x-real-ip"] : ["x-pillarpost-no-proxy"],
+        },
+      },
+      hooks: {
+        // Every new password is checked against the common-password list. Names were validated by signUpGuard in
+        // front of the handler; this derives the full name from them. The avatar is set through /api/profile only,
+        // never from a sign-up body.
+        before: createAuthMiddleware(async (ctx) => {
+          assertPasswordNotCommon(ctx.path, ctx.body);
+          if (ctx.path !== "/sign-up/email") return;
+          const firstName = String(ctx.body?.firstName ?? "").trim();
+          const lastName = String(ctx.body?.lastName ?? "").trim();
+          const fullName = `${firstName} ${lastName}`.trim();
+          // the returned context is merged into the request's (undefined values are skipped): remove image in place
+          if (ctx.body) delete ctx.body.image;
+          return { context: { ...ctx, body: { ...ctx.body, firstName, lastName, fullName, name: fullName } } };
+        }),
+      },
+      databaseHooks: {
+        account: {
+          create: { after: (account) => onLinkedInAccountSaved(db, account) },
+          update: { after: (account) => onLinkedInAccountSaved(db, account) },
+        },
+      },
+      plugins: [
+        // Only the schema generator: the plugin's reference page loads a script from a CDN, so it stays off.
+        openAPI({ disableDefaultReference: true }),
+        emailOTP({
+          otpLength: OTP_LENGTH,
+          expiresIn: OTP_EXPIRES_SECONDS,
+          allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+          disableSignUp: true,
+          generateOTP: () => generateOtp(),
+          storeOTP: { hash: async (otp) => hashOtp(otp) },
+          sendVerificationOTP: async ({ email, otp, type }) => {
+            if (type !== "sign-in") return;
+            const lang = await languageOf(email);
+            void deliver("otp", () => mailer.send(otpMail(lang, email, otp)));
+          },
+        }),
+        genericOAuth({ config: linkedInProviders(config) }),
+      ],
+    }),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;
