@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, type Theme } from "./support/test";
 import { createVerifiedUser } from "./support/auth";
+import { expectNoAxeViolations as expectNoViolations } from "./support/shell";
 
 const SCREENS = [
   { path: "/sign-in", ready: { role: "button", name: "Sign in" } },
@@ -16,17 +16,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
-  );
-  expect(summary, what).toEqual([]);
-}
 
 async function waitUntilSettled(page: Page, ready: { role: "button"; name: string }) {
   await expect(page.getByRole(ready.role, { name: ready.name, exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { FAKE_LLM_POST, setFakeLlmMode } from "../tests/fakes/llm";
 import { expect, test } from "./support/test";
 import { signInViaApi } from "./support/auth";
-import { AXE_COMBINATION, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 // The fake LLM's mode is global to the server: this spec runs in the "global-knobs" project (playwright.config.ts),
 // after every other spec, and puts the mode back to "error" (the default) when done.
@@ -115,32 +115,27 @@ test.describe("Generate Post", () => {
     await page.getByRole("button", { name: "Use template mode" }).click();
     await expect(page.getByTestId("template-banner")).toBeVisible({ timeout: 30_000 });
 
-    for (const theme of ["light", "dark"] as const)
-      for (const language of ["en", "fr"] as const) {
-        const context = await browser.newContext({ baseURL, locale: language === "en" ? "en-US" : "fr-FR" });
-        await context.addInitScript(
-          ([lng, th]) => {
-            window.localStorage.setItem("i18nextLng", lng);
-            window.localStorage.setItem("vite-ui-theme", th);
-          },
-          [language, theme] as const,
-        );
-        const view = await context.newPage();
-        await signInViaApi(view, baseURL!, user);
-        await view.goto("/generate-post");
-        await waitForShell(view);
-        await expect(view.locator("html")).toHaveAttribute("lang", language);
-        await checkScreenState(view, "generate-post", `${theme}-${language}-form`, {
-          axe: AXE_COMBINATION(theme, language),
-        });
-        // the generation from the history, with its variants
-        await view.getByTestId("history-item").first().getByRole("button").first().click();
-        await expect(cards(view)).toHaveCount(3);
-        await expect(view.getByTestId("template-banner")).toBeVisible();
-        await checkScreenState(view, "generate-post", `${theme}-${language}-variants`, {
-          axe: AXE_COMBINATION(theme, language),
-        });
-        await context.close();
-      }
+    for (const [theme, language] of SCREEN_COMBINATIONS) {
+      const context = await browser.newContext({ baseURL, locale: language === "en" ? "en-US" : "fr-FR" });
+      await context.addInitScript(
+        ([lng, th]) => {
+          window.localStorage.setItem("i18nextLng", lng);
+          window.localStorage.setItem("vite-ui-theme", th);
+        },
+        [language, theme] as const,
+      );
+      const view = await context.newPage();
+      await signInViaApi(view, baseURL!, user);
+      await view.goto("/generate-post");
+      await waitForShell(view);
+      await expect(view.locator("html")).toHaveAttribute("lang", language);
+      await checkScreenState(view, "generate-post", `${theme}-${language}-form`, {});
+      // the generation from the history, with its variants
+      await view.getByTestId("history-item").first().getByRole("button").first().click();
+      await expect(cards(view)).toHaveCount(3);
+      await expect(view.getByTestId("template-banner")).toBeVisible();
+      await checkScreenState(view, "generate-post", `${theme}-${language}-variants`, {});
+      await context.close();
+    }
   });
 });

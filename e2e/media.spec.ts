@@ -1,6 +1,6 @@
 import { makeImage, makePdf } from "../tests/support/media-fixtures";
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 type Page = import("@playwright/test").Page;
 
@@ -139,42 +139,35 @@ test("media: a file pasted into a new post creates the draft with it attached", 
   expect(saved.post.media.map((m) => m.name)).toEqual(["pasted.png"]);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const language of ["en", "fr"] as const) {
-    test.describe(`media states ${theme} ${language}`, () => {
-      test.use({ theme, language });
-      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
-        page,
-        request,
-        baseURL,
-        mail,
-      }) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/library?tab=media");
-        await waitForShell(page);
-        await checkScreenState(page, "media-states", `${theme}-${language}-empty`, { axe: AXE(theme, language) });
-        await chooseFiles(page, [await png(), await pdf(3), await png("portrait.png", "#22aa66")]);
-        await expect(page.getByTestId("media-card")).toHaveCount(3);
-        const image = (
-          (await (await page.request.get("/api/media?kind=image")).json()) as { items: { id: string }[] }
-        ).items.map((m) => m.id);
-        const created = (await (
-          await page.request.post("/api/posts", { data: { body: "Three charts\nfrom this week", mediaIds: image } })
-        ).json()) as { post: { id: string } };
-        await page.reload();
-        await waitForShell(page);
-        await expect(page.getByTestId("media-card")).toHaveCount(3);
-        await checkScreenState(page, "media-states", `${theme}-${language}-grid`, { axe: AXE(theme, language) });
-        await page.goto(`/editor/${created.post.id}`);
-        await waitForShell(page);
-        await expect(page.getByTestId("attachment")).toHaveCount(2);
-        await checkScreenState(page, "media-states", `${theme}-${language}-editor`, { axe: AXE(theme, language) });
-        await page
-          .getByRole("button", { name: language === "en" ? "Add from Library" : "Ajouter depuis la bibliothèque" })
-          .click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await checkScreenState(page, "media-states", `${theme}-${language}-picker`, { axe: AXE(theme, language) });
-      });
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`media states ${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      await signedInUser(page, request, baseURL!, mail);
+      await page.goto("/library?tab=media");
+      await waitForShell(page);
+      await checkScreenState(page, "media-states", `${theme}-${language}-empty`);
+      await chooseFiles(page, [await png(), await pdf(3), await png("portrait.png", "#22aa66")]);
+      await expect(page.getByTestId("media-card")).toHaveCount(3);
+      const image = (
+        (await (await page.request.get("/api/media?kind=image")).json()) as { items: { id: string }[] }
+      ).items.map((m) => m.id);
+      const created = (await (
+        await page.request.post("/api/posts", { data: { body: "Three charts\nfrom this week", mediaIds: image } })
+      ).json()) as { post: { id: string } };
+      await page.reload();
+      await waitForShell(page);
+      await expect(page.getByTestId("media-card")).toHaveCount(3);
+      await checkScreenState(page, "media-states", `${theme}-${language}-grid`);
+      await page.goto(`/editor/${created.post.id}`);
+      await waitForShell(page);
+      await expect(page.getByTestId("attachment")).toHaveCount(2);
+      await checkScreenState(page, "media-states", `${theme}-${language}-editor`);
+      await page
+        .getByRole("button", { name: language === "en" ? "Add from Library" : "Ajouter depuis la bibliothèque" })
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await checkScreenState(page, "media-states", `${theme}-${language}-picker`);
     });
-  }
+  });
 }

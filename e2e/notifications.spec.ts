@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, type Theme } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { expect, test } from "./support/test";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 /**
  * A real failure (no e2e database access): LinkedIn connected through the OIDC simulator, a post scheduled a few
@@ -100,34 +100,29 @@ test.describe("notifications", () => {
   });
 });
 
-for (const theme of ["light", "dark"] as Theme[]) {
-  for (const language of ["en", "fr"] as const) {
-    test.describe(`notifications states ${theme} ${language}`, () => {
-      test.use({ theme, language });
-      test(`bell and settings: ${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
-        page,
-        request,
-        baseURL,
-        mail,
-      }) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/settings/notifications");
-        await waitForShell(page);
-        await expect(page.getByRole("switch")).toHaveCount(5);
-        await checkScreenState(page, "notifications-states", `${theme}-${language}-settings`, {
-          axe: AXE(theme, language),
-        });
-        await failedPost(page, "Bonjour / hello");
-        await page.goto("/");
-        await waitForShell(page);
-        const bell = page.getByRole("button", { name: /^Notifications, 1 (unread|non lue)$/ });
-        await bell.click();
-        await expect(page.getByRole("menu")).toBeVisible();
-        await checkScreenState(page, "notifications-states", `${theme}-${language}-bell`, {
-          axe: AXE(theme, language),
-          include: "[role=menu]",
-        });
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`notifications states ${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`bell and settings: axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
+      page,
+      request,
+      baseURL,
+      mail,
+    }) => {
+      await signedInUser(page, request, baseURL!, mail);
+      await page.goto("/settings/notifications");
+      await waitForShell(page);
+      await expect(page.getByRole("switch")).toHaveCount(5);
+      await checkScreenState(page, "notifications-states", `${theme}-${language}-settings`, {});
+      await failedPost(page, "Bonjour / hello");
+      await page.goto("/");
+      await waitForShell(page);
+      const bell = page.getByRole("button", { name: /^Notifications, 1 (unread|non lue)$/ });
+      await bell.click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await checkScreenState(page, "notifications-states", `${theme}-${language}-bell`, {
+        include: "[role=menu]",
       });
     });
-  }
+  });
 }

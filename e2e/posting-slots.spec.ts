@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 type Page = import("@playwright/test").Page;
 
@@ -111,58 +111,43 @@ test("posting slots: set by keyboard, use the suggested ones, a reload keeps the
   expect(await slotsOf(page)).toHaveLength(3);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const language of ["en", "fr"] as const) {
-    test.describe(`posting slots states ${theme} ${language}`, () => {
-      test.use({ theme, language });
-      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
-        page,
-        request,
-        baseURL,
-        mail,
-      }) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/scheduler/slots");
-        await waitForShell(page);
-        await expect(page.getByTestId("slots-zone")).toBeVisible();
-        await checkScreenState(page, "posting-slots-states", `${theme}-${language}-empty`, {
-          axe: AXE(theme, language),
-        });
-        const saved = await page.request.put("/api/posting-slots", {
-          data: {
-            slots: [
-              { weekday: 1, time: "08:30" },
-              { weekday: 2, time: "08:30" },
-              { weekday: 2, time: "12:00" },
-              { weekday: 2, time: "17:45" },
-              { weekday: 4, time: "09:00" },
-            ],
-          },
-        });
-        expect(saved.status()).toBe(200);
-        await page.reload();
-        await waitForShell(page);
-        await expect(page.getByRole("button", { name: /^(Remove|Retirer) / })).toHaveCount(5);
-        await checkScreenState(page, "posting-slots-states", `${theme}-${language}-slots`, {
-          axe: AXE(theme, language),
-        });
-        await page
-          .getByRole("button", { name: language === "en" ? "Use suggested slots" : "Utiliser les créneaux suggérés" })
-          .click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
-        await checkScreenState(page, "posting-slots-states", `${theme}-${language}-confirm`, {
-          axe: AXE(theme, language),
-        });
-        await page.keyboard.press("Escape");
-        await page.goto("/profile");
-        await waitForShell(page);
-        await expect(
-          page.getByRole("heading", { name: language === "en" ? "Time zone" : "Fuseau horaire" }),
-        ).toBeVisible();
-        await checkScreenState(page, "posting-slots-states", `${theme}-${language}-profile`, {
-          axe: AXE(theme, language),
-        });
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`posting slots states ${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
+      await signedInUser(page, request, baseURL!, mail);
+      await page.goto("/scheduler/slots");
+      await waitForShell(page);
+      await expect(page.getByTestId("slots-zone")).toBeVisible();
+      await checkScreenState(page, "posting-slots-states", `${theme}-${language}-empty`, {});
+      const saved = await page.request.put("/api/posting-slots", {
+        data: {
+          slots: [
+            { weekday: 1, time: "08:30" },
+            { weekday: 2, time: "08:30" },
+            { weekday: 2, time: "12:00" },
+            { weekday: 2, time: "17:45" },
+            { weekday: 4, time: "09:00" },
+          ],
+        },
       });
+      expect(saved.status()).toBe(200);
+      await page.reload();
+      await waitForShell(page);
+      await expect(page.getByRole("button", { name: /^(Remove|Retirer) / })).toHaveCount(5);
+      await checkScreenState(page, "posting-slots-states", `${theme}-${language}-slots`, {});
+      await page
+        .getByRole("button", { name: language === "en" ? "Use suggested slots" : "Utiliser les créneaux suggérés" })
+        .click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await checkScreenState(page, "posting-slots-states", `${theme}-${language}-confirm`, {});
+      await page.keyboard.press("Escape");
+      await page.goto("/profile");
+      await waitForShell(page);
+      await expect(
+        page.getByRole("heading", { name: language === "en" ? "Time zone" : "Fuseau horaire" }),
+      ).toBeVisible();
+      await checkScreenState(page, "posting-slots-states", `${theme}-${language}-profile`, {});
     });
-  }
+  });
 }

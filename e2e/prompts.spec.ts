@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createVerifiedUser, signInViaApi, type TestUser } from "./support/auth";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 interface PromptList {
   items: { id: string; name: string; text: string; pillarId: string | null; format: string | null }[];
@@ -87,39 +87,37 @@ test.describe("prompts", () => {
     test.slow();
     const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Ada", lastName: "Lovelace" });
     let first = true;
-    for (const theme of ["light", "dark"] as const)
-      for (const language of ["en", "fr"] as const) {
-        const { context, page } = await signedInContext(browser, baseURL!, user, theme, language);
-        if (first) {
-          await page.goto("/prompts");
-          await waitForShell(page);
-          await checkScreenState(page, "prompts-states", `${theme}-${language}-empty`, { axe: true });
-          const strategy = (await (
-            await page.request.post("/api/strategies", { data: { name: "Plan", pillars: [{ name: "Leadership" }] } })
-          ).json()) as { strategy: { pillars: { id: string }[] } };
-          await page.request.post("/api/prompts", {
-            data: {
-              name: "Monday lesson, a long name that wraps on a phone screen",
-              text: "Start with a mistake I made.\nThen what it cost, what I changed.\nEnd with a question.",
-              pillarId: strategy.strategy.pillars[0].id,
-              format: "lessons",
-            },
-          });
-          first = false;
-        }
+    for (const [theme, language] of SCREEN_COMBINATIONS) {
+      const { context, page } = await signedInContext(browser, baseURL!, user, theme, language);
+      if (first) {
         await page.goto("/prompts");
         await waitForShell(page);
-        await checkScreenState(page, "prompts-states", `${theme}-${language}-list`, { axe: AXE(theme, language) });
-        await page
-          .getByRole("button", { name: language === "en" ? "New prompt" : "Nouveau prompt" })
-          .first()
-          .click();
-        await checkScreenState(page, "prompts-states", `${theme}-${language}-dialog`, {
-          axe: AXE(theme, language),
-          include: "[role=dialog]",
+        await checkScreenState(page, "prompts-states", `${theme}-${language}-empty`);
+        const strategy = (await (
+          await page.request.post("/api/strategies", { data: { name: "Plan", pillars: [{ name: "Leadership" }] } })
+        ).json()) as { strategy: { pillars: { id: string }[] } };
+        await page.request.post("/api/prompts", {
+          data: {
+            name: "Monday lesson, a long name that wraps on a phone screen",
+            text: "Start with a mistake I made.\nThen what it cost, what I changed.\nEnd with a question.",
+            pillarId: strategy.strategy.pillars[0].id,
+            format: "lessons",
+          },
         });
-        await context.close();
+        first = false;
       }
+      await page.goto("/prompts");
+      await waitForShell(page);
+      await checkScreenState(page, "prompts-states", `${theme}-${language}-list`);
+      await page
+        .getByRole("button", { name: language === "en" ? "New prompt" : "Nouveau prompt" })
+        .first()
+        .click();
+      await checkScreenState(page, "prompts-states", `${theme}-${language}-dialog`, {
+        include: "[role=dialog]",
+      });
+      await context.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 import type { E2EState } from "./support/state";
 
 /**
@@ -218,10 +218,7 @@ test.describe("publishing from the editor", () => {
   });
 });
 
-for (const [theme, language] of [
-  ["dark", "en"],
-  ["light", "fr"],
-] as const) {
+for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`publishing states ${theme} ${language}`, () => {
     test.use({ theme, language });
     test(`not connected, scheduled, failed: axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
@@ -247,7 +244,7 @@ for (const [theme, language] of [
       await expect(
         panel(page).getByRole("link", { name: fr ? "Connecter LinkedIn" : "Connect LinkedIn" }),
       ).toHaveAttribute("href", "/apps");
-      await checkScreenState(page, folder, "not-connected", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "not-connected");
 
       // scheduled in two hours
       await connectLinkedIn(page, state, fr ? "Connecter LinkedIn" : "Connect LinkedIn");
@@ -259,13 +256,13 @@ for (const [theme, language] of [
       await page.goto(`/editor/${post.id}`);
       await waitForShell(page);
       await expect(panel(page).getByRole("button", { name: fr ? "Reprogrammer…" : "Reschedule…" })).toBeVisible();
-      await checkScreenState(page, folder, "scheduled", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "scheduled");
       // the dialog opens on the post's time
       await panel(page)
         .getByRole("button", { name: fr ? "Reprogrammer…" : "Reschedule…" })
         .click();
       await expect(page.getByLabel(fr ? "Heure" : "Time")).toHaveValue(at.slice(11, 16));
-      await checkScreenState(page, folder, "reschedule-dialog", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "reschedule-dialog");
       await page.keyboard.press("Escape");
 
       // failed by LinkedIn (duplicate), with LinkedIn's words
@@ -280,7 +277,7 @@ for (const [theme, language] of [
       await expect(panel(page).getByRole("button", { name: fr ? "Publier de nouveau" : "Publish again" })).toBeVisible({
         timeout: 30_000,
       });
-      await checkScreenState(page, folder, "failed", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "failed");
 
       // LinkedIn refuses the token (401): reconnect needed, on this post and on a post scheduled for later
       const later = await page.request.post("/api/posts", { data: { body: unique("Later") } });
@@ -302,14 +299,14 @@ for (const [theme, language] of [
       await expect(panel(page)).toContainText(
         fr ? "LinkedIn a refusé la connexion." : "LinkedIn refused the connection.",
       );
-      await checkScreenState(page, folder, "failed-reconnect", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "failed-reconnect");
       await page.goto(`/editor/${laterPost.id}`);
       await waitForShell(page);
       await expect(reconnect).toBeVisible();
       await expect(panel(page)).toContainText(
         fr ? "LinkedIn n'accepte plus la connexion" : "LinkedIn no longer accepts the connection",
       );
-      await checkScreenState(page, folder, "scheduled-reconnect", { axe: AXE(theme, language) });
+      await checkScreenState(page, folder, "scheduled-reconnect");
     });
   });
 }

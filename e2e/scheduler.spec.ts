@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { AXE_COMBINATION as AXE, checkScreenState, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, waitForShell } from "./support/shell";
 import { connectedUser, scheduledAtOf, scheduledPost } from "./support/scheduler";
 
 // The user's zone is read by useTimeZone (features/scheduler/use-time-zone.ts); each describe sets it.
@@ -268,40 +268,37 @@ test.describe("scheduler in America/New_York", () => {
   });
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const language of ["en", "fr"] as const) {
-    test.describe(`scheduler states ${theme} ${language}`, () => {
-      test.use({ theme, language, timezoneId: "Europe/Paris" });
-      test(`${AXE(theme, language) ? "axe, " : ""}no sideways scroll, screenshots (${theme}, ${language})`, async ({
-        page,
-        request,
-        baseURL,
-        mail,
-        state,
-      }) => {
-        test.slow(); // axe over a week's grid, four views at two widths, on a shared 2-core machine
-        const axe = AXE(theme, language);
-        const folder = `scheduler-${theme}-${language}`;
-        await connectedUser(page, request, baseURL!, mail, state);
-        await openScheduler(page, "date=2027-04-01");
-        await checkScreenState(page, folder, "list-empty", { axe });
-        await scheduledPost(page, "Why every team needs a written strategy\n\nA longer body.", "2027-04-06T07:30:00Z");
-        await scheduledPost(page, "Five lessons from a year of posting", "2027-04-06T14:00:00Z");
-        await scheduledPost(page, "Ask me anything", "2027-04-14T16:45:00Z");
-        await openScheduler(page, "date=2027-04-06");
-        await expect(page.getByRole("link", { name: "Ask me anything" })).toBeVisible();
-        await checkScreenState(page, folder, "list", { axe });
-        await openScheduler(page, "view=week&date=2027-04-06");
-        await expect(eventOf(page, "Five lessons")).toBeVisible();
-        await checkScreenState(page, folder, "week", { axe });
-        await openScheduler(page, "view=month&date=2027-04-06");
-        await expect(eventOf(page, "Ask me anything")).toBeVisible();
-        await checkScreenState(page, folder, "month", { axe });
-        await eventOf(page, "Ask me anything").focus();
-        await page.keyboard.press("Enter");
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await checkScreenState(page, folder, "event-dialog", { axe, include: "[role=dialog]" });
-      });
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`scheduler states ${theme} ${language}`, () => {
+    test.use({ theme, language, timezoneId: "Europe/Paris" });
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
+      page,
+      request,
+      baseURL,
+      mail,
+      state,
+    }) => {
+      test.slow(); // axe over a week's grid, four views at two widths, on a shared 2-core machine
+      const folder = `scheduler-${theme}-${language}`;
+      await connectedUser(page, request, baseURL!, mail, state);
+      await openScheduler(page, "date=2027-04-01");
+      await checkScreenState(page, folder, "list-empty");
+      await scheduledPost(page, "Why every team needs a written strategy\n\nA longer body.", "2027-04-06T07:30:00Z");
+      await scheduledPost(page, "Five lessons from a year of posting", "2027-04-06T14:00:00Z");
+      await scheduledPost(page, "Ask me anything", "2027-04-14T16:45:00Z");
+      await openScheduler(page, "date=2027-04-06");
+      await expect(page.getByRole("link", { name: "Ask me anything" })).toBeVisible();
+      await checkScreenState(page, folder, "list");
+      await openScheduler(page, "view=week&date=2027-04-06");
+      await expect(eventOf(page, "Five lessons")).toBeVisible();
+      await checkScreenState(page, folder, "week");
+      await openScheduler(page, "view=month&date=2027-04-06");
+      await expect(eventOf(page, "Ask me anything")).toBeVisible();
+      await checkScreenState(page, folder, "month");
+      await eventOf(page, "Ask me anything").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await checkScreenState(page, folder, "event-dialog", { include: "[role=dialog]" });
     });
-  }
+  });
 }

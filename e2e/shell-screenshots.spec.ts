@@ -1,5 +1,5 @@
 import { test } from "./support/test";
-import { signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, signedInUser, waitForShell } from "./support/shell";
 
 // Each combination makes its own user: they can run on different workers.
 test.describe.configure({ mode: "parallel" });
@@ -10,44 +10,42 @@ const SIZES = [
   { name: "1280", width: 1280, height: 800 },
 ];
 
-for (const theme of ["light", "dark"] as const) {
-  for (const language of ["en", "fr"] as const) {
-    test.describe(`${theme} ${language}`, () => {
-      test.use({ theme, language });
-      test(`shell screenshots ${theme} ${language}`, async ({ page, request, baseURL, mail }) => {
-        await signedInUser(page, request, baseURL!, mail);
-        for (const size of SIZES) {
-          await page.setViewportSize(size);
-          for (const path of ["/strategy", "/settings/appearance", "/plans"]) {
-            await page.goto(path);
-            await waitForShell(page);
-            await page.screenshot({
-              path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png`,
-            });
-          }
-          if (size.width >= 768) {
-            await page.goto("/settings/account");
-            await waitForShell(page);
-            await page.keyboard.press(process.platform === "darwin" ? "Meta+k" : "Control+k");
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_palette.png` });
-            await page.keyboard.press("Escape");
-            await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
-            await page.waitForTimeout(300);
-            await page.screenshot({
-              path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png`,
-            });
-            await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
-          }
-          if (size.width < 768) {
-            await page.goto("/generate-post");
-            await waitForShell(page);
-            await page.getByRole("button", { name: /Toggle Sidebar|barre latérale/ }).click();
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_sheet.png` });
-          }
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`shell screenshots ${theme} ${language}`, async ({ page, request, baseURL, mail }) => {
+      await signedInUser(page, request, baseURL!, mail);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const path of ["/strategy", "/settings/appearance", "/plans"]) {
+          await page.goto(path);
+          await waitForShell(page);
+          await page.screenshot({
+            path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png`,
+          });
         }
-      });
+        if (size.width >= 768) {
+          await page.goto("/settings/account");
+          await waitForShell(page);
+          await page.keyboard.press(process.platform === "darwin" ? "Meta+k" : "Control+k");
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_palette.png` });
+          await page.keyboard.press("Escape");
+          await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
+          await page.waitForTimeout(300);
+          await page.screenshot({
+            path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png`,
+          });
+          await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
+        }
+        if (size.width < 768) {
+          await page.goto("/generate-post");
+          await waitForShell(page);
+          await page.getByRole("button", { name: /Toggle Sidebar|barre latérale/ }).click();
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_sheet.png` });
+        }
+      }
     });
-  }
+  });
 }
