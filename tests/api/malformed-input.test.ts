@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { errorBodySchema } from "../../src/contracts/common";
+import { ENDPOINTS, type AnyEndpoint } from "../../src/contracts/endpoints";
+import { makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
+
+// What an attacker (or a broken client) sends to every endpoint of the contract, signed in: malformed ids, query
+// strings that do not decode, bodies of the wrong shape or type, fields of the wrong type, huge values, JSON that
+// does not parse. Each must be refused (or served) with a 4xx or 2xx, a refusal in the error body with its code:
+// never a 500.
+
+const t = makeTestApp();
+
+const BAD_IDS = ["not-a-uuid", "%ff", "%00", "a%20", "1e9999", randomUUID(), "x".repeat(2_000)];
+const BAD_BODIES: unknown[] = [null, [], "text", 12, true, {}, { unknown: 1 }];
+const BAD_VALUES: unknown[] = [null, 12, -1, 1e308, true, [], {}, ["a", 1], "x".repeat(100_000), "", " ", "%ff"];
+const RAW_BODIES = ['{"', "not json", "[1,", '{"a":1}{"b":2}', "\u0000"];
+
+/** The endpoint's path with each `{param}` replaced (URL-safe values are inserted as they are). */
+const pathWith = (e: AnyEndpoint, value: string) => e.path.replace(/\{[^}]+\}/g, value);
+
+/** A field list of an object schema (zod 4 keeps it in `shape`), else none. */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const HAS_BODY = new Set(["post", "put", "patch"]);
+
+function requestsFor(e: AnyEndpoint): Array<{ label: string; path: string; body?: string; type?: string }> {
+  const id = randomUUID();
+  const base = pathWith(e, id);
+  const out: Array<{ label: string; path: string; body?: string; type?: string }> = [];
+  if (e.path.includes("{"))
+    for (const bad of BAD_IDS) out.push({ label: `id ${bad.slice(0, 20)}`, path: pathWith(e, bad) });
+  out.push({ label: "undecodable query", path: `${base}?x=%ff&%ff=1` });
+  for (const key of fieldsOf(e.query)) {
+    for (const value of ["%ff", "x".repeat(5_000), "-1", "1e9999", "null", "[]"])
+      out.push({ label: `query ${key}=${value.slice(0, 12)}`, path: `${base}?${key}=${value}` });
+    out.push({ label: `query ${key} twice`, path: `${base}?${key}=a&${key}=b` });
+  }
+  if (HAS_BODY.has(e.method)) {
+    for (const body of BAD_BODIES)
+      out.push({ label: `body ${JSON.stringify(body)}`, path: base, body: JSON.stringify(body) });
+    for (const raw of RAW_BODIES) out.push({ label: `raw ${JSON.stringify(raw)}`, path: base, body: raw });
+    out.push({ label: "text/plain body", path: base, body: "{}", type: "text/plain" });
+    out.push({ label: "empty body", path: base, body: "" });
+    for (const key of fieldsOf(e.body))
+      for (const value of BAD_VALUES)
+        out.push({
+          label: `${key}=${JSON.stringify(value).slice(0, 16)}`,
+          path: base,
+          body: JSON.stringify({ [key]: value }),
+        });
+  }
+  return out;
+}
+
+describe("malformed input on every endpoint of the contract", () => {
+  it("is answered with a 4xx (or served), an error body with a code, and never a 500", async () => {
+    const user = await signedInUser(t);
+    const cookie = user.client.cookieHeader();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const e of Object.values(ENDPOINTS) as AnyEndpoint[]) {
+      for (const r of requestsFor(e)) {
+        const headers: Record<string, string> = { origin: ORIGIN, cookie };
+        if (r.body !== undefined) headers["content-type"] = r.type ?? "application/json";
+        const res = await t.app.request(r.path, { method: e.method.toUpperCase(), headers, body: r.body });
+        sent++;
+        const what = `${e.method.toUpperCase()} ${e.path} (${r.label}) -> ${res.status}`;
+        if (res.status >= 500) failures.push(what);
+        else if (res.status >= 400 && res.headers.get("content-type")?.includes("application/json")) {
+          const body: unknown = await res.json();
+          if (!errorBodySchema.safeParse(body).success) failures.push(`${what}: not an error body with a code`);
+        } else await res.arrayBuffer();
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1_000);
+    // the session still works: nothing above broke the user
+    expect((await user.client.request("/api/me")).status).toBe(200);
+  }, 120_000);
+});
