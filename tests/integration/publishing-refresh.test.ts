@@ -115,9 +115,11 @@ describe("publishing with a refreshable LinkedIn connection", () => {
     const after = await connection(m);
     // a new access token, sealed (never the plain token in the table), with its new expiry; the refresh token kept
     expect(after.access_token).not.toBe(before.access_token);
-    expect(after.access_token).not.toContain("AQ");
     const newToken = deps.cipher.decrypt(after.access_token)!;
     expect(newToken).not.toBe(m.accessToken);
+    // sealed: the column holds neither token in the clear (random ciphertext may hold "AQ", LinkedIn's prefix)
+    expect(after.access_token).not.toContain(newToken);
+    expect(after.access_token).not.toContain(m.accessToken);
     expect(deps.cipher.decrypt(after.refresh_token)).toBe(m.refreshToken);
     expect(after.needs_reconnect).toBe(false);
     expect(new Date(after.access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
