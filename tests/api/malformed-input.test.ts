@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { errorBodySchema } from "../../src/contracts/common";
+import type { EndpointDefinition } from "../../src/contracts/endpoint";
 import { ENDPOINTS, type AnyEndpoint } from "../../src/contracts/endpoints";
 import { makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
@@ -35,7 +36,7 @@ function requestsFor(e: AnyEndpoint): Array<{ label: string; path: string; body?
   if (e.path.includes("{"))
     for (const bad of BAD_IDS) out.push({ label: `id ${bad.slice(0, 20)}`, path: pathWith(e, bad) });
   out.push({ label: "undecodable query", path: `${base}?x=%ff&%ff=1` });
-  for (const key of fieldsOf(e.query)) {
+  for (const key of fieldsOf((e as EndpointDefinition).query)) {
     for (const value of ["%ff", "x".repeat(5_000), "-1", "1e9999", "null", "[]"])
       out.push({ label: `query ${key}=${value.slice(0, 12)}`, path: `${base}?${key}=${value}` });
     out.push({ label: `query ${key} twice`, path: `${base}?${key}=a&${key}=b` });
@@ -46,7 +47,7 @@ function requestsFor(e: AnyEndpoint): Array<{ label: string; path: string; body?
     for (const raw of RAW_BODIES) out.push({ label: `raw ${JSON.stringify(raw)}`, path: base, body: raw });
     out.push({ label: "text/plain body", path: base, body: "{}", type: "text/plain" });
     out.push({ label: "empty body", path: base, body: "" });
-    for (const key of fieldsOf(e.body))
+    for (const key of fieldsOf((e as EndpointDefinition).body))
       for (const value of BAD_VALUES)
         out.push({
           label: `${key}=${JSON.stringify(value).slice(0, 16)}`,
