@@ -29,9 +29,18 @@ function cpuMs(pid: number, part: "user" | "system" | "both" = "both"): number {
   return part === "user" ? user : part === "system" ? system : user + system;
 }
 
-/** CPU time (ms) used by a Postgres server: its postmaster and every process it started that is still running. */
+/** CPU time (ms) the processes a parent has waited for used (/proc/<pid>/stat's cutime + cstime). */
+function endedChildrenCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/**
+ * CPU time (ms) used by a Postgres server: its postmaster, every process it started that is still running, and
+ * those that have ended (a pooled connection closed between rounds takes its backend's time with it otherwise).
+ */
 function postgresCpuMs(postmaster: number): number {
-  let total = cpuMs(postmaster);
+  let total = cpuMs(postmaster) + endedChildrenCpuMs(postmaster);
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
