@@ -120,6 +120,17 @@ async function settled(id: string, statuses: string[], timeoutMs = 20_000): Prom
   return row;
 }
 
+/** The post once its first comment's outcome is recorded: the post is published before its comment is sent. */
+async function commentSettled(id: string, timeoutMs = 10_000): Promise<PostRow> {
+  const deadline = Date.now() + timeoutMs;
+  let row = await post(id);
+  while (!row.linkedin_comment_urn && !row.publish_error && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    row = await post(id);
+  }
+  return row;
+}
+
 const postsOf = (m: Member) => sim.posts.filter((p) => p.author === m.author);
 
 /** A file in the workspace's Library storage, as an upload leaves it: its key. */
@@ -168,11 +179,12 @@ describe("publishing worker: published exactly once", () => {
     expect(row.linkedin_post_urn).toBe(published.urn);
     expect(row.linkedin_post_url).toBe(`${sim.webOrigin}/feed/update/${published.urn}/`);
     expect(row.published_at).toBeInstanceOf(Date);
+    const withComment = await commentSettled(id);
     const comments = sim.comments.filter((c) => c.postUrn === published.urn);
     expect(comments).toHaveLength(1);
     expect(comments[0].parsed).toMatchObject({ truncated: false, text: comment });
     expect(comments[0].actor).toBe(m.author);
-    expect(row.linkedin_comment_urn).toBe(comments[0].urn);
+    expect(withComment.linkedin_comment_urn).toBe(comments[0].urn);
   });
 
   it("a post without a first comment makes no comment", async () => {
@@ -187,14 +199,7 @@ describe("publishing worker: published exactly once", () => {
     sim.inject({ endpoint: "comments", fault: "unauthorized", member: m.author });
     const id = await scheduledPost(m, `Comment refused ${randomUUID()}`, { firstComment: "first!" });
     await settled(id, DONE);
-    // the post is published before its comment is sent: wait for the comment's outcome
-    const deadline = Date.now() + 10_000;
-    let row = await post(id);
-    while (!row.publish_error && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      row = await post(id);
-    }
-    expect(row).toMatchObject({
+    expect(await commentSettled(id)).toMatchObject({
       status: "published",
       publish_error: "FIRST_COMMENT_FAILED",
       linkedin_comment_urn: null,
