@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, type Theme } from "./support/test";
 import { createVerifiedUser } from "./support/auth";
-import { expectNoAxeViolations as expectNoViolations } from "./support/shell";
+import { expectNoAxeViolations } from "./support/shell";
 
 const SCREENS = [
   { path: "/sign-in", ready: { role: "button", name: "Sign in" } },
@@ -42,7 +42,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
           if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
           else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 
-          await expectNoViolations(page, `${screen.path} at ${size.width}px in ${theme}`);
+          await expectNoAxeViolations(page, `${screen.path} at ${size.width}px in ${theme}`);
         }
       });
     }
@@ -52,7 +52,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
       await waitUntilSettled(page, { role: "button", name: "Sign in" });
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page.getByText("Please enter your email")).toBeVisible();
-      await expectNoViolations(page, `/sign-in with errors in ${theme}`);
+      await expectNoAxeViolations(page, `/sign-in with errors in ${theme}`);
     });
 
     test("/otp code step has no axe violations", async ({ page, mail, request, baseURL }) => {
@@ -61,7 +61,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
       await page.getByLabel("Email", { exact: true }).fill(user.email);
       await page.getByRole("button", { name: "Send code", exact: true }).click();
       await waitUntilSettled(page, { role: "button", name: "Verify code" });
-      await expectNoViolations(page, `/otp code step in ${theme}`);
+      await expectNoAxeViolations(page, `/otp code step in ${theme}`);
     });
   });
 }

@@ -21,18 +21,15 @@ const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const ROUNDS = arg("rounds", 3);
 
-/** CPU time (ms) a process has used so far, user + system or one of them (/proc/<pid>/stat, ticks of 10 ms). */
-function cpuMs(pid: number, part: "user" | "system" | "both" = "both"): number {
+/**
+ * CPU time (ms) from /proc/<pid>/stat (ticks of 10 ms): the process's own, user + system or one of them, or
+ * "ended children": what the children it has waited for used (cutime + cstime).
+ */
+function cpuMs(pid: number, part: "user" | "system" | "both" | "ended children" = "both"): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const user = Number(fields[11]) * 10;
-  const system = Number(fields[12]) * 10;
+  const [user, system, childrenUser, childrenSystem] = fields.slice(11, 15).map((f) => Number(f) * 10);
+  if (part === "ended children") return childrenUser + childrenSystem;
   return part === "user" ? user : part === "system" ? system : user + system;
-}
-
-/** CPU time (ms) the processes a parent has waited for used (/proc/<pid>/stat's cutime + cstime). */
-function endedChildrenCpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 /**
@@ -40,7 +37,7 @@ function endedChildrenCpuMs(pid: number): number {
  * those that have ended (a pooled connection closed between rounds takes its backend's time with it otherwise).
  */
 function postgresCpuMs(postmaster: number): number {
-  let total = cpuMs(postmaster) + endedChildrenCpuMs(postmaster);
+  let total = cpuMs(postmaster) + cpuMs(postmaster, "ended children");
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {

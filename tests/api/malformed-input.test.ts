@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { errorBodySchema } from "../../src/contracts/common";
 import type { EndpointDefinition } from "../../src/contracts/endpoint";
-import { ENDPOINTS, type AnyEndpoint } from "../../src/contracts/endpoints";
+import { ENDPOINTS } from "../../src/contracts/endpoints";
 import { makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
 // What an attacker (or a broken client) sends to every endpoint of the contract, signed in: malformed ids, query
@@ -19,7 +19,7 @@ const BAD_VALUES: unknown[] = [null, 12, -1, 1e308, true, [], {}, ["a", 1], "x".
 const RAW_BODIES = ['{"', "not json", "[1,", '{"a":1}{"b":2}', "\u0000"];
 
 /** The endpoint's path with each `{param}` replaced (URL-safe values are inserted as they are). */
-const pathWith = (e: AnyEndpoint, value: string) => e.path.replace(/\{[^}]+\}/g, value);
+const pathWith = (e: EndpointDefinition, value: string) => e.path.replace(/\{[^}]+\}/g, value);
 
 /** A field list of an object schema (zod 4 keeps it in `shape`), else none. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
@@ -29,14 +29,14 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 
 const HAS_BODY = new Set(["post", "put", "patch"]);
 
-function requestsFor(e: AnyEndpoint): Array<{ label: string; path: string; body?: string; type?: string }> {
+function requestsFor(e: EndpointDefinition): Array<{ label: string; path: string; body?: string; type?: string }> {
   const id = randomUUID();
   const base = pathWith(e, id);
   const out: Array<{ label: string; path: string; body?: string; type?: string }> = [];
   if (e.path.includes("{"))
     for (const bad of BAD_IDS) out.push({ label: `id ${bad.slice(0, 20)}`, path: pathWith(e, bad) });
   out.push({ label: "undecodable query", path: `${base}?x=%ff&%ff=1` });
-  for (const key of fieldsOf((e as EndpointDefinition).query)) {
+  for (const key of fieldsOf(e.query)) {
     for (const value of ["%ff", "x".repeat(5_000), "-1", "1e9999", "null", "[]"])
       out.push({ label: `query ${key}=${value.slice(0, 12)}`, path: `${base}?${key}=${value}` });
     out.push({ label: `query ${key} twice`, path: `${base}?${key}=a&${key}=b` });
@@ -47,7 +47,7 @@ function requestsFor(e: AnyEndpoint): Array<{ label: string; path: string; body?
     for (const raw of RAW_BODIES) out.push({ label: `raw ${JSON.stringify(raw)}`, path: base, body: raw });
     out.push({ label: "text/plain body", path: base, body: "{}", type: "text/plain" });
     out.push({ label: "empty body", path: base, body: "" });
-    for (const key of fieldsOf((e as EndpointDefinition).body))
+    for (const key of fieldsOf(e.body))
       for (const value of BAD_VALUES)
         out.push({
           label: `${key}=${JSON.stringify(value).slice(0, 16)}`,
@@ -64,7 +64,7 @@ describe("malformed input on every endpoint of the contract", () => {
     const cookie = user.client.cookieHeader();
     const failures: string[] = [];
     let sent = 0;
-    for (const e of Object.values(ENDPOINTS) as AnyEndpoint[]) {
+    for (const e of Object.values(ENDPOINTS) as readonly EndpointDefinition[]) {
       for (const r of requestsFor(e)) {
         const headers: Record<string, string> = { origin: ORIGIN, cookie };
         if (r.body !== undefined) headers["content-type"] = r.type ?? "application/json";

@@ -10,6 +10,7 @@ import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { startSmtpCatcher, type SmtpCatcher } from "../fakes/smtp-catcher";
 import { freshDatabase } from "../support/fresh-database";
 import { testPublishingDeps } from "../support/publishing-deps";
+import { until } from "../support/until";
 
 // Every publishing failure notifies once, in the app and by mail (the notifications.mail job, through SMTP to the
 // catcher), and the hourly LinkedIn expiry reminders: the workers of a database of their own.
@@ -119,16 +120,6 @@ async function notificationsOf(m: Member): Promise<NotificationRow[]> {
     [m.workspaceId],
   );
   return rows;
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /** Sends a job and waits until the worker finished it. */

@@ -15,6 +15,7 @@ import {
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
+import { until } from "../support/until";
 
 // The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
 const logger = pino({ level: "silent" });
@@ -110,26 +111,20 @@ async function post(id: string): Promise<PostRow> {
 }
 
 /** Waits until the post reaches one of `statuses` (the worker polls every second). */
-async function settled(id: string, statuses: string[], timeoutMs = 20_000): Promise<PostRow> {
-  const deadline = Date.now() + timeoutMs;
-  let row = await post(id);
-  while (!statuses.includes(row.status) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    row = await post(id);
-  }
-  return row;
-}
+const settled = (id: string, statuses: string[], timeoutMs = 20_000): Promise<PostRow> =>
+  until(
+    () => post(id),
+    (row) => statuses.includes(row.status),
+    timeoutMs,
+  );
 
 /** The post once its first comment's outcome is recorded: the post is published before its comment is sent. */
-async function commentSettled(id: string, timeoutMs = 10_000): Promise<PostRow> {
-  const deadline = Date.now() + timeoutMs;
-  let row = await post(id);
-  while (!row.linkedin_comment_urn && !row.publish_error && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    row = await post(id);
-  }
-  return row;
-}
+const commentSettled = (id: string): Promise<PostRow> =>
+  until(
+    () => post(id),
+    (row) => Boolean(row.linkedin_comment_urn || row.publish_error),
+    10_000,
+  );
 
 const postsOf = (m: Member) => sim.posts.filter((p) => p.author === m.author);
 
