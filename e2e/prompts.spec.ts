@@ -40,7 +40,7 @@ test.describe("prompts", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Monday lesson" }) });
     await expect(card.getByText("Leadership")).toBeVisible();
     await expect(card.getByText("Story")).toBeVisible();
-    expect(await saved()).toMatchObject([{ name: "Monday lesson", pillarId, format: "story" }]);
+    await expect.poll(saved).toMatchObject([{ name: "Monday lesson", pillarId, format: "story" }]);
 
     // Edit: the dialog opens with the prompt; Escape cancels, Save writes.
     await card.getByRole("button", { name: "Edit “Monday lesson”" }).click();
@@ -51,7 +51,9 @@ test.describe("prompts", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();
     await expect(card.getByText("Story")).toHaveCount(0);
-    expect(await saved()).toMatchObject([{ text: "Start with a mistake I made. End with a question.", format: null }]);
+    await expect
+      .poll(saved)
+      .toMatchObject([{ text: "Start with a mistake I made. End with a question.", format: null }]);
 
     // "Use" opens Generate Post with the prompt.
     const id = (await saved())[0].id;
@@ -67,10 +69,12 @@ test.describe("prompts", () => {
       .filter({ has: page.getByRole("heading", { name: "Step-by-step how-to" }) });
     await expect(starter.getByRole("button", { name: "Edit “Step-by-step how-to”" })).toBeVisible();
     await expect(page.getByText("In your prompts")).toBeVisible();
-    expect((await saved()).map((p) => [p.name, p.format])).toEqual([
-      ["Monday lesson", null],
-      ["Step-by-step how-to", "how-to"],
-    ]);
+    await expect
+      .poll(async () => (await saved()).map((p) => [p.name, p.format]))
+      .toEqual([
+        ["Monday lesson", null],
+        ["Step-by-step how-to", "how-to"],
+      ]);
 
     // Delete asks first; cancel keeps it, confirm removes it.
     await card.getByRole("button", { name: "Delete “Monday lesson”" }).click();
@@ -80,7 +84,7 @@ test.describe("prompts", () => {
     await card.getByRole("button", { name: "Delete “Monday lesson”" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(card).toHaveCount(0);
-    expect((await saved()).map((p) => p.name)).toEqual(["Step-by-step how-to"]);
+    await expect.poll(async () => (await saved()).map((p) => p.name)).toEqual(["Step-by-step how-to"]);
   });
 
   test("states: 375/1280 px x light/dark x en/fr, axe and screenshots", async ({ browser, request, baseURL, mail }) => {

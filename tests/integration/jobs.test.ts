@@ -9,6 +9,7 @@ import type { QueueName } from "../../src/server/jobs/queues";
 import { jobHandler, type WorkerDefinition } from "../../src/server/jobs/worker";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
+import { until } from "../support/until";
 
 const logger = pino({ level: "silent" });
 let jobs: Jobs;
@@ -28,15 +29,11 @@ afterAll(async () => {
   await jobs?.stop(5000);
 });
 
-async function settled(boss: PgBoss, queue: QueueName, id: string) {
-  const deadline = Date.now() + 20_000;
-  let job = await boss.getJobById(queue, id);
-  while (job?.state !== "completed" && job?.state !== "failed" && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    job = await boss.getJobById(queue, id);
-  }
-  return job;
-}
+const settled = (boss: PgBoss, queue: QueueName, id: string) =>
+  until(
+    () => boss.getJobById(queue, id),
+    (job) => job?.state === "completed" || job?.state === "failed",
+  );
 
 const owner = () => testDatabase().pool;
 

@@ -7,6 +7,7 @@ import { createDatabase, type Database } from "../../src/server/db/client";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 // `npm run worker` (the built entry) SIGKILLed while a post's request is on LinkedIn: after a restart the post is
 // needs_check (never re-sent) and the post whose job died with the process is published: no duplicate, no loss.
@@ -54,16 +55,6 @@ async function startWorker(): Promise<ServerProcess> {
   return proc;
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
-
 const status = async (id: string) =>
   (await database.pool.query("SELECT status FROM posts WHERE id = $1", [id])).rows[0].status as string;
 
@@ -96,6 +87,7 @@ describe("a worker killed mid-publish", () => {
     await until(
       async () => sim.posts.length,
       (n) => n === 1,
+      30_000,
     );
     expect(await status(inFlight)).toBe("publishing");
     first.child.kill("SIGKILL");
@@ -113,12 +105,14 @@ describe("a worker killed mid-publish", () => {
       await until(
         () => status(inFlight),
         (s) => s !== "publishing",
+        30_000,
       ),
     ).toBe("needs_check");
     expect(
       await until(
         () => status(waiting),
         (s) => s === "published",
+        30_000,
       ),
     ).toBe("published");
     expect(sim.posts.map((p) => p.parsed.text).sort()).toEqual([

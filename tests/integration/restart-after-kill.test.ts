@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/database-global-setup";
+import { until } from "../support/until";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER = path.join(ROOT, "dist/server/index.js");
@@ -84,9 +85,7 @@ describe("production server with the embedded database", () => {
     await waitHealthy(first);
     expect((await signUp("survivor@example.com")).status).toBe(200);
     // the verification mail is written to the outbox just after the answer: let it land before the kill
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !(await mailboxHas("survivor@example.com")))
-      await new Promise((r) => setTimeout(r, 100));
+    await until(() => mailboxHas("survivor@example.com"), Boolean, 10_000);
 
     const killed = new Promise((r) => first.once("exit", r));
     first.kill("SIGKILL");

@@ -6,6 +6,7 @@ import { AUTH_SECRET_REQUIRED, WORKER_NEEDS_DATABASE_URL } from "../../src/serve
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 // The built entries on a database of their own: `npm run worker` runs jobs without HTTP, an app with
 // JOBS_ENABLED=false runs none, and the start-up refusals (AUTH_SECRET, storage) stop with a clear message.
@@ -51,15 +52,12 @@ afterAll(async () => {
   build?.remove();
 });
 
-async function settled(id: string) {
-  const deadline = Date.now() + 30_000;
-  let job = await boss.getJobById("system.smoke", id);
-  while (job?.state !== "completed" && job?.state !== "failed" && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    job = await boss.getJobById("system.smoke", id);
-  }
-  return job;
-}
+const settled = (id: string) =>
+  until(
+    () => boss.getJobById("system.smoke", id),
+    (job) => job?.state === "completed" || job?.state === "failed",
+    30_000,
+  );
 
 describe("npm run worker and JOBS_ENABLED", { timeout: 120_000 }, () => {
   it("an app with JOBS_ENABLED=false runs no job; the worker process runs it, then stops cleanly on SIGTERM", async () => {
