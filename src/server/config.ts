@@ -99,10 +99,11 @@ export const configSchema = z
     /** First retry delay after LinkedIn provably did not take a post (429, 5xx, refused): doubles per attempt, up to 15 min. */
     PUBLISH_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
     /**
-     * Posts one process publishes at once (each waits on LinkedIn most of its time); the worker process's database
-     * pool grows with it. `npm run bench:publish` measures a backlog (docs/architecture.md "Publishing").
+     * Posts one process publishes at once (each waits on LinkedIn most of its time; their claims and ends are
+     * group-committed, so more at once means fewer commits per post). `npm run bench:publish` measures a backlog
+     * (docs/architecture.md "Publishing").
      */
-    PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+    PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(64),
     /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
     CHAT_WIDGET_PROVIDER: z.enum(["crisp"]).default("crisp"),
     CHAT_WIDGET_ID: z.string().trim().default(""),

@@ -21,8 +21,9 @@ async function main() {
     process.exit(78);
   }
 
-  // each publishing attempt holds a connection only around its LinkedIn call, for two short transactions
-  const database = createDatabase(url, { max: Math.max(4, Math.ceil(config.PUBLISH_CONCURRENCY / 2)) });
+  // publishing attempts share their claims' and ends' transactions (one connection each at a time); a connection is
+  // held alone only for a failure, a media list or a first comment, never while LinkedIn answers
+  const database = createDatabase(url, { max: Math.max(4, Math.ceil(config.PUBLISH_CONCURRENCY / 4)) });
   let claim: StorageClaim | undefined;
   let jobs: Jobs;
   try {

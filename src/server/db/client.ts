@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Writable } from "node:stream";
 import pg from "pg";
 import { signedOutError } from "../lib/errors";
-import { ContextQuery, type StatementConfig } from "./context-query";
+import { ContextPipeline, ContextQuery, type StatementConfig } from "./context-query";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -59,6 +59,15 @@ const contextText = (readOnly: boolean) =>
   " FROM app_request_context($1, $2, $3) c";
 const CONTEXT = { name: "app_request_context", text: contextText(false) };
 const READ_CONTEXT = { name: "app_read_context", text: contextText(true) };
+// withUserStatements' context: the user and workspace as given, without app_request_context's resolution (no
+// session to check, the workspace always named). The policies check the membership on every row, so a user named
+// with a workspace they are not a member of sees and changes nothing.
+const GIVEN_CONTEXT = {
+  name: "app_given_context",
+  text:
+    `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.user_id', $1, true) AS user_id, ` +
+    "set_config('app.workspace_id', $2, true) AS workspace_id",
+};
 
 export function createDatabase(connectionString: string, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
@@ -302,6 +311,48 @@ export async function withUserStatement<R extends pg.QueryResultRow>(
   client.release();
   settle(proof, userIdSeen);
   return result as pg.QueryResult<R>;
+}
+
+/** One statement of withUserStatements: run as this user, in this workspace. */
+export interface UserStatement {
+  userId: string;
+  workspaceId: string;
+  statement: StatementConfig;
+}
+
+/**
+ * Several users' statements in ONE transaction and one round trip: each is sent behind its own context (the
+ * non-owner role with the user and workspace given: row-level security as in withUser, the policies checking the
+ * membership), all in one pipeline with a single Sync, so they commit together or not at all (ContextPipeline).
+ * For system work that moves many users' rows at once (the publishing worker's claims and ends): one commit
+ * instead of one per row. No session is checked. Callers order the statements so that two such transactions lock
+ * rows in the same order.
+ */
+export async function withUserStatements<R extends pg.QueryResultRow>(
+  database: Database,
+  statements: readonly UserStatement[],
+): Promise<pg.QueryResult<R>[]> {
+  if (statements.length === 0) return [];
+  for (const s of statements) if (!s.userId) throw new Error("withUserStatements needs a user id for each statement");
+  const client = await database.appPool.connect();
+  const query = new ContextPipeline(
+    statements.map((s) => ({
+      context: { ...GIVEN_CONTEXT, values: [s.userId, s.workspaceId] },
+      statement: s.statement,
+    })),
+    database.preparedStatements,
+    () => {},
+  );
+  void client.query(query as unknown as pg.QueryConfig);
+  try {
+    const results = await query.results;
+    client.release();
+    return results as pg.QueryResult<R>[];
+  } catch (err) {
+    // the pipeline ended with its Sync: a server error leaves the connection clean and usable
+    client.release(!isServerError(err));
+    throw err;
+  }
 }
 
 /** withUser is one transaction already; kept for the callers that say so explicitly. */

@@ -58,48 +58,56 @@ interface Planned {
   parse: boolean;
 }
 
+/** A statement and the context statement sent in front of it. */
+export interface ContextStep {
+  context: StatementConfig;
+  statement: StatementConfig;
+}
+
 /**
- * One statement sent behind a context statement (the user context of withUser) in one extended-protocol pipeline
- * with a single Sync: Parse/Bind/Describe/Execute of the context, the same for the statement, then Sync. Without a
- * BEGIN, Postgres runs everything before a Sync as one implicit transaction, so the context's transaction-local
- * settings (set_config(..., true)) hold for the statement and end at the Sync, committed or rolled back: they
- * cannot reach the next statement on the connection. If the context fails, Postgres skips the statement.
+ * Statements each sent behind its own context statement (the user context of withUser) in one extended-protocol
+ * pipeline with a single Sync: Parse/Bind/Describe/Execute of a context, the same for its statement, and so on for
+ * every step, then Sync. Without a BEGIN, Postgres runs everything before a Sync as one implicit transaction: one
+ * round trip and one commit for every step, all or nothing. A context's transaction-local settings
+ * (set_config(..., true)) hold for the statements after it until the next context replaces them, and end at the
+ * Sync: they cannot reach the next query on the connection. If a statement fails, Postgres skips the rest.
  *
- * It resolves with the statement's result; the context's result goes to `onContext` (also when the statement then
- * fails, so the caller can still tell an ended session from a failed query).
+ * It resolves with the statements' results, in order; each context's result goes to `onContext` (also when a
+ * statement then fails, so the caller can still tell an ended session from a failed query).
  *
- * node-postgres matches a query's answers up to its ReadyForQuery, so both statements' answers come to this one
- * object (pg.Query keeps them as two results). It also records a named statement as parsed when its ParseComplete
- * comes, reading the active query's `name` and `text`: here those name the first of this query's named Parse
- * messages not yet confirmed (the context goes first, and is named whenever the statement is), so each name is recorded as the server created it, and
- * on an error the names the server never parsed are forgotten.
+ * node-postgres matches a query's answers up to its ReadyForQuery, so every statement's answer comes to this one
+ * object (pg.Query keeps them as several results). It also records a named statement as parsed when its
+ * ParseComplete comes, reading the active query's `name` and `text`: here those name the first of this query's
+ * named Parse messages not yet confirmed (a context goes first, and is named whenever its statement is; a name
+ * repeated in the pipeline is parsed once), so each name is recorded as the server created it, and on an error the
+ * names the server never parsed are forgotten.
  */
-export class ContextQuery extends QueryBase {
+export class ContextPipeline extends QueryBase {
   private readonly planned: Planned[] = [];
   private connection?: Connection;
-  /** Settles with the statement's result. */
-  readonly result: Promise<pg.QueryResult>;
+  /** Settles with the statements' results, in the steps' order. */
+  readonly results: Promise<pg.QueryResult[]>;
 
   constructor(
-    private readonly context: StatementConfig,
-    private readonly statement: StatementConfig,
+    private readonly steps: readonly ContextStep[],
     private readonly named: boolean,
-    private readonly onContext: (result: pg.QueryResult) => void,
+    private readonly onContext: (result: pg.QueryResult, step: number) => void,
   ) {
     // Given a config object, pg.Query copies it property by property (a generic clone that costs more than the
     // rest of this constructor); given the text, it copies nothing: what it would have read is set here.
-    super(statement.text as unknown as pg.QueryConfig);
-    const config = statement as StatementConfig & { types?: pg.CustomTypesConfig; binary?: boolean; rowMode?: string };
+    const first = steps[0]!.statement;
+    super(first.text as unknown as pg.QueryConfig);
+    const config = first as StatementConfig & { types?: pg.CustomTypesConfig; binary?: boolean; rowMode?: string };
     this.values = config.values;
     this.types = config.types;
     this.binary = config.binary;
-    // pg.Query's row mode and type parsers (Drizzle's) serve both results: the context is read by column name
+    // pg.Query's row mode and type parsers (Drizzle's) serve every result: a context is read by column name
     this._rowMode = config.rowMode;
     const Result = pg.Result as unknown as new (rowMode?: string, types?: unknown) => QueryInternals["_result"];
     this._result = new Result(config.rowMode, config.types);
     this._results = this._result;
-    this.result = new Promise((resolve, reject) => {
-      this.callback = (err, result) => (err ? reject(err) : resolve(result!));
+    this.results = new Promise((resolve, reject) => {
+      this.callback = (err, result) => (err ? reject(err) : resolve(result as unknown as pg.QueryResult[]));
     });
   }
 
@@ -109,7 +117,7 @@ export class ContextQuery extends QueryBase {
   }
   set name(_: string | undefined) {}
   get text(): string {
-    return this.unconfirmed()[0]?.text ?? this.statement?.text;
+    return this.unconfirmed()[0]?.text ?? this.steps?.[0]?.statement.text;
   }
   set text(_: string) {}
 
@@ -120,11 +128,14 @@ export class ContextQuery extends QueryBase {
   }
 
   submit(connection: Connection): Error | null {
+    const parsing = new Map<string, string>();
     const plan = (s: StatementConfig): Planned | Error => {
       const name = this.named ? (s.name ?? "") : "";
-      const previous = name && (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name]);
+      const previous =
+        name && (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name] ?? parsing.get(name));
       if (previous && previous !== s.text)
         return new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+      if (name && !previous) parsing.set(name, s.text);
       try {
         // mapped before anything is written: a value that cannot be sent fails this query alone
         return { name, text: s.text, values: (s.values ?? []).map((v) => prepareValue(v)), parse: !previous };
@@ -132,12 +143,16 @@ export class ContextQuery extends QueryBase {
         return err as Error;
       }
     };
-    const context = plan(this.context);
-    const statement = plan(this.statement);
-    if (context instanceof Error) return context;
-    if (statement instanceof Error) return statement;
+    const planned: Planned[] = [];
+    for (const step of this.steps) {
+      for (const s of [step.context, step.statement]) {
+        const p = plan(s);
+        if (p instanceof Error) return p;
+        planned.push(p);
+      }
+    }
     this.connection = connection;
-    this.planned.push(context, statement);
+    this.planned.push(...planned);
     connection.stream.cork?.();
     try {
       for (const p of this.planned) {
@@ -176,25 +191,48 @@ export class ContextQuery extends QueryBase {
     if (this.connection) {
       for (const p of this.unconfirmed()) delete this.connection.submittedNamedStatements[p.name];
     }
-    const results = this.results();
-    if (results[0]?.command) this.onContext(results[0]);
+    // the contexts that ran (every other result, from the first)
+    this.results_().forEach((r, i) => {
+      if (i % 2 === 0 && r.command) this.onContext(r, i / 2);
+    });
     super.handleError(err, connection);
   }
 
   handleReadyForQuery(connection: unknown): void {
-    const results = this.results();
+    const results = this.results_();
     if (!this._canceledDueToError) {
-      if (results.length !== 2) {
-        this.handleError(new Error("The context statement and its query did not answer as two results"), connection);
+      if (results.length !== this.steps.length * 2) {
+        this.handleError(
+          new Error("The context statements and their queries did not answer one result each"),
+          connection,
+        );
         return;
       }
-      this.onContext(results[0]);
-      this._results = results[1];
+      results.forEach((r, i) => {
+        if (i % 2 === 0) this.onContext(r, i / 2);
+      });
+      this._results = results.filter((_, i) => i % 2 === 1);
     }
     super.handleReadyForQuery(connection);
   }
 
-  private results(): pg.QueryResult[] {
+  private results_(): pg.QueryResult[] {
     return Array.isArray(this._results) ? this._results : this._result.command ? [this._result] : [];
+  }
+}
+
+/** One statement behind its context (a ContextPipeline of one step), resolving with the statement's result. */
+export class ContextQuery extends ContextPipeline {
+  /** Settles with the statement's result. */
+  readonly result: Promise<pg.QueryResult>;
+
+  constructor(
+    context: StatementConfig,
+    statement: StatementConfig,
+    named: boolean,
+    onContext: (result: pg.QueryResult) => void,
+  ) {
+    super([{ context, statement }], named, (result) => onContext(result));
+    this.result = this.results.then((results) => results[0]!);
   }
 }

@@ -9,6 +9,7 @@ import type { TokenCipher } from "../../lib/token-cipher";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { mediaOfPosts, type MediaRow } from "../media/queries";
 import { kindOfPublishError, notifyPost, notifyReconnectNeeded } from "../notifications/events";
+import { publishingBatches } from "./batches";
 import * as q from "./queries";
 
 /** What the publishing worker needs besides the database (built once per process, composition.ts). */
@@ -170,8 +171,11 @@ export function postMediaItems(files: readonly MediaRow[], storage: FileStorage)
 }
 
 /**
- * One publishing attempt of one post: claim (scheduled -> publishing, one winner), LinkedIn, then the outcome's
- * state, written only while the post is still this attempt's. The token never leaves this function.
+ * One publishing attempt of one post: claim (scheduled -> publishing, one winner, committed before anything is
+ * sent), LinkedIn, then the outcome's state, written only while the post is still this attempt's. Claims and
+ * published ends are group-committed with those of the attempts running beside it (batches.ts); a post that is not
+ * claimed, not fit to send, or not published ends in a transaction of its own. The token never leaves this
+ * function.
  */
 export async function publishAttempt(
   deps: PublishingDeps & { database: Database; log: Logger },
@@ -181,10 +185,12 @@ export async function publishAttempt(
   const inWorkspace = <T>(fn: (db: UserDb) => Promise<T>) =>
     withUser(database, input.userId, fn, { workspaceId: input.workspaceId });
 
-  const claim = await inWorkspace(async (db) => {
-    // the claim reads the connection too (one statement): BEGIN, the context and it leave in one round trip
-    const claimed = await q.claimPost(db, input.postId, deps.graceMinutes);
-    if (!claimed) {
+  const batches = publishingBatches(database);
+  // scheduled -> publishing, committed before anything is sent, together with the claims of the attempts that
+  // start meanwhile (one transaction); the claim reads the connection too
+  const claimed = await batches.claims.run({ ...input, graceMinutes: deps.graceMinutes });
+  if (!claimed)
+    return inWorkspace(async (db) => {
       if (await q.failMissedPost(db, input.postId, deps.graceMinutes)) {
         const notified = await notifyPost(db, input.postId, { kind: "publish_failed", error: "MISSED_TIME" });
         return { result: "missed" as const, notified };
@@ -194,45 +200,39 @@ export async function publishAttempt(
         return { result: "abandoned" as const, notified };
       }
       return { result: "skipped" as const };
-    }
-    const { post, connection } = claimed;
-    const files = claimed.hasMedia ? await mediaOfPosts(db, [input.postId]) : [];
-    const fail = async (error: "EMPTY" | "TOO_LONG" | "RECONNECT_NEEDED" | "NOT_CONNECTED") => {
-      const end = { status: "failed", error } as const;
+    });
+  const { post, connection } = claimed;
+  // scheduling checked the text, but a scheduled post can still be edited
+  const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
+  const accessToken = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
+  const unusable = unfit ?? (!connection ? "NOT_CONNECTED" : !accessToken ? "RECONNECT_NEEDED" : null);
+  if (unusable || !connection || !accessToken)
+    return inWorkspace(async (db) => {
+      const end = { status: "failed", error: unusable ?? "RECONNECT_NEEDED" } as const;
       const ended = await q.endAttempt(db, post, end);
       return { result: "failed" as const, notified: ended && (await notifyEnd(db, post.id, end)) };
-    };
-    // scheduling checked the text, but a scheduled post can still be edited
-    const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
-    if (unfit) return fail(unfit);
-    const token = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
-    if (!connection || !token) return fail(connection ? "RECONNECT_NEEDED" : "NOT_CONNECTED");
-    return {
-      result: "claimed" as const,
-      post,
-      token,
-      refreshToken: connection.refreshToken,
-      expired: connection.expired,
-      files,
-      author: `urn:li:person:${connection.memberId}`,
-    };
-  });
-  if (claim.result !== "claimed") return claim;
-  const { post, author, files } = claim;
-  let token = claim.token;
+    });
+  const files = claimed.hasMedia
+    ? await withUser(database, input.userId, (db) => mediaOfPosts(db, [input.postId]), {
+        workspaceId: input.workspaceId,
+        readOnly: true,
+      })
+    : [];
+  const author = `urn:li:person:${connection.memberId}`;
+  let token = accessToken;
 
   // a refreshable connection is renewed once: before sending when the token has expired, or after a 401 (which
   // LinkedIn answers before doing anything: the post is provably not published, so sending again is safe)
   let refreshed = false;
   const renew = async () => {
     refreshed = true;
-    const renewed = claim.refreshToken
-      ? await refreshAccessToken(deps, inWorkspace, claim.refreshToken, post.id)
+    const renewed = connection.refreshToken
+      ? await refreshAccessToken(deps, inWorkspace, connection.refreshToken, post.id)
       : null;
     if (renewed) token = renewed;
     return renewed !== null;
   };
-  if (claim.expired && claim.refreshToken) await renew();
+  if (connection.expired && connection.refreshToken) await renew();
 
   const send = async (): Promise<LinkedInOutcome<{ urn: string; url: string }>> => {
     // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
@@ -247,15 +247,17 @@ export async function publishAttempt(
       : content;
   };
   let outcome = await send();
-  if (outcome.kind === "unauthorized" && claim.refreshToken && !refreshed && (await renew())) outcome = await send();
+  if (outcome.kind === "unauthorized" && connection.refreshToken && !refreshed && (await renew()))
+    outcome = await send();
 
   const end: q.AttemptEnd =
     outcome.kind === "published"
       ? { status: "published", urn: outcome.value.urn, url: outcome.value.url }
       : endOfFailure(outcome, post.attempts, deps);
-  // published: the one statement of its end, alone (one round trip); the other ends may notify, in one transaction
+  // published: one statement, group-committed with the other attempts' (no notification); the other ends may
+  // notify, in a transaction of their own
   let notified = false;
-  if (end.status === "published") await q.endPublished(database, input, post, end);
+  if (end.status === "published") await batches.ends.run({ ...input, post, published: end });
   else
     notified = await inWorkspace(async (db) => {
       const ended = await q.endAttempt(db, post, end);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { runStatement, withUserStatement, type Database, type Db, type UserDb } from "../../db/client";
+import { withUserStatements, type Database, type Db, type UserDb } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import type { PostRow } from "../posts/queries";
 import type { PublishError } from "../../../contracts/publishing/rules";
@@ -63,12 +63,9 @@ export const CLAIM_STATEMENT = {
     FROM claimed c LEFT JOIN linkedin_connections l ON l.workspace_id = app_current_workspace_id()`,
 };
 
-export async function claimPost(db: UserDb, id: string, graceMinutes: number): Promise<Claim | undefined> {
-  const { rows } = await runStatement<ClaimedPost & { hasMedia: boolean } & Partial<PublishingConnection>>(db, {
-    ...CLAIM_STATEMENT,
-    values: [id, graceMinutes],
-  });
-  const row = rows[0];
+type ClaimRow = ClaimedPost & { hasMedia: boolean } & Partial<PublishingConnection>;
+
+function claimOfRow(row: ClaimRow | undefined): Claim | undefined {
   if (!row) return undefined;
   const { hasMedia, memberId, accessToken, refreshToken, expired, needsReconnect, ...post } = row;
   const connection =
@@ -82,6 +79,39 @@ export async function claimPost(db: UserDb, id: string, graceMinutes: number): P
           needsReconnect: !!needsReconnect,
         };
   return { post, connection, hasMedia };
+}
+
+/** A post of a batch: the post, and the user and workspace it is published as. */
+export interface PostOwner {
+  postId: string;
+  userId: string;
+  workspaceId: string;
+}
+
+/** The indexes of `items` in post id order: every batch locks its posts in that order (no cycle between two). */
+const inPostOrder = (items: readonly PostOwner[]) =>
+  items.map((_, i) => i).sort((a, b) => (items[a]!.postId < items[b]!.postId ? -1 : 1));
+
+/**
+ * Claims several posts (CLAIM_STATEMENT each, as its own user in its own workspace, with its grace period) in one
+ * transaction and one round trip; answers each one's claim (undefined: not claimed), in the given order.
+ */
+export async function claimPosts(
+  database: Database,
+  posts: readonly (PostOwner & { graceMinutes: number })[],
+): Promise<(Claim | undefined)[]> {
+  const order = inPostOrder(posts);
+  const results = await withUserStatements<ClaimRow>(
+    database,
+    order.map((i) => ({
+      userId: posts[i]!.userId,
+      workspaceId: posts[i]!.workspaceId,
+      statement: { ...CLAIM_STATEMENT, values: [posts[i]!.postId, posts[i]!.graceMinutes] },
+    })),
+  );
+  const claims: (Claim | undefined)[] = new Array(posts.length);
+  order.forEach((i, k) => (claims[i] = claimOfRow(results[k]!.rows[0])));
+  return claims;
 }
 
 /** scheduled -> failed MISSED_TIME when it is more than the grace period late. Answers whether it moved. */
@@ -163,28 +193,40 @@ export async function endAttempt(db: UserDb, post: ClaimedPost, end: AttemptEnd)
  * publishing -> published, the attempt's usual end: endAttempt's statement for a published post, alone in its
  * transaction (withUserStatement: one round trip). Answers whether it was still this attempt's post.
  */
-export async function endPublished(
-  database: Database,
-  who: { userId: string; workspaceId: string },
-  post: ClaimedPost,
-  published: { urn: string; url: string },
-): Promise<boolean> {
-  const { rows } = await withUserStatement(
+const END_PUBLISHED_STATEMENT = {
+  name: "publishing_end_published",
+  text: `
+    UPDATE posts SET status = 'published', published_at = now(), linkedin_post_urn = $3, linkedin_post_url = $4,
+      publish_error = NULL, publish_error_detail = NULL, version = version + 1, updated_at = now()
+    WHERE id = $1 AND workspace_id = app_current_workspace_id()
+      AND status IN ('publishing', 'needs_check') AND publishing_started_at = $2::timestamptz
+    RETURNING id`,
+};
+
+/** An attempt LinkedIn took: the post, its attempt, and what LinkedIn answered. */
+export interface PublishedEnd extends PostOwner {
+  post: ClaimedPost;
+  published: { urn: string; url: string };
+}
+
+/**
+ * publishing (or needs_check, marked meanwhile) -> published for several attempts in one transaction and one round
+ * trip (each post as its own user in its own workspace), each only while the post is still its attempt's (its
+ * publishing_started_at). Answers, in the given order, whether each post moved.
+ */
+export async function endPublishedPosts(database: Database, ends: readonly PublishedEnd[]): Promise<boolean[]> {
+  const order = inPostOrder(ends);
+  const results = await withUserStatements(
     database,
-    who.userId,
-    {
-      name: "publishing_end_published",
-      text: `
-        UPDATE posts SET status = 'published', published_at = now(), linkedin_post_urn = $3, linkedin_post_url = $4,
-          publish_error = NULL, publish_error_detail = NULL, version = version + 1, updated_at = now()
-        WHERE id = $1 AND workspace_id = app_current_workspace_id()
-          AND status IN ('publishing', 'needs_check') AND publishing_started_at = $2::timestamptz
-        RETURNING id`,
-      values: [post.id, post.startedAt, published.urn, published.url],
-    },
-    { workspaceId: who.workspaceId },
+    order.map((i) => {
+      const e = ends[i]!;
+      const values = [e.postId, e.post.startedAt, e.published.urn, e.published.url];
+      return { userId: e.userId, workspaceId: e.workspaceId, statement: { ...END_PUBLISHED_STATEMENT, values } };
+    }),
   );
-  return rows.length > 0;
+  const moved: boolean[] = new Array(ends.length);
+  order.forEach((i, k) => (moved[i] = results[k]!.rows.length > 0));
+  return moved;
 }
 
 /** The first comment's outcome, on a published post. */
