@@ -163,6 +163,10 @@ test.describe("post editor", () => {
     const created = (await (await page.request.post("/api/posts", { data: { body: "Start" } })).json()) as PostBody;
     const url = `/editor/${created.post.id}`;
     await page.goto(url);
+    // tab A's editor is open before tab B types: an editor that opens while another tab holds unsaved typing takes
+    // that typing as its own local copy (the same post's, as after a reload) and saves it, so no conflict comes
+    await expect(page.getByLabel("Post", { exact: true })).toHaveValue("Start");
+    await page.waitForLoadState("networkidle");
     const other = await context.newPage();
     await other.goto(url);
     await expect(other.getByLabel("Post", { exact: true })).toHaveValue("Start");

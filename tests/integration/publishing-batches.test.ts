@@ -78,6 +78,14 @@ describe("publishing batches", () => {
     expect(Object.values(await statuses())).toEqual(posts.map(() => "published"));
   });
 
+  it("the same post twice in one batch (its job and a sweep's): claimed by the first, not by the second", async () => {
+    const p = { ...posts[1]!, graceMinutes: 60 };
+    const claims = await claimPosts(database, [p, p]);
+    expect(claims.map((c) => c?.post.id)).toEqual([p.postId, undefined]);
+    const { rows } = await owner.query("SELECT publish_attempts FROM posts WHERE id = $1", [p.postId]);
+    expect(rows[0].publish_attempts).toBe(1);
+  });
+
   it("row-level security holds inside a batch: a post of another workspace is not claimed, the others are", async () => {
     const [mine, theirs] = [posts[0]!, posts.find((p) => p.workspaceId !== posts[0]!.workspaceId)!];
     const forged = { postId: theirs.postId, userId: mine.userId, workspaceId: mine.workspaceId };

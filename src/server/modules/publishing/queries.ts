@@ -90,7 +90,12 @@ export interface PostOwner {
 
 /** The indexes of `items` in post id order: every batch locks its posts in that order (no cycle between two). */
 const inPostOrder = (items: readonly PostOwner[]) =>
-  items.map((_, i) => i).sort((a, b) => (items[a]!.postId < items[b]!.postId ? -1 : 1));
+  items
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [items[a]!.postId, items[b]!.postId];
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
 
 /**
  * Claims several posts (CLAIM_STATEMENT each, as its own user in its own workspace, with its grace period) in one
