@@ -78,9 +78,19 @@ export const posts = pgTable(
       "posts_status_check",
       sql`${t.status} IN ('idea', 'draft', 'scheduled', 'publishing', 'published', 'failed', 'needs_check')`,
     ),
-    index("posts_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
-    index("posts_note_idx").on(t.noteId),
-    index("posts_deleted_idx").on(t.deletedAt),
+    // Partial where a column is mostly empty: a live post's every save (autosave, each publishing state) writes an
+    // entry into each index it is in, and most posts are live, from no note. The live list has its own index
+    // (posts_workspace_live_updated_idx, migration 0009); the trash its own; the purge and a note's posts read the
+    // rest.
+    index("posts_workspace_trash_idx")
+      .on(t.workspaceId, t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
+    index("posts_note_idx")
+      .on(t.noteId)
+      .where(sql`${t.noteId} IS NOT NULL`),
+    index("posts_deleted_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
     // the pillar mix: a workspace's live posts by pillar and status, with the scheduled time for the window
     index("posts_workspace_pillar_status_idx")
       .on(t.workspaceId, t.pillarId, t.status, t.scheduledAt)
