@@ -72,3 +72,30 @@ test("inside the app (sent to /sign-in by a page that needs a session), the scre
   await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });
+
+test("back or forward while the app takes over after signing in still routes the address it lands on", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  const user = await createVerifiedUser(request, baseURL!, mail);
+  // the app's first route (/strategy) loads slowly: the forward below comes before the app has rendered
+  let slow = false;
+  await page.route(/\/assets\/strategy-[\w-]+\.js$/, async (route) => {
+    if (slow) await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+  });
+  await page.goto("/sign-in?redirect=%2Fstrategy");
+  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with a code" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
+  slow = true;
+  await fillSignInForm(page, user);
+  await expect(page).toHaveURL(/\/strategy$/);
+  await page.goForward();
+  // the signed-out screen it lands on, now signed in, sends the visitor on to the app
+  await expect(page).toHaveURL(/\/generate-post\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Content Strategy Planning" })).toHaveCount(0);
+});

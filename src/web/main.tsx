@@ -19,6 +19,19 @@ const router = createRouter({
   defaultNotFoundComponent: LazyNotFoundPage,
 });
 
+// The router follows back and forward once RouterProvider has rendered (it subscribes to the history then). A back
+// or forward before that, while the first route loads (right after the signed-out app hands over, say), is followed
+// here, and checked once more after the first render, so no screen shows under another address.
+const followEarlyPop = () => void router.load();
+window.addEventListener("popstate", followEarlyPop);
+const stopFollowing = router.subscribe("onRendered", () => {
+  stopFollowing();
+  window.removeEventListener("popstate", followEarlyPop);
+  setTimeout(() => {
+    if (router.history.location.href !== router.state.location.href) void router.load();
+  });
+});
+
 setHttpNavigator({
   href: () => router.state.location.href,
   navigate: (to, search) => void router.navigate({ to, search, replace: true }),
