@@ -8,6 +8,9 @@ import { flushLogger } from "./lib/logger";
 import { configOrExit, onStopSignal, processLogger } from "./process";
 import { startRuntime, type Runtime } from "./runtime";
 
+/** How long an idle keep-alive connection stays open (see main). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function webDir(): string {
   // dist/server/index.js -> dist/web ; src/server/index.ts (dev) -> dist/web
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +44,11 @@ async function main() {
     );
     if (runtime.mailer.kind === "outbox") logger.info(`no SMTP_URL: mails are kept at ${runtime.origin}/dev/mailbox`);
   });
+  // Idle keep-alive connections stay open longer than the idle timeout of the proxies put in front (60 s is the
+  // usual one): with Node's 5 s, a proxy or client reusing a connection as the server closes it gets a reset.
+  const http1 = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http1.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  http1.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   server.on("error", async (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `port ${config.PORT} is in use: set PORT to a free port` : err.message);
     await runtime.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +87,24 @@ afterAll(async () => {
 });
 
 describe("server output", () => {
+  it("keeps an idle keep-alive connection open longer than a proxy's usual 60 s idle timeout", async () => {
+    // Node's default (5 s) resets a connection that a proxy or client reuses as the server closes it
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const header = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(url("/api/health"), { agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.headers["keep-alive"] as string | undefined));
+          })
+          .on("error", reject);
+      });
+      expect(header).toBe("timeout=65");
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("is JSON lines only, and failed queries are logged without their values", async () => {
     const db = await owner();
     try {
