@@ -15,7 +15,16 @@ export interface RefillOptions {
   handle(job: FetchedJob): Promise<unknown>;
   /** A fetch or a completion that failed (the loop goes on: the next fetch waits the polling interval). */
   onError(err: unknown): void;
+  /**
+   * Milliseconds until the queue's next waiting job comes due, by the database's clock (null: none waits). An
+   * empty fetch then waits until that job is due when it is sooner than the polling interval, instead of the
+   * whole interval: a post due at 09:00 is fetched at 09:00, not up to a polling interval later.
+   */
+  untilNextDueMs?: () => Promise<number | null>;
 }
+
+/** pg-boss fetches jobs whose start time is strictly before now: the wake-up comes this much after it. */
+const DUE_MARGIN_MS = 10;
 
 export interface RefillLoop {
   /**
@@ -108,12 +117,29 @@ export function startRefillLoop(boss: PgBoss, queue: string, opts: RefillOptions
         }
         waiting.push(...jobs);
         pump();
-        if (jobs.length === 0)
-          pollTimer = setTimeout(() => {
-            pollTimer = undefined;
-            refill();
-          }, opts.pollingIntervalSeconds * 1000);
+        if (jobs.length === 0) waitForNext();
         else refill();
+      });
+  };
+
+  // an empty fetch: wait the polling interval, or less when a waiting job comes due sooner (a job due already
+  // but not fetched, held by another worker, waits the whole interval: no busy loop)
+  const waitForNext = () => {
+    const interval = opts.pollingIntervalSeconds * 1000;
+    fetching = true;
+    void (opts.untilNextDueMs?.() ?? Promise.resolve(null))
+      .catch((err: unknown) => {
+        opts.onError(err);
+        return null;
+      })
+      .then((ms) => {
+        fetching = false;
+        if (stopped) return settledAll();
+        const delay = ms !== null && ms > 0 && ms < interval ? ms + DUE_MARGIN_MS : interval;
+        pollTimer = setTimeout(() => {
+          pollTimer = undefined;
+          refill();
+        }, delay);
       });
   };
 

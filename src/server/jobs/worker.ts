@@ -5,7 +5,7 @@ import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
-import { QUEUES, type JobData, type QueueName } from "./queues";
+import { JOBS_SCHEMA, QUEUES, type JobData, type QueueName } from "./queues";
 import { startRefillLoop } from "./refill";
 
 export interface WorkerDeps {
@@ -73,6 +73,10 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
+/** Milliseconds until a queue's next waiting job is due, by the database's clock (pg-boss's index on the start time). */
+const NEXT_DUE_SQL = `SELECT (extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
+  FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state < 'active'`;
+
 /** What stops a queue's polling in this process: no more fetches, running jobs awaited up to the timeout. */
 export type StopWorker = (timeoutMs: number) => Promise<void>;
 
@@ -109,6 +113,10 @@ export async function registerWorker<Q extends QueueName>(
     pollingIntervalSeconds,
     handle,
     onError: (err) => deps.logger.error({ queue: definition.queue, error: loggableError(err) }, "job queue error"),
+    untilNextDueMs: async () => {
+      const { rows } = await deps.database.pool.query<{ ms: number | null }>(NEXT_DUE_SQL, [definition.queue]);
+      return rows[0]?.ms ?? null;
+    },
   });
   return (timeoutMs) => loop.stop(timeoutMs);
 }
