@@ -2,10 +2,7 @@ import type { Database } from "../../db/client";
 import { coalesce, type Coalescer } from "../../lib/coalesce";
 import { claimPosts, endPublishedPosts, type Claim, type PostOwner, type PublishedEnd } from "./queries";
 
-/**
- * Posts claimed, or ended as published, in one transaction at most. Their rows stay locked until it commits, and
- * its pipeline is one write of about 300 bytes per post.
- */
+/** Posts claimed, or ended as published, in one transaction at most (a batch's rows stay locked until it commits). */
 const MAX_BATCH = 100;
 
 /**
