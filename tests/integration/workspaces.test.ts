@@ -96,7 +96,18 @@ describe("the workspace row-level-security pattern (app_enable_workspace_rls)", 
     const b = await signedInUser(t);
     const wsB = await personalWorkspace(b.userId);
     const table = `rls_probe_${randomBytes(4).toString("hex")}`;
-    await t.database.pool.query(`
+    // DDL on a table referencing users and workspaces while other files' transactions use them: Postgres may pick
+    // the statement as a deadlock's victim (it is rolled back whole), and it is safe to run again
+    const ddl = async (text: string) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await t.database.pool.query(text);
+        } catch (err) {
+          if ((err as { code?: string }).code !== "40P01" || attempt === 5) throw err;
+        }
+      }
+    };
+    await ddl(`
       CREATE TABLE ${table} (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         workspace_id uuid NOT NULL DEFAULT app_current_workspace_id() REFERENCES workspaces(id) ON DELETE CASCADE,
@@ -150,7 +161,7 @@ describe("the workspace row-level-security pattern (app_enable_workspace_rls)", 
       }
       expect(await read(b.userId)).toEqual([{ body: "from b", created_by: b.userId }]);
     } finally {
-      await t.database.pool.query(`DROP TABLE ${table}`);
+      await ddl(`DROP TABLE ${table}`);
     }
   });
 });
