@@ -15,6 +15,12 @@ function routerChunkRequests(page: Page): string[] {
   return requested;
 }
 
+/** From a sign-in screen, its link to the one-time-code screen. */
+async function openOtpScreen(page: Page) {
+  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with a code" })).toBeVisible();
+}
+
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
 
 test("the signed-out screens move between each other without the app's router, then sign-in hands over to the app in the same page", async ({
@@ -32,8 +38,7 @@ test("the signed-out screens move between each other without the app's router, t
   await expect(page.locator("#root:not([data-prerendered])")).toHaveCount(1);
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
-  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in with a code" })).toBeVisible();
+  await openOtpScreen(page);
   expect(pathAndSearch(page)).toBe("/otp?redirect=%2Fstrategy");
   await page.getByRole("link", { name: "Back to sign in" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -65,8 +70,7 @@ test("inside the app (sent to /sign-in by a page that needs a session), the scre
   await page.goto("/generate-post");
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in with a code" })).toBeVisible();
+  await openOtpScreen(page);
   expect(pathAndSearch(page)).toBe("/otp?redirect=%2Fgenerate-post");
   await page.getByRole("link", { name: "Back to sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
@@ -87,8 +91,7 @@ test("back or forward while the app takes over after signing in still routes the
     await route.continue();
   });
   await page.goto("/sign-in?redirect=%2Fstrategy");
-  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in with a code" })).toBeVisible();
+  await openOtpScreen(page);
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
   slow = true;

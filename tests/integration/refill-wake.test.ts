@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_SCHEMA } from "../../src/server/jobs/queues";
 import { startRefillLoop, type RefillLoop } from "../../src/server/jobs/refill";
+import { untilNextDueMs } from "../../src/server/jobs/worker";
 import { freshDatabase } from "../support/fresh-database";
 
 // An idle refill loop wakes up when the next waiting job comes due, not a whole polling interval later: a post due
@@ -27,15 +28,6 @@ afterAll(async () => {
   await fresh?.drop();
 });
 
-async function untilNextDueMs(): Promise<number | null> {
-  const { rows } = await pool.query<{ ms: number | null }>(
-    `SELECT (extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
-     FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state < 'active'`,
-    [QUEUE],
-  );
-  return rows[0]?.ms ?? null;
-}
-
 describe("the refill loop's wake-up", () => {
   it("fetches a job at its start time while the polling interval is far longer", async () => {
     const ran: number[] = [];
@@ -48,7 +40,7 @@ describe("the refill loop's wake-up", () => {
         pollingIntervalSeconds: 20,
         handle: async () => void ran.push(Date.now()),
         onError: () => {},
-        untilNextDueMs,
+        untilNextDueMs: () => untilNextDueMs(pool, QUEUE),
       });
       const deadline = Date.now() + 15_000;
       while (ran.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -263,56 +263,6 @@ async function transaction<T>(
   return result;
 }
 
-/**
- * One statement on a withUser handle, bypassing Drizzle's query building: named (prepared once per connection,
- * then neither parsed nor planned again) when the database allows named statements. For the hottest statements
- * only (the publishing worker's claim); `text` uses $1.. placeholders.
- */
-export function runStatement<R extends pg.QueryResultRow>(
-  db: UserDb,
-  statement: StatementConfig,
-): Promise<pg.QueryResult<R>> {
-  const client = (db as unknown as { $client: pg.PoolClient }).$client;
-  const named = namedStatementsOn(db) && statement.name;
-  return client.query<R>(named ? (statement as pg.QueryConfig) : { text: statement.text, values: statement.values });
-}
-
-/**
- * One write statement as the user, in a transaction of its own: the context statement and it leave in one
- * pipeline with a single Sync (an implicit transaction, see ContextQuery), one round trip where withUser sends
- * BEGIN, the context, the statement, then COMMIT. Named when the database allows. For a hot change that is one
- * statement (the publishing worker's end of an attempt); anything more is a withUser transaction.
- */
-export async function withUserStatement<R extends pg.QueryResultRow>(
-  database: Database,
-  userId: string,
-  statement: StatementConfig,
-  opts: { workspaceId?: string } = {},
-): Promise<pg.QueryResult<R>> {
-  if (!userId) throw new Error("withUserStatement needs a user id");
-  const session = database.session?.userId === userId ? database.session : undefined;
-  const proof = session?.state === "unchecked" ? session : undefined;
-  const values = [userId, proof?.token ?? null, opts.workspaceId ?? session?.workspaceId ?? null];
-  const client = await database.appPool.connect();
-  let userIdSeen: string | undefined;
-  const query = new ContextQuery({ ...CONTEXT, values }, statement, database.preparedStatements, (context) => {
-    userIdSeen = contextUserId(context);
-  });
-  void client.query(query as unknown as pg.QueryConfig);
-  let result: pg.QueryResult;
-  try {
-    result = await query.result;
-  } catch (err) {
-    // the statement ended with its Sync: a server error leaves the connection clean and usable
-    client.release(!isServerError(err));
-    if (proof?.state === "unchecked" && userIdSeen !== undefined) settle(proof, userIdSeen);
-    throw err;
-  }
-  client.release();
-  settle(proof, userIdSeen);
-  return result as pg.QueryResult<R>;
-}
-
 /** One statement of withUserStatements: run as this user, in this workspace. */
 export interface UserStatement {
   userId: string;

@@ -192,14 +192,14 @@ export class ContextPipeline extends QueryBase {
       for (const p of this.unconfirmed()) delete this.connection.submittedNamedStatements[p.name];
     }
     // the contexts that ran (every other result, from the first)
-    this.results_().forEach((r, i) => {
+    this.answered().forEach((r, i) => {
       if (i % 2 === 0 && r.command) this.onContext(r, i / 2);
     });
     super.handleError(err, connection);
   }
 
   handleReadyForQuery(connection: unknown): void {
-    const results = this.results_();
+    const results = this.answered();
     if (!this._canceledDueToError) {
       if (results.length !== this.steps.length * 2) {
         this.handleError(
@@ -216,7 +216,7 @@ export class ContextPipeline extends QueryBase {
     super.handleReadyForQuery(connection);
   }
 
-  private results_(): pg.QueryResult[] {
+  private answered(): pg.QueryResult[] {
     return Array.isArray(this._results) ? this._results : this._result.command ? [this._result] : [];
   }
 }

@@ -1,4 +1,5 @@
 import type PgBoss from "pg-boss";
+import type pg from "pg";
 import type { Logger } from "pino";
 import { withUser, type Database, type UserDb } from "../db/client";
 import { loggableError } from "../lib/log-error";
@@ -73,9 +74,18 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
-/** Milliseconds until a queue's next waiting job is due, by the database's clock (pg-boss's index on the start time). */
-const NEXT_DUE_SQL = `SELECT (extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
-  FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state < 'active'`;
+/**
+ * Milliseconds until a queue's next waiting job is due, by the database's clock (null: none waits); read through
+ * pg-boss's index on the start time. The refill loop's wake-up (refill.ts `untilNextDueMs`).
+ */
+export async function untilNextDueMs(pool: Pick<pg.Pool, "query">, queue: string): Promise<number | null> {
+  const { rows } = await pool.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
+     FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state < 'active'`,
+    [queue],
+  );
+  return rows[0]?.ms ?? null;
+}
 
 /** What stops a queue's polling in this process: no more fetches, running jobs awaited up to the timeout. */
 export type StopWorker = (timeoutMs: number) => Promise<void>;
@@ -113,10 +123,7 @@ export async function registerWorker<Q extends QueueName>(
     pollingIntervalSeconds,
     handle,
     onError: (err) => deps.logger.error({ queue: definition.queue, error: loggableError(err) }, "job queue error"),
-    untilNextDueMs: async () => {
-      const { rows } = await deps.database.pool.query<{ ms: number | null }>(NEXT_DUE_SQL, [definition.queue]);
-      return rows[0]?.ms ?? null;
-    },
+    untilNextDueMs: () => untilNextDueMs(deps.database.pool, definition.queue),
   });
   return (timeoutMs) => loop.stop(timeoutMs);
 }

@@ -194,10 +194,7 @@ export async function endAttempt(db: UserDb, post: ClaimedPost, end: AttemptEnd)
   return rows.length > 0;
 }
 
-/**
- * publishing -> published, the attempt's usual end: endAttempt's statement for a published post, alone in its
- * transaction (withUserStatement: one round trip). Answers whether it was still this attempt's post.
- */
+/** publishing -> published, the attempt's usual end: endAttempt's statement for a published post (endPublishedPosts). */
 const END_PUBLISHED_STATEMENT = {
   name: "publishing_end_published",
   text: `
