@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // NO_MINIFY=1: readable function names in a CPU profile (bench/editor)
+    minify: process.env.NO_MINIFY ? false : undefined,
     manifest: true,
     rolldownOptions: {
       output: {

@@ -33,6 +33,8 @@ export async function installProbe(page: Page, check: { area: string; counter: s
   await page.evaluate((check) => {
     const w = window as unknown as ProbeWindow;
     const probe: ProbeWindow["__probe"] = { starts: [], nextFrame: [], sameFrame: [], entries: [], misses: [] };
+    // made once: toLocaleString builds a formatter per call, which would weigh on the frame it measures
+    const format = new Intl.NumberFormat("en-US");
     w.__probe = probe;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[])
@@ -49,7 +51,7 @@ export async function installProbe(page: Page, check: { area: string; counter: s
         requestAnimationFrame(() => {
           if (check) {
             const area = document.querySelector<HTMLTextAreaElement>(check.area)!;
-            const units = area.value.length.toLocaleString("en-US");
+            const units = format.format(area.value.length);
             const counter = document.querySelector(check.counter)?.textContent ?? "";
             const preview = document.querySelector(check.preview)?.textContent ?? "";
             const ok = counter.includes(`${units} /`) && preview === area.value;

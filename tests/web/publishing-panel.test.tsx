@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ComponentProps } from "react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Post } from "@contracts/posts/schemas";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
+import { TEXT_PROBLEM_KEYS, textProblem } from "@/features/publishing/publishable";
+import { useTranslation } from "@/lib/use-translation";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
@@ -77,11 +80,23 @@ function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, af
   return calls;
 }
 
+/** The panel as the editor gives it the text's problem: in words, by its kind. */
+function Panel({
+  body,
+  ...props
+}: Omit<ComponentProps<typeof PublishingPanel>, "textProblem" | "currentBody"> & { body: string }) {
+  const { t } = useTranslation();
+  const problem = textProblem(body);
+  return (
+    <PublishingPanel {...props} textProblem={problem && t(TEXT_PROBLEM_KEYS[problem.kind])} currentBody={() => body} />
+  );
+}
+
 function renderPanel(p: Post, body = p.body, flush = vi.fn(async (): Promise<number | null> => p.version)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PublishingPanel post={p} body={body} flush={flush} />
+      <Panel post={p} body={body} flush={flush} />
     </QueryClientProvider>,
   );
   return { flush, region: screen.getByRole("region", { name: "Publishing" }) };
@@ -134,11 +149,11 @@ describe("PublishingPanel", () => {
     expect(calls.filter((c) => !c.url.endsWith("/publishing") && !c.url.endsWith("/connection"))).toEqual([]);
   });
 
-  it("blocks a text over LinkedIn's limit with the counter's words, and a missing connection with Connect", async () => {
+  it("blocks a text over LinkedIn's limit, and a missing connection with Connect", async () => {
     serve({ post: post("draft"), publishing: publishing() }, null);
     const { region } = renderPanel(post("draft"), "x".repeat(3001));
     expect(
-      within(region).getByText("1 character over LinkedIn's limit: shorten the post before scheduling it"),
+      within(region).getByText("Over LinkedIn's 3,000-character limit: shorten the post to schedule it."),
     ).toBeTruthy();
     expect(await within(region).findByRole("link", { name: "Connect LinkedIn" })).toHaveProperty(
       "href",

@@ -13,3 +13,11 @@ export function useFormat() {
       new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(value),
   };
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One plain number formatter per language, kept: building one costs more than a keystroke's whole render. */
+export function numberFormat(language: string): Intl.NumberFormat {
+  let nf = numberFormats.get(language);
+  if (!nf) numberFormats.set(language, (nf = new Intl.NumberFormat(language)));
+  return nf;
+}

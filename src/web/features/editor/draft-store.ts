@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import type { PostDraft } from "./post-draft";
 
 /**
@@ -36,6 +36,20 @@ export class MemoryDraft implements DraftStore {
 export function useDraftField<S>(draft: DraftStore, select: (value: PostDraft) => S): S {
   const subscribe = useCallback((cb: () => void) => draft.subscribe(cb), [draft]);
   return useSyncExternalStore(subscribe, () => select(draft.value));
+}
+
+/**
+ * Applies the draft to the page outside React's render: now, after each render (new words, a new element), and
+ * synchronously after each edit. For what follows every keystroke (the text area's value, the counter's numbers):
+ * a React render per key costs a third of the keystroke's frame (bench/editor).
+ */
+export function useDraftSync(draft: DraftStore, apply: (value: PostDraft) => void) {
+  const latest = useRef(apply);
+  useLayoutEffect(() => {
+    latest.current = apply;
+    apply(draft.value);
+  });
+  useLayoutEffect(() => draft.subscribe(() => latest.current(draft.value)), [draft]);
 }
 
 const NO_MEDIA: string[] = [];

@@ -21,7 +21,7 @@ import { mediaIdsOf } from "./draft-store";
 import { draftOf, draftStorageKey, type PostDraft } from "./post-draft";
 import { useActivePillars, usePreviewAuthor } from "./editor-data";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
-import { READ_ONLY_STATUSES, textProblem } from "@/features/publishing/publishable";
+import { READ_ONLY_STATUSES, TEXT_PROBLEM_KEYS, textProblem } from "@/features/publishing/publishable";
 
 /**
  * `/editor/$postId`: the post as it is written, saved as you type, previewed as LinkedIn shows it. This component
@@ -171,8 +171,8 @@ export function PostEditor({ post }: { post: Post }) {
 
 /** The conflict panel follows what is typed meanwhile (its "mine" side), without re-rendering the editor. */
 /**
- * The publishing panel re-renders when the text's problem changes (empty, over the limit by how much), not on
- * every keystroke; the body it is given is the live one at that moment.
+ * The publishing panel re-renders when the text's problem changes (empty, over the limit), not on every keystroke:
+ * by how much it is over, the counter says.
  */
 function EditorPublishingPanel({
   saver,
@@ -183,11 +183,16 @@ function EditorPublishingPanel({
   post: Post;
   flush: () => Promise<number | null>;
 }) {
-  useAutosaveState(saver, (s) => {
-    const problem = textProblem(s.value.body);
-    return problem ? `${problem.kind}:${problem.kind === "tooLong" ? problem.over : 0}` : "";
-  });
-  return <PublishingPanel post={post} body={saver.value.body} flush={flush} />;
+  const { t } = useTranslation();
+  const problem = useAutosaveState(saver, (s) => textProblem(s.value.body)?.kind ?? null);
+  return (
+    <PublishingPanel
+      post={post}
+      textProblem={problem && t(TEXT_PROBLEM_KEYS[problem])}
+      currentBody={() => saver.value.body}
+      flush={flush}
+    />
+  );
 }
 
 function EditorConflict({ saver }: { saver: Autosave<PostDraft> }) {

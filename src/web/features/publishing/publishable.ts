@@ -1,3 +1,4 @@
+import { numberFormat } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import type { LinkedinConnection } from "@contracts/linkedin/schemas";
 import type { PostStatus } from "@contracts/posts/schemas";
@@ -16,6 +17,12 @@ export function textProblem(body: string): TextProblem | null {
   return over > 0 ? { kind: "tooLong", over } : null;
 }
 
+/** The publishing panel's words for the text's problem (by how much it is over, the counter beside the text says). */
+export const TEXT_PROBLEM_KEYS: Record<TextProblem["kind"], string> = {
+  empty: "apiErrors.postEmpty",
+  tooLong: "publishing.panel.tooLong",
+};
+
 /** The text's problem in the interface language: over the limit, the counter's own words. */
 export function useTextProblem(body: string | undefined): string | null {
   const { t, i18n } = useTranslation();
@@ -23,8 +30,10 @@ export function useTextProblem(body: string | undefined): string | null {
   const problem = textProblem(body);
   if (!problem) return null;
   if (problem.kind === "empty") return t("apiErrors.postEmpty");
-  const nf = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
-  return t("editor.counter.over", { count: problem.over, over: nf.format(problem.over) });
+  return t("editor.counter.over", {
+    count: problem.over,
+    over: numberFormat(i18n.resolvedLanguage ?? "en").format(problem.over),
+  });
 }
 
 export type ConnectionProblem = "notConnected" | "reconnect" | "expiresBefore";

@@ -17,7 +17,6 @@ import {
   LINKEDIN_ACTIVITY_URL,
   PUBLISH_ERROR_KEYS,
   STARTS_PUBLISHING,
-  useTextProblem,
   type ConnectionProblem,
 } from "./publishable";
 
@@ -40,12 +39,15 @@ type Dialog = "schedule" | "publishNow" | "publishAgain" | "markPublished" | nul
  */
 export function PublishingPanel({
   post,
-  body,
+  textProblem,
+  currentBody,
   flush,
 }: {
   post: Post;
-  /** The text as typed now (checked before asking the server). */
-  body: string;
+  /** What stops the text as typed now from being published, in words (null: nothing). */
+  textProblem: string | null;
+  /** The text as typed now (the schedule dialog checks it again). */
+  currentBody: () => string;
   flush: () => Promise<number | null>;
 }) {
   const { t } = useTranslation();
@@ -59,7 +61,6 @@ export function PublishingPanel({
   const [loaded, setLoaded] = useState<Set<Dialog>>(() => new Set());
   const [version, setVersion] = useState(post.version);
   const [notSaved, setNotSaved] = useState(false);
-  const textProblem = useTextProblem(body);
 
   // the newer of the two says the status (an autosave bumps the post's version); editing never changes the
   // publishing fields, so the last answer's stay right
@@ -247,7 +248,7 @@ export function PublishingPanel({
           <ScheduleDialog
             open={dialog === "schedule"}
             onOpenChange={close}
-            post={{ id: post.id, version, body }}
+            post={{ id: post.id, version, body: currentBody() }}
             initialInstant={status === "scheduled" ? (publishing?.scheduledAt ?? null) : null}
           />
         ) : null}

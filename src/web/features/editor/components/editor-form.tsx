@@ -7,14 +7,14 @@ import { selectClass, textareaClass } from "@/components/ui/input";
 import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
 import { cn } from "@/lib/utils";
 import { dragHasFiles } from "@/features/media/components/drop-zone";
-import { useDraftField, type DraftStore } from "../draft-store";
-import { CharCounter } from "./char-counter";
+import { useDraftField, useDraftSync, type DraftStore } from "../draft-store";
+import { DraftCharCounter } from "./char-counter";
 import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWarning } from "./post-toolbar";
 
 /**
  * The writing side of the editor: the post's text (exactly what is published) with its toolbar and counter, its
- * pillar and first comment. Each field subscribes to its own part of the draft: typing re-renders the text and its
- * counter only.
+ * pillar and first comment. Each field subscribes to its own part of the draft; typing in the text re-renders none
+ * of them (the text and its counter follow the draft outside React's render).
  */
 export function EditorForm({
   draft,
@@ -86,7 +86,7 @@ export function EditorForm({
   );
 }
 
-/** The post's text and its counter: the one part of the form a keystroke re-renders. */
+/** The post's text and its counter: a keystroke re-renders neither (useDraftSync). */
 function BodyField({
   draft,
   textareaRef,
@@ -103,14 +103,18 @@ function BodyField({
   onFiles?: (files: File[]) => void;
 }) {
   const { t } = useTranslation();
-  const body = useDraftField(draft, (d) => d.body);
+  // not a controlled field: a keystroke renders nothing (the value is set here only when the draft changes from
+  // elsewhere: a restored copy, a resolved conflict)
+  useDraftSync(draft, (d) => {
+    const el = textareaRef.current;
+    if (el && el.value !== d.body) el.value = d.body;
+  });
   return (
     <>
       <textarea
         id="post-body"
         ref={textareaRef}
         {...{ [OWN_SHORTCUTS_ATTRIBUTE]: "b i" }}
-        value={body}
         onChange={(e) => draft.edit({ ...draft.value, body: e.target.value })}
         onSelect={onSelect}
         onPaste={(e) => {
@@ -127,7 +131,7 @@ function BodyField({
         spellCheck
         className={cn(textareaClass, "min-h-72 resize-y leading-relaxed")}
       />
-      <CharCounter id="post-body-counter" text={body} />
+      <DraftCharCounter id="post-body-counter" draft={draft} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "@/lib/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
 import { cn } from "@/lib/utils";
-import { useDraftField, type DraftStore } from "../draft-store";
+import type { DraftStore } from "../draft-store";
 import { foldCut } from "../preview-fold";
 import { PreviewMedia } from "./preview-media";
 
@@ -155,26 +155,63 @@ export function FeedPost({
  * laid out whole instead, to measure the real fold.
  */
 function PreviewText({ draft }: { draft: DraftStore }) {
-  return <FeedText text={useDraftField(draft, (d) => d.body)} />;
+  const text = useMemo<LiveText>(
+    () => ({ get: () => draft.value.body, subscribe: (listener) => draft.subscribe(listener) }),
+    [draft],
+  );
+  return <FeedText text={text} />;
 }
 
-/** A post's text as the feed shows it, folded after three lines (see PreviewText); `empty` stands in for no text. */
-export function FeedText({ text, empty }: { text: string; empty?: ReactNode }) {
+/** A text that changes under its reader (the draft being typed): read with `get`, told of each change. */
+export interface LiveText {
+  get(): string;
+  subscribe(listener: () => void): () => void;
+}
+
+const fixedText = (text: string): LiveText => ({ get: () => text, subscribe: () => () => {} });
+
+/**
+ * A post's text as the feed shows it, folded after three lines (see PreviewText); `empty` stands in for no text.
+ * Given a live text, it re-renders only when what it lays out changes: typing in the folded-away part updates the
+ * hidden rest outside React's render.
+ */
+export function FeedText({ text: given, empty }: { text: string | LiveText; empty?: ReactNode }) {
   const { t } = useTranslation();
+  const source = useMemo(() => (typeof given === "string" ? fixedText(given) : given), [given]);
   const [expanded, setExpanded] = useState(false);
   /** The laid-out text is taller than three lines (the last measure). */
   const [over, setOver] = useState(false);
   /** A prefix measured to fit in three lines: that text is laid out whole. */
   const [fittingPrefix, setFittingPrefix] = useState<string | null>(null);
-  const { cut, surelyFolds } = foldCut(text);
-  const prefix = text.slice(0, cut);
-  const whole = expanded || cut === text.length || fittingPrefix === prefix || (!surelyFolds && !over);
+  const fold = (text: string) => {
+    const { cut, surelyFolds } = foldCut(text);
+    const prefix = text.slice(0, cut);
+    const whole = expanded || cut === text.length || fittingPrefix === prefix || (!surelyFolds && !over);
+    return { cut, surelyFolds, prefix, whole };
+  };
+  // what is laid out: the whole text, or its prefix (then the rest follows in the hidden tail)
+  const laidOutText = useSyncExternalStore(source.subscribe, () => {
+    const text = source.get();
+    const f = fold(text);
+    return f.whole ? text : f.prefix;
+  });
+  const text = source.get();
+  const { cut, surelyFolds, prefix, whole } = fold(text);
   const folds = whole ? over : surelyFolds || over;
   const textRef = useRef<HTMLDivElement>(null);
-  const laidOut = useRef({ whole, prefix });
+  const tailRef = useRef<HTMLSpanElement>(null);
+  const laidOut = useRef({ whole, prefix, cut });
   useLayoutEffect(() => {
-    laidOut.current = { whole, prefix };
+    laidOut.current = { whole, prefix, cut };
+    if (tailRef.current) tailRef.current.textContent = source.get().slice(cut);
   });
+  useLayoutEffect(
+    () =>
+      source.subscribe(() => {
+        if (tailRef.current) tailRef.current.textContent = source.get().slice(laidOut.current.cut);
+      }),
+    [source],
+  );
 
   useEffect(() => {
     const el = textRef.current;
@@ -203,11 +240,11 @@ export function FeedText({ text, empty }: { text: string; empty?: ReactNode }) {
           {!text ? (
             (empty ?? <span className="opacity-60">{t("editor.preview.empty")}</span>)
           ) : whole ? (
-            withHashtags(text)
+            withHashtags(laidOutText)
           ) : (
             <>
-              {withHashtags(prefix)}
-              <span hidden>{text.slice(cut)}</span>
+              {withHashtags(laidOutText)}
+              <span hidden ref={tailRef} />
             </>
           )}
         </div>
