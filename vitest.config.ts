@@ -33,6 +33,8 @@ export default defineConfig({
           setupFiles: ["tests/web/setup.ts"],
           // Isolated (components keep module state: i18n, query clients), but two files at a time.
           maxWorkers: 2,
+          // a page test takes 2-3 s alone; on 2 busy cores it went past vitest's default 5 s
+          testTimeout: 15_000,
         },
       },
       {

@@ -59,6 +59,10 @@ export function DraftCharCounter({ draft, id }: { draft: DraftStore; id: string 
   );
 }
 
+/**
+ * The counter's line. How far over the limit the text is shows on every key, but a screen reader is told once, when
+ * the text goes over (a status that changes only then), not at every keystroke.
+ */
 function CounterLine({
   id,
   over,
@@ -72,6 +76,7 @@ function CounterLine({
   visible: ReactNode;
   overBy: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div id={id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
       <span className={cn("tabular-nums", over ? "font-medium text-destructive" : "text-muted-foreground")}>
@@ -81,11 +86,10 @@ function CounterLine({
           {visible}
         </span>
       </span>
-      {over ? (
-        <span role="status" className="font-medium text-destructive">
-          {overBy}
-        </span>
-      ) : null}
+      {over ? <span className="font-medium text-destructive">{overBy}</span> : null}
+      <span role="status" className="sr-only">
+        {over ? t("editor.counter.overAnnounced") : ""}
+      </span>
     </div>
   );
 }
