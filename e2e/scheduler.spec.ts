@@ -171,7 +171,9 @@ test.describe("scheduler in Europe/Paris", () => {
     await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-04-02T08:00:00.000Z");
     await expect(dayCell(page, "2027-04-02").getByRole("button", { name: /Drag me/ })).toBeVisible();
 
-    // changed elsewhere since the page read it: 409, the event goes back, the reason is said
+    // changed elsewhere since the page read it: 409, the event goes back, the reason is said (once the page's own
+    // refetch after the last move is in: an answer landing after the change below would give the page the new version)
+    await page.waitForLoadState("networkidle");
     const current = (await (await page.request.get(`/api/posts/${post.id}`)).json()) as { post: { version: number } };
     const elsewhere = await page.request.post(`/api/posts/${post.id}/schedule`, {
       data: { version: current.post.version, scheduledAt: "2027-04-02T08:00:00.000Z" },
