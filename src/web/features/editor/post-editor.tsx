@@ -169,7 +169,6 @@ export function PostEditor({ post }: { post: Post }) {
   );
 }
 
-/** The conflict panel follows what is typed meanwhile (its "mine" side), without re-rendering the editor. */
 /**
  * The publishing panel re-renders when the text's problem changes (empty, over the limit), not on every keystroke:
  * by how much it is over, the counter says.
@@ -195,6 +194,7 @@ function EditorPublishingPanel({
   );
 }
 
+/** The conflict panel follows what is typed meanwhile (its "mine" side), without re-rendering the editor. */
 function EditorConflict({ saver }: { saver: Autosave<PostDraft> }) {
   const conflict = useAutosaveState(saver, (s) => s.conflict);
   return conflict ? <ConflictPanel conflict={conflict} onResolve={(c) => saver.resolve(c)} /> : null;
