@@ -18,3 +18,5 @@ app.get("/api/me", async (c) => {
   return c.json(rows[0]);
 });
 serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
+// exits normally on SIGTERM, so a CPU profile (BENCH_CPU_PROF) gets written
+process.on("SIGTERM", () => process.exit(0));

@@ -1,14 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { Composition } from "./composition";
 import type { AppEnv } from "./http/env";
 import { DOCS_HTML, DOCS_JS, OPENAPI_INFO, withAuthEndpoints } from "./http/openapi";
 import { sessionMiddleware } from "./http/session";
 import { SessionCache } from "./http/session-cache";
-import { noStore } from "./http/no-store";
+import { responseHeaders } from "./http/response-headers";
+import { securityHeaders } from "./http/security-headers";
 import { requestLog } from "./http/request-log";
 import { pageSessionReader } from "./http/page-session";
 import { inlineScriptHashes, mountSpa, readIndexHtml } from "./http/static";
@@ -56,39 +55,33 @@ export function createApp(deps: AppDeps) {
   });
   const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : undefined;
 
-  app.use("*", requestId());
-  app.use("*", requestLog(logger, database));
-  app.use("/api/*", noStore());
   // A configured chat widget is the only third-party code the page may load.
   const chat = config.CHAT_WIDGET_ID ? CHAT_WIDGET_ORIGINS[config.CHAT_WIDGET_PROVIDER] : undefined;
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...(chat?.script ?? [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
-        // avatars may live on S3_PUBLIC_URL (an http:// one too, e.g. a local MinIO)
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          "https:",
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
-        fontSrc: ["'self'", "data:", ...(chat?.font ?? [])],
-        connectSrc: ["'self'", ...(chat?.connect ?? [])],
-        frameSrc: chat ? [...chat.frame] : ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: origin.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginResourcePolicy: "same-origin",
-    }),
-  );
+  const security = securityHeaders({
+    https: origin.startsWith("https://"),
+    csp: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...(chat?.script ?? [])],
+      styleSrc: ["'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
+      // avatars may live on S3_PUBLIC_URL (an http:// one too, e.g. a local MinIO)
+      imgSrc: [
+        "'self'",
+        "data:",
+        "blob:",
+        "https:",
+        ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+      ],
+      fontSrc: ["'self'", "data:", ...(chat?.font ?? [])],
+      connectSrc: ["'self'", ...(chat?.connect ?? [])],
+      frameSrc: chat ? [...chat.frame] : ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  });
+  app.use("*", responseHeaders(security));
+  app.use("*", requestLog(logger, database));
   const limitBody = bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
