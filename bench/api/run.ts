@@ -70,9 +70,14 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
   };
   // A log file, not a pipe: a pipe this process is too busy to drain would stall the server's synchronous logging.
   const log = fs.openSync(path.resolve(".tmp", "bench-server.log"), "w");
-  // BENCH_CPU_PROF=dir: the server (and the baseline) write a CPU profile there when they stop (where does the time go?)
+  // BENCH_CPU_PROF=dir: the server (and the baseline) write a CPU profile there when they stop (where does the time
+  // go?); BENCH_NODE_FLAGS: node options for the server, e.g. --cpu-prof-interval=100 or --max-semi-space-size=32
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "dist/server/index.js"], { env, stdio: ["ignore", log, log] });
+  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...prof, ...flags, "dist/server/index.js"], {
+    env,
+    stdio: ["ignore", log, log],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server exited; see .tmp/bench-server.log");
@@ -87,9 +92,7 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
 }
 
 async function startBaseline(args: string[]): Promise<ChildProcess> {
-  const prof = process.env.BENCH_CPU_PROF
-    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
+  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...prof, "--import", "tsx", "bench/api/baseline.ts", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -192,7 +195,7 @@ async function main() {
   const reals: Awaited<ReturnType<typeof load>>[] = [];
   const baselines: Awaited<ReturnType<typeof load>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    reals.push(await load(`${base}${process.env.BENCH_PATH ?? "/api/me"}`, app.pid!, postmaster, cookie));
+    reals.push(await load(`${base}/api/me`, app.pid!, postmaster, cookie));
     baselines.push(await load(`http://127.0.0.1:${barePort}/api/me`, bare.pid!, postmaster));
   }
   clearInterval(sampler);

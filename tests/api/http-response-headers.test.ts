@@ -26,7 +26,7 @@ type Send = (
 ) => Promise<Response>;
 const ways: [string, () => Send][] = [
   ["under the Node server", () => (path, init) => fetch(base + path, { ...init, redirect: "manual" })],
-  ["through app.request()", () => (path, init) => t.app.request(path, init)],
+  ["through app.request()", () => async (path, init) => t.app.request(path, init)],
 ];
 
 const SECURITY = {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, withUser, type Database } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
@@ -17,11 +18,28 @@ interface Sent {
   text?: string;
 }
 
-/** What goes over the app pool's one connection: the messages sent (in order) and where the first answer came. */
-async function wire(database: Database) {
-  const client = await database.appPool.connect();
+/** The one read lane of a database made with max 1 (opened by a first read if none is open yet). */
+async function readLane(database: Database): Promise<pg.Client> {
+  if (database.readLanes.clients().length === 0)
+    await withUser(database, "nobody", (db) => db.execute(sql`SELECT 1`), { readOnly: true });
+  const [lane, ...more] = database.readLanes.clients();
+  expect(more).toHaveLength(0);
+  return lane;
+}
+
+/**
+ * What goes over one connection, the read lane's or the app pool's (writes): the messages sent (in order) and
+ * where the first answer came.
+ */
+async function wire(database: Database, on: "reads" | "writes" = "reads") {
+  let client: pg.Client;
+  if (on === "reads") client = await readLane(database);
+  else {
+    const pooled = await database.appPool.connect();
+    pooled.release();
+    client = pooled;
+  }
   const stream = (client as unknown as { connection: { stream: NodeJS.ReadWriteStream } }).connection.stream;
-  client.release();
   const log = { sent: [] as Sent[], firstAnswerAt: -1 };
   let pending = Buffer.alloc(0);
   const write = stream.write.bind(stream);
@@ -46,9 +64,11 @@ async function wire(database: Database) {
 
 const texts = (sent: Sent[]) => sent.map((m) => m.text ?? "").join("\n");
 
-/** The role and user context a plain statement on the pool's one connection runs with. */
+/** The role and user context a plain statement on the read lane runs with. */
 async function leftOnConnection(database: Database) {
-  const { rows } = await database.appPool.query(
+  const { rows } = await (
+    await readLane(database)
+  ).query(
     "SELECT current_user AS who, current_setting('role') AS role, coalesce(current_setting('app.user_id', true), '') AS uid, " +
       "coalesce(current_setting('app.workspace_id', true), '') AS ws, current_setting('transaction_read_only') AS ro",
   );
@@ -69,11 +89,10 @@ describe("user context", () => {
     expect(texts(log.sent)).not.toMatch(/\b(BEGIN|COMMIT|ROLLBACK)\b/i);
     expect(log.sent.filter((m) => m.type === "S")).toHaveLength(1);
     expect(log.sent.at(-1)?.type).toBe("S");
-    // the context statement is executed first, the query second, in the same implicit transaction
-    expect(log.sent.filter((m) => m.type === "E")).toHaveLength(2);
-    const parsed = log.sent.filter((m) => m.type === "P");
-    expect(parsed[0].text).toContain("app_request_context");
-    expect(parsed[1].text).toMatch(/from "users"/i);
+    // the context statement (parsed on the lane by its first read) is executed first, the query second, in the
+    // same implicit transaction
+    expect(log.sent.map((m) => m.type).join("")).toBe("BDEPBDES");
+    expect(log.sent[3].text).toMatch(/from "users"/i);
   });
 
   it("parses each named statement once per connection, and none when prepared statements are off", async () => {
@@ -205,7 +224,7 @@ describe("user context", () => {
 
   it("still sends a write as one transaction whose BEGIN, context and first query leave together", async () => {
     const u = await signedInUser(t);
-    const log = await wire(unprepared);
+    const log = await wire(unprepared, "writes");
     await withUser(unprepared, u.userId, (db) =>
       db
         .update(users)

@@ -3,12 +3,13 @@ import type { Writable } from "node:stream";
 import pg from "pg";
 import { signedOutError } from "../lib/errors";
 import { ContextPipeline, ContextQuery, type StatementConfig } from "./context-query";
+import { ReadLanes } from "./read-lanes";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface DatabaseOptions {
-  /** Connections per pool (owner pool and app pool each). */
+  /** Connections per pool (owner pool, app pool and read lanes each). */
   max?: number;
   /**
    * Named (server-side) prepared statements for hot queries. Off behind a transaction pooler that cannot
@@ -22,10 +23,12 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   /**
-   * Pipelined connections for withUser: every use is one transaction that switches to the non-owner role
+   * Pipelined connections for withUser's writes: every use is one transaction that switches to the non-owner role
    * "pillarpost_app" first (transaction-local, so it works behind a transaction pooler such as PgBouncer).
    */
   appPool: pg.Pool;
+  /** The connections withUser's reads share, each statement an implicit transaction of its own (ReadLanes). */
+  readLanes: ReadLanes;
   preparedStatements: boolean;
   close(): Promise<void>;
   /** The request's session, when its handle was made by the session middleware (see SessionProof). */
@@ -76,68 +79,98 @@ export function createDatabase(connectionString: string, opts: DatabaseOptions =
   // An idle client's error (e.g. the server went away) must not crash the process.
   pool.on("error", () => {});
   appPool.on("error", () => {});
+  const readLanes = new ReadLanes({ connectionString, max: opts.max ?? 10 });
   const db = drizzle(pool, { schema });
   return {
     db,
     pool,
     appPool,
+    readLanes,
     preparedStatements: opts.preparedStatements ?? true,
     async close() {
-      await Promise.allSettled([pool.end(), appPool.end()]);
+      await Promise.allSettled([pool.end(), appPool.end(), readLanes.close()]);
     },
   };
 }
 
 export type UserDb = NodePgDatabase<typeof schema>;
 
-// Building a Drizzle instance walks the whole schema: do it once per pooled connection, not once per request.
+// Building a Drizzle instance walks the whole schema: a write's is made once per pooled connection, a read's once
+// per handle kept for reuse (readHandle), not once per request.
 const userDbs = new WeakMap<pg.PoolClient, UserDb>();
-const readDbs = new WeakMap<pg.PoolClient, UserDb>();
 const withNamedStatements = new WeakSet<UserDb>();
 /** Whether queries on this handle may use named prepared statements (see DatabaseOptions.preparedStatements). */
 export const namedStatementsOn = (db: UserDb) => withNamedStatements.has(db);
 
-function handleFor(cache: WeakMap<pg.PoolClient, UserDb>, client: pg.PoolClient, target: object, prepared: boolean) {
-  let db = cache.get(client);
+function drizzleOn(target: object, prepared: boolean): UserDb {
+  const db = drizzle(target as pg.PoolClient, { schema });
+  // A handle is already one transaction (a write) or one per statement (a read): a nested db.transaction()
+  // must not COMMIT half-way (which would also drop the role), so it runs inside, all or nothing with it.
+  Object.assign(db, { transaction: (fn: (tx: UserDb) => Promise<unknown>) => fn(db) });
+  if (prepared) withNamedStatements.add(db);
+  return db;
+}
+
+function handleFor(client: pg.PoolClient, prepared: boolean) {
+  let db = userDbs.get(client);
   if (!db) {
-    db = drizzle(target as pg.PoolClient, { schema });
-    // A handle is already one transaction (a write) or one per statement (a read): a nested db.transaction()
-    // must not COMMIT half-way (which would also drop the role), so it runs inside, all or nothing with it.
-    const inner = db;
-    Object.assign(db, { transaction: (fn: (tx: UserDb) => Promise<unknown>) => fn(inner) });
-    cache.set(client, db);
-    if (prepared) withNamedStatements.add(db);
+    db = drizzleOn(client, prepared);
+    userDbs.set(client, db);
   }
   return db;
 }
 
-/** A read in progress on a pooled connection: the context its statements are sent behind, and what it answered. */
+/** A read in progress: the context its statements are sent behind, and what it answered. */
 interface ReadUse {
   values: unknown[];
   named: boolean;
   /** user_id as each context statement set it ('' when the session had ended). */
   users: string[];
 }
-const reads = new WeakMap<pg.PoolClient, ReadUse>();
 
 /** The user a read's context statements set: '' if any of them found the session ended. */
 const userSeen = (use: ReadUse, userId: string) => (use.users.every((u) => u === userId) ? userId : "");
 
-/** What a read's Drizzle handle queries through: each statement goes behind the read's context (ContextQuery). */
+/** What a read's Drizzle handle queries through: each statement goes behind the read's context, on a read lane. */
 class ReadClient {
-  constructor(private readonly client: pg.PoolClient) {}
+  /** The read using this handle; none between reads. */
+  use: ReadUse | undefined;
+  constructor(private readonly lanes: ReadLanes) {}
 
   query(config: string | StatementConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const use = reads.get(this.client);
+    const use = this.use;
     if (!use) return Promise.reject(new Error("A read handle was used outside withUser"));
     const statement =
       typeof config === "string" ? { text: config, values } : { ...config, values: values ?? config.values };
     const query = new ContextQuery({ ...READ_CONTEXT, values: use.values }, statement, use.named, (context) =>
       use.users.push(contextUserId(context)),
     );
-    void this.client.query(query as unknown as pg.QueryConfig);
+    this.lanes.send(query);
     return query.result;
   }
+}
+
+interface ReadHandle {
+  client: ReadClient;
+  db: UserDb;
+}
+// Handles between reads, per set of lanes (a request's Database is a copy carrying its session; its lanes are not).
+const idleReadHandles = new WeakMap<ReadLanes, ReadHandle[]>();
+const IDLE_READ_HANDLES = 64;
+
+function readHandle(database: Database): ReadHandle {
+  const idle = idleReadHandles.get(database.readLanes);
+  const handle = idle?.pop();
+  if (handle && namedStatementsOn(handle.db) === database.preparedStatements) return handle;
+  const client = new ReadClient(database.readLanes);
+  return { client, db: drizzleOn(client, database.preparedStatements) };
+}
+
+function putBack(database: Database, handle: ReadHandle): void {
+  handle.client.use = undefined;
+  let idle = idleReadHandles.get(database.readLanes);
+  if (!idle) idleReadHandles.set(database.readLanes, (idle = []));
+  if (idle.length < IDLE_READ_HANDLES) idle.push(handle);
 }
 
 /** The user id a context statement set, whatever row mode its query reads in. */
@@ -190,34 +223,30 @@ export async function withUser<T>(
   const session = database.session?.userId === userId ? database.session : undefined;
   const proof = session?.state === "unchecked" ? session : undefined;
   const values = [userId, proof?.token ?? null, opts.workspaceId ?? session?.workspaceId ?? null];
-  const client = await database.appPool.connect();
-  return opts.readOnly ? read(database, client, values, proof, fn) : transaction(database, client, values, proof, fn);
+  if (opts.readOnly) return read(database, values, proof, fn);
+  return transaction(database, await database.appPool.connect(), values, proof, fn);
 }
 
 async function read<T>(
   database: Database,
-  client: pg.PoolClient,
   values: unknown[],
   proof: SessionProof | undefined,
   fn: (db: UserDb) => Promise<T>,
 ): Promise<T> {
   const use: ReadUse = { values, named: database.preparedStatements, users: [] };
-  reads.set(client, use);
-  const db = handleFor(readDbs, client, new ReadClient(client), database.preparedStatements);
+  const handle = readHandle(database);
+  handle.client.use = use;
   let result: T;
   try {
-    result = await fn(db);
+    result = await fn(handle.db);
     // a read that sent nothing still settles the session it was asked to check
-    if (proof && use.users.length === 0) await new ReadClient(client).query("SELECT");
+    if (proof && use.users.length === 0) await handle.client.query("SELECT");
   } catch (err) {
-    reads.delete(client);
-    // Each statement ended with its Sync: a server error leaves the connection clean and usable.
-    client.release(!isServerError(err));
+    putBack(database, handle);
     if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId));
     throw err;
   }
-  reads.delete(client);
-  client.release();
+  putBack(database, handle);
   if (proof) settle(proof, userSeen(use, proof.userId));
   return result;
 }
@@ -240,7 +269,7 @@ async function transaction<T>(
   context.catch(() => {});
   let result: T;
   try {
-    result = await fn(handleFor(userDbs, client, client, database.preparedStatements));
+    result = await fn(handleFor(client, database.preparedStatements));
     await begin;
     settle(proof, contextUserId(await context));
   } catch (err) {
