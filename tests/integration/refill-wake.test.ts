@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchDue } from "../../src/server/jobs/fetch-due";
 import { JOBS_SCHEMA } from "../../src/server/jobs/queues";
 import { startRefillLoop, type RefillLoop } from "../../src/server/jobs/refill";
 import { untilNextDueMs } from "../../src/server/jobs/worker";
@@ -38,6 +39,7 @@ describe("the refill loop's wake-up", () => {
       loop = startRefillLoop(boss, QUEUE, {
         concurrency: 2,
         pollingIntervalSeconds: 20,
+        fetch: (batchSize) => fetchDue(pool, QUEUE, batchSize),
         handle: async () => void ran.push(Date.now()),
         onError: () => {},
         untilNextDueMs: () => untilNextDueMs(pool, QUEUE),

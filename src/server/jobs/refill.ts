@@ -11,6 +11,8 @@ export interface RefillOptions {
   concurrency: number;
   /** Seconds between fetches while the queue is empty. */
   pollingIntervalSeconds: number;
+  /** Takes up to `batchSize` due jobs of the queue and makes them active (fetch-due.ts). */
+  fetch(batchSize: number): Promise<FetchedJob[]>;
   /** Runs one job; a rejection fails it (pg-boss retries it per the queue's options). */
   handle(job: FetchedJob): Promise<unknown>;
   /** A fetch or a completion that failed (the loop goes on: the next fetch waits the polling interval). */
@@ -35,9 +37,8 @@ export interface RefillLoop {
 }
 
 /**
- * Jobs held per slot at most (running and fetched): a fetch takes between REFILL_BELOW and IN_HAND jobs per slot.
- * pg-boss's fetch sorts every waiting job of the queue (its index is on the start time, its order by priority and
- * creation): 10,000 due at once cost ~10 ms per fetch, so fetches of 2 jobs per slot (32) instead of one loop's 8.
+ * Jobs held per slot at most (running and fetched): a fetch takes between REFILL_BELOW and IN_HAND jobs per slot,
+ * so a fetch's round trip and statement serve several jobs, and the jobs in hand do not run out while it runs.
  */
 const IN_HAND_PER_SLOT = 4;
 const REFILL_BELOW_PER_SLOT = 2;
@@ -100,8 +101,8 @@ export function startRefillLoop(boss: PgBoss, queue: string, opts: RefillOptions
   const refill = () => {
     if (stopped || fetching || pollTimer || running + waiting.length >= refillBelow) return;
     fetching = true;
-    boss
-      .fetch(queue, { batchSize: inHandMax - running - waiting.length })
+    opts
+      .fetch(inHandMax - running - waiting.length)
       .then(
         (jobs) => jobs,
         (err: unknown) => {

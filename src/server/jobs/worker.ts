@@ -7,6 +7,7 @@ import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { JOBS_SCHEMA, QUEUES, type JobData, type QueueName } from "./queues";
+import { fetchDue } from "./fetch-due";
 import { startRefillLoop } from "./refill";
 
 export interface WorkerDeps {
@@ -93,8 +94,8 @@ export type StopWorker = (timeoutMs: number) => Promise<void>;
 /**
  * Creates the queue (idempotent) and starts polling it in this process. One job at a time: pg-boss's own loop (a
  * failed job fails with what it answered kept as its output). More: the refill loop (refill.ts), which keeps
- * `concurrency` jobs running, fetches several slots' worth at a time (each pg-boss fetch sorts every waiting job)
- * and ends each job on its own: a failed one is failed alone, the others are completed together.
+ * `concurrency` jobs running, fetches several slots' worth at a time, the earliest due first (fetch-due.ts), and
+ * ends each job on its own: a failed one is failed alone, the others are completed together.
  */
 export async function registerWorker<Q extends QueueName>(
   boss: PgBoss,
@@ -121,6 +122,7 @@ export async function registerWorker<Q extends QueueName>(
   const loop = startRefillLoop(boss, definition.queue, {
     concurrency,
     pollingIntervalSeconds,
+    fetch: (batchSize) => fetchDue(deps.database.pool, definition.queue, batchSize),
     handle,
     onError: (err) => deps.logger.error({ queue: definition.queue, error: loggableError(err) }, "job queue error"),
     untilNextDueMs: () => untilNextDueMs(deps.database.pool, definition.queue),
