@@ -21,18 +21,21 @@ const FETCH_DUE = `
         END
       ) AS row_number
     FROM next n
+  ), fetched AS (
+    UPDATE ${JOBS_SCHEMA}.job j SET
+      state = 'active',
+      started_on = now(),
+      retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+    FROM grouped
+    WHERE name = $1 AND j.id = grouped.id
+      AND (
+        (grouped.grouped_policy IN ('singleton', 'stately') AND grouped.row_number = 1)
+        OR COALESCE(grouped.grouped_policy, '') NOT IN ('singleton', 'stately')
+      )
+    RETURNING j.id, j.data, j.start_after
   )
-  UPDATE ${JOBS_SCHEMA}.job j SET
-    state = 'active',
-    started_on = now(),
-    retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
-  FROM grouped
-  WHERE name = $1 AND j.id = grouped.id
-    AND (
-      (grouped.grouped_policy IN ('singleton', 'stately') AND grouped.row_number = 1)
-      OR COALESCE(grouped.grouped_policy, '') NOT IN ('singleton', 'stately')
-    )
-  RETURNING j.id, j.data`;
+  -- an UPDATE returns its rows in no particular order
+  SELECT id, data FROM fetched ORDER BY start_after`;
 
 /**
  * Up to `batchSize` due jobs of a queue, the earliest due first, made active (pg-boss completes and fails them as
