@@ -5,7 +5,7 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { StorageClaimError } from "./integrations/storage/storage-claim";
 import { withoutQueryValues } from "./lib/log-error";
 import { flushLogger } from "./lib/logger";
-import { configOrExit, onStopSignal, processLogger } from "./process";
+import { configOrExit, limitHeapGrowth, onStopSignal, processLogger } from "./process";
 import { startRuntime, type Runtime } from "./runtime";
 
 /** How long an idle keep-alive connection stays open (see main). */
@@ -20,6 +20,7 @@ function webDir(): string {
 }
 
 async function main() {
+  limitHeapGrowth();
   const config = configOrExit();
   const logger = processLogger(config);
 
