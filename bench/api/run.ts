@@ -20,6 +20,8 @@ const arg = (name: string, fallback: number) => {
 const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const ROUNDS = arg("rounds", 3);
+// BENCH_CPU_PROF=dir: the server and the baseline write a CPU profile there when they stop (where does the time go?)
+const PROFILE = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /**
  * CPU time (ms) from /proc/<pid>/stat (ticks of 10 ms): the process's own, user + system or one of them, or
@@ -70,11 +72,9 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
   };
   // A log file, not a pipe: a pipe this process is too busy to drain would stall the server's synchronous logging.
   const log = fs.openSync(path.resolve(".tmp", "bench-server.log"), "w");
-  // BENCH_CPU_PROF=dir: the server (and the baseline) write a CPU profile there when they stop (where does the time
-  // go?); BENCH_NODE_FLAGS: node options for the server, e.g. --cpu-prof-interval=100 or --max-semi-space-size=32
-  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_NODE_FLAGS: node options for the server, e.g. --cpu-prof-interval=100 or --max-semi-space-size=32
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...prof, ...flags, "dist/server/index.js"], {
+  const child = spawn(process.execPath, [...PROFILE, ...flags, "dist/server/index.js"], {
     env,
     stdio: ["ignore", log, log],
   });
@@ -92,8 +92,7 @@ async function startApp(databaseUrl: string, port: number): Promise<ChildProcess
 }
 
 async function startBaseline(args: string[]): Promise<ChildProcess> {
-  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", "bench/api/baseline.ts", ...args], {
+  const child = spawn(process.execPath, [...PROFILE, "--import", "tsx", "bench/api/baseline.ts", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

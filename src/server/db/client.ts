@@ -159,9 +159,8 @@ const idleReadHandles = new WeakMap<ReadLanes, ReadHandle[]>();
 const IDLE_READ_HANDLES = 64;
 
 function readHandle(database: Database): ReadHandle {
-  const idle = idleReadHandles.get(database.readLanes);
-  const handle = idle?.pop();
-  if (handle && namedStatementsOn(handle.db) === database.preparedStatements) return handle;
+  const handle = idleReadHandles.get(database.readLanes)?.pop();
+  if (handle) return handle;
   const client = new ReadClient(database.readLanes);
   return { client, db: drizzleOn(client, database.preparedStatements) };
 }
@@ -242,11 +241,11 @@ async function read<T>(
     // a read that sent nothing still settles the session it was asked to check
     if (proof && use.users.length === 0) await handle.client.query("SELECT");
   } catch (err) {
-    putBack(database, handle);
     if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId));
     throw err;
+  } finally {
+    putBack(database, handle);
   }
-  putBack(database, handle);
   if (proof) settle(proof, userSeen(use, proof.userId));
   return result;
 }
