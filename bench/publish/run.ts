@@ -8,8 +8,9 @@
 // ceiling: bare POST /rest/posts per second at the same concurrency, one new connection per request as the worker's
 // transport; the ratio worker throughput / ceiling says how much of the physical limit the workers reach.
 // With --spread S, the due times are spread uniformly over S seconds instead (each post's lag counts from its own
-// due time; the drain still from the first).
-// Usage: npm run bench:publish [-- --posts 10000 --users 1000 --workers 1,2 --spread 0]
+// due time; the drain still from the first). Each worker count runs --rounds times, each round on a fresh database:
+// the table shows the median round (by p99 lag) and every round's p99, as the machine's speed varies between runs.
+// Usage: npm run bench:publish [-- --posts 10000 --users 1000 --workers 1,2 --spread 0 --rounds 3]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a server to create (and drop) the databases in;
 //   default: an embedded Postgres, like the other benchmarks.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -39,6 +40,8 @@ const USERS = Number(arg("users", "1000"));
 const WORKER_COUNTS = arg("workers", "1,2").split(",").map(Number);
 /** Seconds the due times are spread over, uniformly (0: every post due at the same instant). */
 const SPREAD_S = Number(arg("spread", "0"));
+/** Runs per worker count (each on a fresh database); the targets apply to the median round. */
+const ROUNDS = Number(arg("rounds", "3"));
 const MODE = SPREAD_S > 0 ? `due spread uniformly over ${SPREAD_S} s` : "due at the same instant";
 /** Seconds the ceiling is measured for, per concurrency. */
 const CEILING_SECONDS = Number(arg("ceiling-seconds", "5"));
@@ -508,12 +511,21 @@ async function main() {
     : await externalPostmaster(adminUrl);
   const sim = await startSimulator();
   try {
-    const results: PhaseResult[] = [];
+    // per worker count, its rounds; the median round (by p99 lag) stands for it in the table
+    const rounds: PhaseResult[][] = [];
     for (const count of WORKER_COUNTS) {
-      console.log(`${POSTS} posts for ${USERS} users, ${MODE}, ${count} worker process(es)…`);
-      results.push(await phase(adminUrl, { origin: sim.origin, pid: sim.child.pid! }, count, postmaster));
-      console.log(`    ${JSON.stringify(results.at(-1))}`);
+      const runs: PhaseResult[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        console.log(
+          `${POSTS} posts for ${USERS} users, ${MODE}, ${count} worker process(es), round ${round}/${ROUNDS}…`,
+        );
+        runs.push(await phase(adminUrl, { origin: sim.origin, pid: sim.child.pid! }, count, postmaster));
+        console.log(`    ${JSON.stringify(runs.at(-1))}`);
+      }
+      rounds.push(runs);
     }
+    const medianRound = (runs: PhaseResult[]) => [...runs].sort((a, b) => a.lagP99 - b.lagP99)[(runs.length - 1) >> 1]!;
+    const results = rounds.map(medianRound);
 
     const f = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : "n/a");
     console.log(
@@ -525,13 +537,20 @@ async function main() {
     const cpuBound = (r: PhaseResult) =>
       (POSTS * (r.workerCpuMsPerPost + r.pgCpuMsPerPost + r.simCpuMsPerPost)) / 1000 / os.cpus().length;
     let ok = true;
-    for (const r of results) {
+    for (const [i, r] of results.entries()) {
       const ceil = r.ceiling;
       console.log(
         `${String(r.workers).padEnd(8)}${f(r.drainSeconds).padStart(9)}${f(r.lagP50, 2).padStart(9)}${f(r.lagP99, 2).padStart(9)}${f(r.lagMax, 2).padStart(9)}${f(r.throughput, 0).padStart(9)}${f(ceil, 0).padStart(9)}${f(r.throughput / ceil, 2).padStart(7)}${String(r.duplicates).padStart(5)}${String(r.lost).padStart(6)}${f(r.workerCpuMsPerPost, 2).padStart(22)}${f(r.pgCpuMsPerPost, 2).padStart(10)}${f(r.simCpuMsPerPost, 2).padStart(11)}${f(r.load).padStart(6)}${f(cpuBound(r)).padStart(13)}`,
       );
-      if (r.notOnLinkedIn) console.log(`  ${r.notOnLinkedIn} posts marked published are not on the simulator`);
-      ok &&= r.duplicates === 0 && r.lost === 0 && r.notOnLinkedIn === 0;
+      const runs = rounds[i]!;
+      if (runs.length > 1)
+        console.log(
+          `${"".padEnd(8)}rounds: p99 lag ${runs.map((x) => f(x.lagP99, 2)).join(", ")} s; drain ${runs.map((x) => f(x.drainSeconds)).join(", ")} s`,
+        );
+      for (const x of runs) {
+        if (x.notOnLinkedIn) console.log(`  ${x.notOnLinkedIn} posts marked published are not on the simulator`);
+        ok &&= x.duplicates === 0 && x.lost === 0 && x.notOnLinkedIn === 0;
+      }
       if (r.workers === 2) ok &&= r.drainSeconds <= TARGET_DRAIN_S && r.lagP99 <= TARGET_P99_LAG_S;
     }
     console.log(
@@ -539,8 +558,12 @@ async function main() {
 load = the machine's 1-minute load average at the end of the drain (${os.cpus().length} cores); CPU-bound s = the drain if the CPU time the posts took (workers + Postgres + simulator) had the machine's ${os.cpus().length} cores to itself: an estimate, for a loaded machine
 CPU ms/post: Postgres = its processes serving the benchmark's database (its backends, autovacuum, WAL writer, checkpointer...), not the other databases of a shared server
 lag = the simulator's receive time - the post's due time; drain = the last post's final state - the first due time
-scheduling through the service took ${results.map((r) => `${f(r.scheduleSeconds)} s`).join(", ")}, for an instant an hour ahead, then moved to a few seconds ahead with the jobs
-targets (two workers): drained in <= ${TARGET_DRAIN_S} s, p99 lag <= ${TARGET_P99_LAG_S} s; always: 0 duplicates, 0 lost: ${ok ? "met" : "MISSED"}`,
+a row = the median of ${ROUNDS} round(s) by p99 lag, each on a fresh database; duplicates and lost count in every round
+scheduling through the service took ${rounds
+        .flat()
+        .map((r) => `${f(r.scheduleSeconds)} s`)
+        .join(", ")}, for an instant an hour ahead, then moved to a few seconds ahead with the jobs
+targets (two workers, median round): drained in <= ${TARGET_DRAIN_S} s, p99 lag <= ${TARGET_P99_LAG_S} s; always: 0 duplicates, 0 lost: ${ok ? "met" : "MISSED"}`,
     );
     if (!ok) process.exitCode = 1;
   } finally {
