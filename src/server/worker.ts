@@ -6,13 +6,14 @@ import { claimStorage, StorageClaimError, type StorageClaim } from "./integratio
 import { startJobs, type Jobs } from "./jobs/boss";
 import { withoutQueryValues } from "./lib/log-error";
 import { flushLogger } from "./lib/logger";
-import { configOrExit, limitHeapGrowth, onStopSignal, processLogger } from "./process";
+import { compileForBursts, configOrExit, limitHeapGrowth, onStopSignal, processLogger } from "./process";
 
 // `npm run worker`: the job workers without the HTTP API, on the external database the app processes use
 // (which then run with JOBS_ENABLED=false, or keep running workers too: pg-boss hands each job to one process).
 
 async function main() {
   limitHeapGrowth();
+  compileForBursts();
   const config = configOrExit();
   const logger = processLogger(config);
   const url = config.DATABASE_URL;
