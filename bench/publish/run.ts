@@ -41,7 +41,7 @@ const WORKER_COUNTS = arg("workers", "1,2").split(",").map(Number);
 /** Seconds the due times are spread over, uniformly (0: every post due at the same instant). */
 const SPREAD_S = Number(arg("spread", "0"));
 /** Runs per worker count (each on a fresh database); the targets apply to the median round. */
-const ROUNDS = Number(arg("rounds", "3"));
+const ROUNDS = Math.max(1, Number(arg("rounds", "3")) || 1);
 const MODE = SPREAD_S > 0 ? `due spread uniformly over ${SPREAD_S} s` : "due at the same instant";
 /** Seconds the ceiling is measured for, per concurrency. */
 const CEILING_SECONDS = Number(arg("ceiling-seconds", "5"));
