@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { loggableError, routeConsoleToLogger } from "./lib/log-error";
 import { createLogger } from "./lib/logger";
 
-// What both entries (index.ts: the app, worker.ts: the workers only) do before and around their work.
+// What the entries (index.ts: the app, worker.ts: the workers only) do before and around their work.
 
 /**
  * Keeps the heap at most twice what the last full collection left, instead of V8's up to four times. Under load the
@@ -21,7 +21,7 @@ export function limitHeapGrowth(): void {
  * The workers-only process (worker.ts) compiles without inlining. It sits idle until posts come due, then publishes
  * them in a burst (10,000 at 09:00) on a cold V8: over such a drain its optimizing compiler took 24% of its CPU
  * (`perf`, `npm run bench:publish`). Without inlining it compiles smaller graphs: 5% less CPU per post and a p99 lag
- * 0.2-0.3 s shorter in 2026-11-27's interleaved runs, what its I/O-bound jobs give up in peak speed being no loss.
+ * 0.15-0.5 s shorter in 2026-11-27's interleaved runs, what its I/O-bound jobs give up in peak speed being no loss.
  * V8 reads the flag at each compilation, so it holds when set before the work starts.
  */
 export function compileForBursts(): void {
