@@ -28,7 +28,10 @@ export default defineConfig({
   // LLM's mode) runs in "global-knobs", after all the others. Tests inside one file run in order.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
-  retries: CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a failure (issue 26), and failOnFlakyTests makes
+  // Playwright itself exit non-zero should anyone add retries back.
+  retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -5,6 +5,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import path from "node:path";
 import { preloadDefaultFont } from "./scripts/vite-preload-font";
 import { CHUNK_GROUPS } from "./scripts/vite-chunk-groups";
+import { appLazyRouteComponent } from "./scripts/vite-lazy-route-component";
+import { htmlLanguages } from "./scripts/vite-html-languages";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3001";
 
@@ -16,9 +18,12 @@ export default defineConfig({
       routesDirectory: "./src/web/routes",
       generatedRouteTree: "./src/web/routeTree.gen.ts",
     }),
+    // the routes' split components retry a failed fetch (offline) instead of reloading the page
+    appLazyRouteComponent("./src/web/routes", "./src/web/lib/router/route-file-router.ts"),
     react(),
     tailwindcss(),
     preloadDefaultFont(),
+    htmlLanguages(),
   ],
   resolve: {
     alias: {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { addLinkedInAccount, expect, test, uniqueEmail } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
 test.describe("connected apps: LinkedIn", () => {
@@ -9,40 +9,102 @@ test.describe("connected apps: LinkedIn", () => {
     mail,
     state,
   }) => {
+    test.slow(); // two publications through the worker
     await signedInUser(page, request, baseURL!, mail);
+    // a member of this test's own (the simulator signs in as the login_hint's member): the fault below is its alone
+    const member = await addLinkedInAccount(state, {
+      email: uniqueEmail("member"),
+      given_name: "Kay",
+      family_name: "Board",
+    });
+    await page.route(`${state.oidc.issuer}/auth?**`, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("login_hint", member.sub);
+      return route.continue({ url: url.toString() });
+    });
+    const signInAtLinkedIn = async () => {
+      await expect(page).toHaveURL(new RegExp(`^${state.oidc.issuer.replace(/\/oauth$/, "")}/interaction/`));
+      await expect(page.getByTestId("scopes")).toHaveText("openid profile email w_member_social");
+      await page.getByRole("button", { name: `Sign in as ${member.name}` }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/apps$/); // the outcome is said once, then taken out of the address
+      await expect(page.getByText("LinkedIn connected", { exact: true })).toBeVisible();
+    };
+    const connection = async () =>
+      (
+        (await (await page.request.get("/api/linkedin/connection")).json()) as {
+          connection: { needsReconnect: boolean } | null;
+        }
+      ).connection;
+
     await page.goto("/apps");
     await waitForShell(page);
     await expect(page.getByRole("heading", { name: "Apps", level: 1 })).toBeVisible();
     await expect(page.getByText("Not connected")).toBeVisible();
-    const connectButton = page.getByRole("button", { name: "Connect LinkedIn" });
-    await connectButton.focus();
+    await page.getByRole("button", { name: "Connect LinkedIn" }).focus();
     await page.keyboard.press("Enter");
-
-    await expect(page).toHaveURL(new RegExp(`^${state.oidc.issuer.replace(/\/oauth$/, "")}/interaction/`));
-    await expect(page.getByTestId("scopes")).toHaveText("openid profile email w_member_social");
-    await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();
-
-    await expect(page).toHaveURL(/\/apps$/); // the outcome is said once, then taken out of the address
-    await expect(page.getByText("LinkedIn connected", { exact: true })).toBeVisible();
+    await signInAtLinkedIn();
     const card = page.getByRole("region", { name: "LinkedIn" });
-    await expect(card.getByText(state.linkedInAccount.name!, { exact: true })).toBeVisible();
+    await expect(card.getByText(member.name, { exact: true })).toBeVisible();
     await expect(card.getByTestId("linkedin-expiry")).toContainText("days left");
     await expect(card.getByText("Connected", { exact: true })).toBeVisible();
     // no token ever reaches the page
     const html = await page.content();
     expect(html).not.toMatch(/access_token|v1\.[A-Za-z0-9_-]{16}\./);
 
+    // LinkedIn stops accepting the token (401 on a publication): the connection is flagged
+    const publish = async (body: string) => {
+      const created = await page.request.post("/api/posts", { data: { body } });
+      const { post } = (await created.json()) as { post: { id: string; version: number } };
+      const res = await page.request.post(`/api/posts/${post.id}/publish-now`, { data: { version: post.version } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const records = async () =>
+      (
+        (await (await request.get(`${state.linkedinApi.origin}/test/records`)).json()) as {
+          posts: { author: string }[];
+        }
+      ).posts.filter((p) => p.author === `urn:li:person:${member.sub}`);
+    // a first publication makes the simulator know the token as this member's
+    await publish(`First post (${member.sub})`);
+    await expect.poll(async () => (await records()).length, { timeout: 30_000 }).toBe(1);
+    const fault = await request.post(`${state.linkedinApi.origin}/test/faults`, {
+      data: { endpoint: "posts", fault: "unauthorized", member: `urn:li:person:${member.sub}` },
+    });
+    expect(fault.status()).toBe(204);
+    await publish(`Second post (${member.sub})`);
+    await expect.poll(async () => (await connection())?.needsReconnect, { timeout: 30_000 }).toBe(true);
+    await page.reload();
+    await waitForShell(page);
+    await expect(card.getByText("Needs attention", { exact: true })).toBeVisible();
+    await expect(card.getByTestId("linkedin-expiry")).toHaveText(
+      "LinkedIn no longer accepts this connection. Reconnect to publish again; your scheduled posts are kept.",
+    );
+
+    // reconnect, by keyboard: the flag is cleared
+    await card.getByRole("button", { name: "Reconnect" }).focus();
+    await page.keyboard.press("Enter");
+    await signInAtLinkedIn();
+    await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+    await expect(card.getByTestId("linkedin-expiry")).toContainText("days left");
+    expect(await connection()).toMatchObject({ needsReconnect: false });
+
+    // disconnect, confirmed by keyboard
     await card.getByRole("button", { name: "Disconnect" }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Disconnect LinkedIn?" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Disconnect" }).click();
+    const confirm = dialog.getByRole("button", { name: "Disconnect" });
+    // Tab from the dialog's first button (Cancel) to Disconnect, then Enter
+    for (let i = 0; i < 3 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(card.getByText("Not connected")).toBeVisible();
     // focus is not lost to <body> after the dialog
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
-    const api = await page.request.get("/api/linkedin/connection");
-    expect(((await api.json()) as { connection: unknown }).connection).toBeNull();
+    expect(await connection()).toBeNull();
   });
 
   test("connecting from Settings > Account comes back there", async ({ page, request, baseURL, mail, state }) => {

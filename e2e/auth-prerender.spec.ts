@@ -4,7 +4,7 @@ import { createVerifiedUser } from "./support/auth";
 
 /**
  * The signed-out screens come prerendered in the page (src/server/http/prerendered.ts): they can be used before
- * the app's JavaScript has loaded, and the app takes over without losing what was typed (src/web/lib/take-over.ts).
+ * the app's JavaScript has loaded, and the app takes over without losing what was typed (src/web/lib/app/take-over.ts).
  * The app's code is held back here until the test lets it through.
  */
 async function holdAppCode(page: Page): Promise<() => void> {

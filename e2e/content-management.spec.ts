@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { SCREEN_COMBINATIONS, checkScreenState, toastButton, waitForShell } from "./support/shell";
+import {
+  SCREEN_COMBINATIONS,
+  checkScreenState,
+  signedInUser,
+  toastButton,
+  waitForShell,
+  themedContext,
+} from "./support/shell";
 import { connectedUser } from "./support/scheduler";
 import { column, drag } from "./support/board";
 
@@ -20,21 +27,42 @@ async function openBoard(page: Page) {
   await waitForShell(page);
 }
 
-/** Keyboard dragging: Space on the handle, one arrow (one column), Space; each step is announced. */
+/** dnd-kit's live region: what a screen reader hears about the keyboard drag. */
+const heard = (page: Page, text: string | RegExp) => page.getByText(text);
+
+/** Keyboard dragging: Space on the handle, one arrow (one column), Space; each step is announced at once. */
 async function keyboardMove(page: Page, title: string, key: "ArrowLeft" | "ArrowRight", column: string) {
-  // picked up (then, debounced, over its own column); the drop of a previous drag may still be settling, which
-  // ignores the key: press again (a second Space on a picked-up card would drop it where it is, a no-op)
-  await expect(async () => {
-    await handle(page, title).focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText(new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 15_000 });
+  await handle(page, title).focus();
+  await page.keyboard.press("Space");
+  // picked up (then, debounced, over its own column): one press is enough
+  await expect(heard(page, new RegExp(`^(Picked up “${title}”\\.|“${title}” is over)`))).toBeAttached();
   await page.keyboard.press(key);
-  await expect(page.getByText(`“${title}” is over ${column}.`)).toBeAttached();
+  await expect(heard(page, `“${title}” is over ${column}.`)).toBeAttached();
   await page.keyboard.press("Space");
 }
+
+test("content management: a Space right after a keyboard drop picks the card up again", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  const id = await post(page, "Ship small\nship often");
+  await openBoard(page);
+  await expect(column(page, "draft").getByRole("link", { name: "Ship small" })).toBeVisible();
+  await keyboardMove(page, "Ship small", "ArrowLeft", "Idea");
+  // no wait for the drop to settle: the person goes on with the keys, the focus still on the card's handle
+  await page.keyboard.press("Space");
+  await expect(heard(page, /^(Picked up “Ship small”\.|“Ship small” is over)/)).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(heard(page, "“Ship small” is over Draft.")).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(heard(page, "“Ship small” dropped on Draft.")).toBeAttached();
+  await expect(column(page, "draft").getByRole("link", { name: "Ship small" })).toBeVisible();
+  await expect(handle(page, "Ship small")).toBeFocused(); // where the keys go next
+  await expect.poll(() => statusOf(page, id)).toBe("draft");
+});
 
 test("content management: a post on the board, moved by mouse, keyboard and Move to…; scheduled asks for a time; refusals snap back; bulk actions; the table", async ({
   page,
@@ -163,20 +191,18 @@ test("content management states: 375/1280 x light/dark x en/fr, axe and screensh
     data: { body: "Le réseau compte\nplus que le CV", status: "idea", pillarId: pillars[1]!.id },
   });
   await page.request.post("/api/posts", { data: { body: "Leadership is a habit", pillarId: pillars[0]!.id } });
+  // a share set: the pillar mix shows its share selects and "Equal shares" in every state checked
+  const shares = await page.request.put("/api/pillar-mix/shares", {
+    data: { shares: [{ pillarId: pillars[0]!.id, share: 2 }] },
+  });
+  expect(shares.status()).toBe(200);
   const scheduled = await post(page, "Five lessons from a year of posting");
   await page.request.post(`/api/posts/${scheduled}/schedule`, {
     data: { version: 1, scheduledAt: "2027-04-06T07:30:00Z" },
   });
   const storageState = await page.context().storageState();
   for (const [theme, language] of SCREEN_COMBINATIONS) {
-    const context = await browser.newContext({ baseURL, storageState, serviceWorkers: "block", timezoneId: "UTC" });
-    await context.addInitScript(
-      ([lng, th]) => {
-        window.localStorage.setItem("i18nextLng", lng);
-        window.localStorage.setItem("vite-ui-theme", th);
-      },
-      [language, theme] as const,
-    );
+    const context = await themedContext(browser, { baseURL: baseURL!, storageState, theme, language });
     const view = await context.newPage();
     await view.setViewportSize({ width: 1280, height: 900 });
     await view.goto("/content-management");
@@ -187,7 +213,130 @@ test("content management states: 375/1280 x light/dark x en/fr, axe and screensh
     await view.goto("/content-management?view=board");
     await waitForShell(view);
     await expect(view.locator("li[data-post-id]")).toHaveCount(3);
+    // the mix's details open (its share selects and "Equal shares" checked too)
+    await view.getByRole("button", { name: language === "fr" ? "Voir le détail" : "Show details" }).click();
+    await expect(
+      view.getByRole("region", { name: language === "fr" ? "Équilibre des piliers" : "Pillar mix" }),
+    ).toBeVisible();
     await checkScreenState(view, "content-management", `${theme}-${language}-board`);
     await context.close();
   }
+});
+
+test("content management on a 1280x800 screen: the mix in one line, the board starts on the first screen and says it has more columns, an empty Publishing folds, the search finds posts and says how many", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  const strategy = await page.request.post("/api/strategies", {
+    data: { name: "Plan", pillars: [{ name: "Leadership" }, { name: "Hiring" }, { name: "Engineering culture" }] },
+  });
+  expect(strategy.status()).toBe(201);
+  await post(page, "Leadership is a habit\nnot a title");
+  await post(page, "Three hiring mistakes\nand how to avoid them", "idea");
+  await post(page, "Onboarding that works\nfrom day one", "idea");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/content-management?view=board");
+  await waitForShell(page);
+  await expect(column(page, "idea").locator("li[data-post-id]")).toHaveCount(2);
+
+  // the mix: one line per pillar, its details on demand (remembered on this device)
+  const details = page.getByRole("button", { name: "Show details" });
+  await expect(details).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText("Pillar mix, next 4 weeks:")).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+ planned$/)).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Pillar mix" })).toHaveCount(0);
+  // the board's first cards are on the first screen
+  const firstCard = column(page, "idea").locator("li[data-post-id]").first();
+  expect((await firstCard.boundingBox())!.y + 40).toBeLessThan(800);
+
+  // more columns than fit: said, with buttons to reach them (keyboard too); Publishing, empty, is a narrow strip
+  const shown = page.getByText(/^Columns 1–\d of 7$/);
+  await expect(shown).toBeVisible();
+  const before = page.getByRole("button", { name: "Show the previous columns" });
+  const after = page.getByRole("button", { name: "Show the next columns" });
+  await expect(before).toBeDisabled();
+  await expect(after).toBeEnabled();
+  await expect(column(page, "publishing")).toHaveAttribute("data-folded", "");
+  expect((await column(page, "publishing").boundingBox())!.width).toBeLessThan(60);
+  await expect(column(page, "publishing")).toContainText("Publishing");
+  await after.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Columns \d–7 of 7$/)).toBeVisible();
+  await expect(after).toBeDisabled();
+  await expect(before).toBeEnabled();
+  await expect(column(page, "needs_check")).toBeInViewport();
+
+  // the search (full text, the API's q): the board, then the table, with the count said to screen readers
+  const search = page.getByLabel("Search", { exact: true });
+  await search.click();
+  await page.keyboard.type("habit", { delay: 60 });
+  await expect(page.getByRole("status").filter({ hasText: "1 post matches “habit”" })).toBeAttached();
+  await expect(page.locator("li[data-post-id]")).toHaveCount(1);
+  await expect(column(page, "draft").getByRole("link", { name: "Leadership is a habit" })).toBeVisible();
+  await page.getByRole("button", { name: "Table" }).click();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr").first()).toContainText("Leadership is a habit");
+  await search.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("hiring", { delay: 60 });
+  await expect(page.getByRole("status").filter({ hasText: "1 post matches “hiring”" })).toBeAttached();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr").first()).toContainText("Three hiring mistakes");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await expect(page.locator("tbody tr")).toHaveCount(3);
+  expect((await page.locator("tbody tr").first().boundingBox())!.y + 30).toBeLessThan(800);
+
+  // the details open below the line, and stay open on the next visit
+  await details.click();
+  await expect(page.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: "Pillar mix" })).toBeVisible();
+  await page.reload();
+  await waitForShell(page);
+  await expect(page.getByRole("region", { name: "Pillar mix" })).toBeVisible();
+});
+
+test("content management's first screen: 1280x800 and 375x812, light and dark, English and French (screenshots)", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  mail,
+}) => {
+  test.slow();
+  await signedInUser(page, request, baseURL!, mail);
+  const strategy = await page.request.post("/api/strategies", {
+    data: { name: "Plan", pillars: [{ name: "Leadership" }, { name: "Hiring" }, { name: "Engineering culture" }] },
+  });
+  const pillars = ((await strategy.json()) as { strategy: { pillars: { id: string }[] } }).strategy.pillars;
+  for (const [i, body] of [
+    "Leadership is a habit\nnot a title",
+    "Three hiring mistakes",
+    "Onboarding that works",
+  ].entries())
+    await page.request.post("/api/posts", { data: { body, status: i ? "idea" : "draft", pillarId: pillars[i]!.id } });
+  const storageState = await page.context().storageState();
+  for (const theme of ["light", "dark"] as const)
+    for (const language of ["en", "fr"] as const) {
+      const context = await themedContext(browser, { baseURL: baseURL!, storageState, theme, language });
+      const view = await context.newPage();
+      for (const [width, height] of [
+        [1280, 800],
+        [375, 812],
+      ] as const) {
+        await view.setViewportSize({ width, height });
+        for (const board of [false, true]) {
+          await view.goto(board ? "/content-management?view=board" : "/content-management");
+          await waitForShell(view);
+          await expect(view.locator("html")).toHaveAttribute("lang", language);
+          await expect(view.locator(board ? "li[data-post-id]" : "[data-post-id]")).toHaveCount(3);
+          const name = `${theme}-${language}-${board ? "board" : "table"}-${width}x${height}`;
+          await view.screenshot({ path: `test-results/content-management-first-screen/${name}.png` });
+        }
+      }
+      await context.close();
+    }
 });

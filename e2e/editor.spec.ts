@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { makePdf } from "../tests/support/media-fixtures";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
 
 interface PostBody {
@@ -11,6 +12,12 @@ const LONG_HOOK = [
   "Here is what I wish my manager had said on day one, and what I now tell every new hire on my team.",
   "1. Ask before you are stuck.",
   "2. Write things down.",
+].join("\n");
+
+const THREE_MEDIUM_LINES = [
+  "The first line says what this post is about in a few words.",
+  "The second line adds the reason why a reader should care now.",
+  "A third line that ends the short opening paragraph.",
 ].join("\n");
 
 test.describe("post editor", () => {
@@ -26,15 +33,12 @@ test.describe("post editor", () => {
     await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
     const body = page.getByLabel("Post", { exact: true });
     await body.focus();
-    await page.keyboard.type("Hello world");
+    await page.keyboard.type("Hello world", { delay: 60 });
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
     const postId = page.url().split("/").pop()!;
-    // what the editor shows is what gets saved: nothing typed during the hand-over is silently dropped
-    const shown = await page.getByLabel("Post", { exact: true }).inputValue();
-    expect("Hello world".startsWith(shown) && shown.length > 0).toBe(true);
-    await body.fill("Hello world");
-    await body.press("End");
-    await page.keyboard.type(" #leadership");
+    // what the editor shows is what gets saved: nothing typed during the hand-over is dropped
+    await expect(body).toHaveValue("Hello world");
+    await page.keyboard.type(" #leadership", { delay: 60 });
     const serverBody = async () =>
       ((await (await page.request.get(`/api/posts/${postId}`)).json()) as PostBody).post.body;
     await expect.poll(serverBody).toBe("Hello world #leadership");
@@ -47,13 +51,31 @@ test.describe("post editor", () => {
     await expect(preview.getByText("#leadership")).toHaveClass(/font-semibold/);
     await expect(preview.getByRole("button", { name: "…see more" })).toHaveCount(0);
 
-    // A long hook folds after three lines; the fold moves with the width.
-    await body.fill(LONG_HOOK);
-    await expect(preview.getByRole("button", { name: "…see more" })).toBeVisible();
-    await preview.getByRole("button", { name: "…see more" }).click();
-    await expect(preview.getByText("2. Write things down.")).toBeVisible();
-    await page.getByRole("button", { name: "Mobile" }).click();
+    // The fold moves with the width: three lines of about 60 characters fit the desktop card's three lines, and
+    // fold on a phone's narrower one. Beside the text at 1280 px the column is narrower than the desktop card: the
+    // mobile one shows first; the desktop one keeps its width (scaled down as a picture), so its fold stays true.
+    const seeMore = preview.getByRole("button", { name: "…see more" });
     await expect(preview).toHaveAttribute("data-width", "mobile");
+    await body.press("ControlOrMeta+a");
+    await page.keyboard.insertText(THREE_MEDIUM_LINES); // pasted
+    await expect(seeMore).toBeVisible();
+    await page.getByRole("button", { name: "Desktop" }).click();
+    await expect(preview).toHaveAttribute("data-width", "desktop");
+    await expect(preview.getByText("A third line that ends the short opening paragraph.")).toBeVisible();
+    await expect(seeMore).toHaveCount(0);
+    await expect(page.getByTestId("preview-frame")).not.toHaveAttribute("data-scale", "1.000");
+    await page.getByRole("button", { name: "Mobile" }).click();
+    await expect(seeMore).toBeVisible();
+    await page.getByRole("button", { name: "Desktop" }).click();
+    await expect(seeMore).toHaveCount(0);
+
+    // A long hook folds after three lines at either width, and opens on "…see more".
+    await body.press("ControlOrMeta+a");
+    await page.keyboard.insertText(LONG_HOOK);
+    await expect(seeMore).toBeVisible();
+    await expect(preview.getByText("2. Write things down.")).toBeHidden();
+    await seeMore.click();
+    await expect(preview.getByText("2. Write things down.")).toBeVisible();
 
     await expect.poll(serverBody).toBe(LONG_HOOK);
     await page.reload();
@@ -112,6 +134,42 @@ test.describe("post editor", () => {
     await page.getByRole("button", { name: "Emoji" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Emoji" })).toBeFocused();
+    // The toolbar is one tab stop (ARIA toolbar): arrows, Home and End move along it, Tab leaves it for the text,
+    // Shift+Tab comes back to the button last used; Enter and Space still open the emoji picker.
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const tool = (name: string) => toolbar.getByRole("button", { name, exact: true });
+    await page.keyboard.press("ArrowRight");
+    await expect(tool("Undo")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tool("Redo")).toBeFocused();
+    await page.keyboard.press("ArrowRight"); // wraps
+    await expect(tool("Bold")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tool("Redo")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tool("Bold")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tool("Italic")).toBeFocused();
+    // out of the toolbar in one Tab: to the screen-reader note's button (shown since the first styling), then the text
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("note").getByRole("button", { name: "Got it" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(body).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(tool("Italic")).toBeFocused();
+    await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tool("Emoji")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("searchbox", { name: "Search emoji" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("searchbox", { name: "Search emoji" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(tool("Emoji")).toBeFocused();
     const serverBody = async () =>
       ((await (await page.request.get(`/api/posts/${created.post.id}`)).json()) as PostBody).post.body;
     await expect.poll(serverBody).toBe("🚀• one\n• two");
@@ -209,6 +267,58 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       await page.goto(`/editor/${created.post.id}`);
       await waitForShell(page);
       await checkScreenState(page, "editor-states", `${theme}-${language}-post`);
+    });
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`editor layout ${theme}`, () => {
+    test.use({ theme });
+    test(`375, 1024 and 1280 px: a comfortable writing column, the whole preview, no sideways scroll (${theme})`, async ({
+      page,
+      request,
+      baseURL,
+      mail,
+    }) => {
+      await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
+      const upload = await page.request.post("/api/media", {
+        multipart: { file: { name: "deck.pdf", mimeType: "application/pdf", buffer: await makePdf(3) } },
+      });
+      expect(upload.status()).toBe(201);
+      const { media } = (await upload.json()) as { media: { id: string } };
+      const created = (await (
+        await page.request.post("/api/posts", {
+          data: { body: `${LONG_HOOK}\n#hiring #leadership`, mediaIds: [media.id] },
+        })
+      ).json()) as PostBody;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/editor/${created.post.id}`);
+      await waitForShell(page);
+      const body = page.getByLabel("Post", { exact: true });
+      const card = page.getByTestId("post-preview");
+      await expect(card.getByTestId("pdf-page")).toHaveAttribute("data-page", "1");
+
+      for (const width of [1280, 1024, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `scrolls at ${width}` })
+          .toBeLessThanOrEqual(width);
+        const text = (await body.boundingBox())!;
+        const preview = (await card.boundingBox())!; // as drawn: after the card's scaling
+        expect(preview.x, `preview cut on the left at ${width}`).toBeGreaterThanOrEqual(0);
+        expect(preview.x + preview.width, `preview cut on the right at ${width}`).toBeLessThanOrEqual(width);
+        if (width === 1280) {
+          expect(text.width).toBeGreaterThanOrEqual(520);
+          // the toolbar on one row: its first and last buttons at the same height
+          const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+          const bold = (await toolbar.getByRole("button", { name: "Bold", exact: true }).boundingBox())!;
+          const redo = (await toolbar.getByRole("button", { name: "Redo" }).boundingBox())!;
+          expect(redo.y).toBe(bold.y);
+        }
+        // from 1024 px the preview is beside the text, not under it
+        if (width >= 1024) expect(preview.x).toBeGreaterThan(text.x + text.width);
+        await page.screenshot({ path: `test-results/editor-layout/${theme}-${width}.png`, fullPage: true });
+      }
     });
   });
 }

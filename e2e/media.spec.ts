@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { makeImage, makePdf } from "../tests/support/media-fixtures";
 import { expect, test } from "./support/test";
-import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell, themedContext } from "./support/shell";
 
 type Page = import("@playwright/test").Page;
 
@@ -158,6 +160,10 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       await page.reload();
       await waitForShell(page);
       await expect(page.getByTestId("media-card")).toHaveCount(3);
+      // the workspace's storage used against its quota (1 GB by default)
+      await expect(page.getByTestId("media-storage")).toContainText(
+        language === "en" ? /\d\skB of 1\sGB used/ : /\d\sko utilisés sur 1\sGo/,
+      );
       await checkScreenState(page, "media-states", `${theme}-${language}-grid`);
       await page.goto(`/editor/${created.post.id}`);
       await waitForShell(page);
@@ -171,3 +177,138 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
     });
   });
 }
+
+test("media cards: the whole name (wrapped, and as the link's name), the size on one line, the whole image; first screens in both themes and languages", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  mail,
+}) => {
+  test.slow();
+  await signedInUser(page, request, baseURL!, mail);
+  await page.goto("/library?tab=media");
+  await waitForShell(page);
+  const long = "quarterly-results-summary-for-the-board-meeting-final-version-2.png";
+  // a page of text, taller than the card's frame: cropped before, whole now
+  await chooseFiles(page, [
+    { name: long, mimeType: "image/png", buffer: await makeImage("png", 600, 1400, "#f4f4f4") },
+    await pdf(2),
+  ]);
+  const cards = page.getByTestId("media-card");
+  await expect(cards).toHaveCount(2);
+  const card = cards.filter({ hasText: "600" });
+  await expect(card.getByRole("link", { name: new RegExp(long.replace(/[.-]/g, "\\$&")) })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const name = card.getByText(long, { exact: true });
+    await expect(name).toBeVisible();
+    // not cut: the text fits its box (a truncated name overflows it)
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // "600 × 1400 · 12 kB": the number and its unit never part (a no-break space)
+    const details = card.getByText(/^600\u00a0×\u00a01400 · [\d.]+\u00a0(byte|kB|MB)$/);
+    await expect(details).toBeVisible();
+    const lines = await details.evaluate((el) => el.getClientRects().length);
+    expect(lines).toBe(1);
+    await expect(card.getByRole("img")).toHaveCSS("object-fit", "contain");
+  }
+
+  const storageState = await page.context().storageState();
+  for (const theme of ["light", "dark"] as const)
+    for (const language of ["en", "fr"] as const) {
+      const context = await themedContext(browser, { baseURL: baseURL!, storageState, theme, language });
+      const view = await context.newPage();
+      for (const [width, height] of [
+        [1280, 800],
+        [375, 812],
+      ] as const) {
+        await view.setViewportSize({ width, height });
+        await view.goto("/library?tab=media");
+        await waitForShell(view);
+        await expect(view.locator("html")).toHaveAttribute("lang", language);
+        await expect(view.getByTestId("media-card")).toHaveCount(2);
+        await expect(view.getByTestId("media-card").getByRole("img").first()).toBeVisible();
+        await view.screenshot({
+          path: `test-results/library-media-first-screen/${theme}-${language}-${width}x${height}.png`,
+        });
+      }
+      await context.close();
+    }
+});
+
+test("media: checked in the browser before uploading (a 65 MB image, a fake PDF); a PDF post's title and pages", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}, testInfo) => {
+  await signedInUser(page, request, baseURL!, mail);
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/media") uploads.push(r.url());
+  });
+  await page.goto("/library?tab=media");
+  await waitForShell(page);
+
+  // 65 MB of PNG: refused at once, in words, and nothing is sent (over 50 MB a file goes by path)
+  const huge = testInfo.outputPath("huge.png");
+  await mkdir(path.dirname(huge), { recursive: true });
+  await writeFile(huge, Buffer.concat([await makeImage("png", 10, 10, "#000000"), Buffer.alloc(65 * 1024 * 1024)]));
+  await page.getByTestId("media-file-input").setInputFiles(huge);
+  await expect(page.getByRole("alert").filter({ hasText: "Images must be 50 MB or smaller." })).toBeVisible({
+    timeout: 3_000,
+  });
+  // a text file named .pdf is told it is not a PDF, before any upload
+  await chooseFiles(page, [{ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("Just notes.") }]);
+  await expect(page.getByRole("alert").filter({ hasText: "is not a PDF document" })).toBeVisible();
+  // the positive control: a real PDF goes
+  await chooseFiles(page, [await pdf(3)]);
+  await expect(page.getByTestId("media-card").filter({ hasText: "deck.pdf" })).toContainText("3 pages");
+  expect(uploads).toHaveLength(1);
+
+  // A PDF post: its title (the file name until one is given) and its pages, one at a time, by keyboard.
+  const library = (await (await page.request.get("/api/media")).json()) as { items: { id: string; name: string }[] };
+  const deck = library.items.find((m) => m.name === "deck.pdf")!;
+  const created = (await (
+    await page.request.post("/api/posts", { data: { body: "Our playbook", mediaIds: [deck.id] } })
+  ).json()) as { post: { id: string } };
+  await page.goto(`/editor/${created.post.id}`);
+  await waitForShell(page);
+  const preview = page.getByTestId("post-preview");
+  const title = page.getByLabel("Document title");
+  await expect(title).toHaveAttribute("placeholder", "deck");
+  await expect(preview.getByTestId("preview-document-title")).toHaveText("deck");
+  await title.focus();
+  await page.keyboard.type("Hiring playbook", { delay: 60 });
+  await expect(preview.getByTestId("preview-document-title")).toHaveText("Hiring playbook");
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/posts/${created.post.id}`)).json()) as {
+        post: { documentTitle: string | null };
+      };
+      return saved.post.documentTitle;
+    })
+    .toBe("Hiring playbook");
+
+  const pageShown = preview.getByTestId("pdf-page");
+  await expect(pageShown).toHaveAttribute("data-page", "1");
+  await expect(preview.getByText("Page 1 of 3")).toBeVisible();
+  const previous = preview.getByRole("button", { name: "Previous page" });
+  const next = preview.getByRole("button", { name: "Next page" });
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(pageShown).toHaveAttribute("data-page", "2");
+  await expect(preview.getByText("Page 2 of 3")).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(pageShown).toHaveAttribute("data-page", "3");
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter"); // the last page: stays, and so does the focus
+  await expect(pageShown).toHaveAttribute("data-page", "3");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(previous).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(pageShown).toHaveAttribute("data-page", "2");
+  await expect(preview.getByText("Page 2 of 3")).toBeVisible();
+});

@@ -69,11 +69,11 @@ test("posting slots: set by keyboard, use the suggested ones, a reload keeps the
   await page.getByLabel("New time on Tuesday").focus();
   await page.keyboard.type("0915AM");
   await page.keyboard.press("Enter");
-  await expect(dayTimes(page, "Tuesday")).toHaveText("09:15");
+  await expect(dayTimes(page, "Tuesday")).toHaveText("9:15 AM");
   await page.getByLabel("New time on Thursday").focus();
   await page.keyboard.type("0530PM");
   await page.keyboard.press("Enter");
-  await expect(dayTimes(page, "Thursday")).toHaveText("17:30");
+  await expect(dayTimes(page, "Thursday")).toHaveText("5:30 PM");
   await expect(page.getByText("2 slots a week (at most 50)")).toBeVisible();
   // the same time twice on one day is refused where it is typed
   await page.getByLabel("New time on Tuesday").focus();
@@ -86,7 +86,7 @@ test("posting slots: set by keyboard, use the suggested ones, a reload keeps the
   ]);
 
   // removed by keyboard
-  await page.getByRole("button", { name: "Remove 09:15 on Tuesday" }).focus();
+  await page.getByRole("button", { name: "Remove 9:15 AM on Tuesday" }).focus();
   await page.keyboard.press("Enter");
   await expect(dayTimes(page, "Tuesday")).toHaveText("No slot");
   await expect(page.getByText("1 slot a week (at most 50)")).toBeVisible();
@@ -98,15 +98,15 @@ test("posting slots: set by keyboard, use the suggested ones, a reload keeps the
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Use suggested slots" }).click();
   await expect(confirm).toBeHidden();
-  await expect(dayTimes(page, "Tuesday")).toHaveText("08:30");
-  await expect(dayTimes(page, "Wednesday")).toHaveText("12:00");
-  await expect(dayTimes(page, "Thursday")).toHaveText("08:30");
+  await expect(dayTimes(page, "Tuesday")).toHaveText("8:30 AM");
+  await expect(dayTimes(page, "Wednesday")).toHaveText("12:00 PM");
+  await expect(dayTimes(page, "Thursday")).toHaveText("8:30 AM");
 
   await page.reload();
   await waitForShell(page);
-  await expect(dayTimes(page, "Tuesday")).toHaveText("08:30");
-  await expect(dayTimes(page, "Wednesday")).toHaveText("12:00");
-  await expect(dayTimes(page, "Thursday")).toHaveText("08:30");
+  await expect(dayTimes(page, "Tuesday")).toHaveText("8:30 AM");
+  await expect(dayTimes(page, "Wednesday")).toHaveText("12:00 PM");
+  await expect(dayTimes(page, "Thursday")).toHaveText("8:30 AM");
   await expect(dayTimes(page, "Monday")).toHaveText("No slot");
   expect(await slotsOf(page)).toHaveLength(3);
 });

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createVerifiedUser, signInViaApi, type TestUser } from "./support/auth";
-import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell, themedContext } from "./support/shell";
 
 interface PromptList {
   items: { id: string; name: string; text: string; pillarId: string | null; format: string | null }[];
@@ -132,14 +132,7 @@ async function signedInContext(
   theme: "light" | "dark",
   language: "en" | "fr",
 ) {
-  const context = await browser.newContext({ baseURL, locale: language === "en" ? "en-US" : "fr-FR" });
-  await context.addInitScript(
-    ([lng, th]) => {
-      window.localStorage.setItem("i18nextLng", lng);
-      window.localStorage.setItem("vite-ui-theme", th);
-    },
-    [language, theme] as const,
-  );
+  const context = await themedContext(browser, { baseURL, theme, language });
   const page = await context.newPage();
   await signInViaApi(page, baseURL, user);
   return { context, page };

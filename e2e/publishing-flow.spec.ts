@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { defaultMember, linkedInSimulator } from "./support/linkedin-sim";
 import type { E2EState } from "./support/state";
 
 /**
@@ -10,30 +11,6 @@ import type { E2EState } from "./support/state";
  * its link; Publish now; a duplicate refused by LinkedIn; an answer that never comes (needs check) and its three
  * actions. Every e2e user connects the same simulated member, so each text is unique to its test.
  */
-
-interface SimPost {
-  urn: string;
-  commentary: string;
-  parsed: { text: string; truncated: boolean };
-}
-
-const simulator = (request: APIRequestContext, state: E2EState) => ({
-  async posts(): Promise<SimPost[]> {
-    const res = await request.get(`${state.linkedinApi.origin}/test/records`);
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { posts: SimPost[] }).posts;
-  },
-  async withText(text: string) {
-    return (await this.posts()).filter((p) => p.parsed.text === text);
-  },
-  async fault(fault: string) {
-    const res = await request.post(`${state.linkedinApi.origin}/test/faults`, { data: { endpoint: "posts", fault } });
-    expect(res.status()).toBe(204);
-  },
-  async clearFaults() {
-    await request.delete(`${state.linkedinApi.origin}/test/faults`);
-  },
-});
 
 const unique = (words: string) => `${words} (${crypto.randomBytes(3).toString("hex")})`;
 
@@ -80,7 +57,7 @@ test.describe("publishing from the editor", () => {
     state,
   }) => {
     test.setTimeout(300_000);
-    const sim = simulator(request, state);
+    const sim = linkedInSimulator(request, state, defaultMember(state));
     await signedInUser(page, request, baseURL!, mail);
     await connectLinkedIn(page, state);
     const text = unique("Three things I learned shipping a scheduler: time zones, retries and honesty #buildinpublic");
@@ -116,10 +93,13 @@ test.describe("publishing from the editor", () => {
     expect(await sim.withText(text)).toHaveLength(0);
 
     // the worker in the app process publishes it at its time; the editor finds out by itself
-    await expect(panel(page).getByText(/^Published on /)).toBeVisible({ timeout: 180_000 });
-    expect(Date.now()).toBeGreaterThanOrEqual(due);
+    await expect(panel(page).getByText(/^Published on /)).toBeVisible({ timeout: due - Date.now() + 30_000 });
     const posts = await sim.withText(text);
     expect(posts).toHaveLength(1);
+    // on time: LinkedIn got it at the scheduled instant, not before, and within seconds after
+    const lag = Date.parse(posts[0].createdAt) - due;
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThan(5_000);
     expect(posts[0].parsed.truncated).toBe(false);
     const link = panel(page).getByRole("link", { name: /View on LinkedIn/ });
     await expect(link).toHaveAttribute("href", `${state.linkedinApi.origin}/feed/update/${posts[0].urn}/`);
@@ -146,7 +126,7 @@ test.describe("publishing from the editor", () => {
     state,
   }) => {
     test.setTimeout(180_000);
-    const sim = simulator(request, state);
+    const sim = linkedInSimulator(request, state, defaultMember(state));
     await sim.clearFaults();
     await signedInUser(page, request, baseURL!, mail);
     await connectLinkedIn(page, state);
@@ -165,7 +145,7 @@ test.describe("publishing from the editor", () => {
     // LinkedIn answers 422 DUPLICATE_POST: failed, with the reason and Publish again
     const duplicate = unique("A post LinkedIn thinks it has seen before");
     await writePost(page, duplicate);
-    await sim.fault("duplicate");
+    await sim.fault("posts", "duplicate");
     await publishNow(page);
     await expect(panel(page).getByText("Not published")).toBeVisible({ timeout: 30_000 });
     await expect(panel(page)).toContainText("LinkedIn refused it as a duplicate of an earlier post.");
@@ -180,7 +160,7 @@ test.describe("publishing from the editor", () => {
     // LinkedIn takes the post and never answers: needs check, never sent again by itself
     const unknown = unique("Did this one make it? Nobody knows yet");
     await writePost(page, unknown);
-    await sim.fault("hang-after-accept");
+    await sim.fault("posts", "hang-after-accept");
     await publishNow(page);
     await expect(panel(page).getByText("Check whether this post reached LinkedIn")).toBeVisible({ timeout: 30_000 });
     const check = panel(page).getByRole("link", { name: /Check on LinkedIn/ });
@@ -229,7 +209,7 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       state,
     }) => {
       test.setTimeout(120_000);
-      const sim = simulator(request, state);
+      const sim = linkedInSimulator(request, state, defaultMember(state));
       const fr = language === "fr";
       const folder = `publishing-states-${theme}-${language}`;
       await signedInUser(page, request, baseURL!, mail);
@@ -270,7 +250,7 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
         data: { version: post.version + 1 },
       });
       expect(unscheduled.status()).toBe(200);
-      await sim.fault("duplicate");
+      await sim.fault("posts", "duplicate");
       await page.goto(`/editor/${post.id}`);
       await waitForShell(page);
       await publishNowIn(page, fr);
@@ -290,7 +270,7 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
           })
         ).status(),
       ).toBe(200);
-      await sim.fault("unauthorized");
+      await sim.fault("posts", "unauthorized");
       await panel(page)
         .getByRole("button", { name: fr ? "Publier de nouveau" : "Publish again" })
         .click();

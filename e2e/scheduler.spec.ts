@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, waitForShell } from "./support/shell";
 import { connectedUser, scheduledAtOf, scheduledPost } from "./support/scheduler";
 
-// The user's zone is read by useTimeZone (features/scheduler/use-time-zone.ts); each describe sets it.
+// The user's zone is read by useTimeZone (entities/scheduling/use-time-zone.ts); each describe sets it.
 const calendar = (page: Page) => page.getByTestId("scheduler-calendar");
 const eventOf = (page: Page, title: string) => calendar(page).getByRole("button", { name: new RegExp(title) });
 const dayCell = (page: Page, date: string) => calendar(page).locator(`[role="cell"][data-date="${date}"]`);
@@ -15,10 +15,10 @@ async function openScheduler(page: Page, search: string) {
   await waitForShell(page);
 }
 
-/** FullCalendar's English event time: "09:00AM", "06:00PM". */
+/** The app's English time of day (format.ts, the same in the list and on the calendar): "9:00 AM", "6:00 PM". */
 function eventTime(time: string) {
   const [h, m] = time.split(":").map(Number);
-  return `${String(h % 12 || 12).padStart(2, "0")}:${String(m).padStart(2, "0")}${h < 12 ? "AM" : "PM"}`;
+  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** The event sits in `date`'s column with its top at `time` (HH:MM) on the week view's half-hour slots. */
@@ -76,8 +76,8 @@ test.describe("scheduler in Europe/Paris", () => {
     await expect(page.getByRole("button", { name: "List", pressed: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "April 2027", level: 2 })).toBeVisible();
     await expect(page.getByText("Times in Europe/Paris")).toBeVisible();
-    await expectListed(page, "Tuesday, April 6, 2027", "Launch announcement", "09:30 AM");
-    await expectListed(page, "Thursday, April 8, 2027", "Second thoughts", "06:00 PM");
+    await expectListed(page, "Tuesday, April 6, 2027", "Launch announcement", "9:30 AM");
+    await expectListed(page, "Thursday, April 8, 2027", "Second thoughts", "6:00 PM");
     await expect(page.getByRole("link", { name: "Launch announcement" })).toHaveAttribute("href", `/editor/${post.id}`);
 
     await page.getByRole("button", { name: "Week" }).click();
@@ -131,14 +131,14 @@ test.describe("scheduler in Europe/Paris", () => {
     await expectEventAt(page, "Monday after fall", "2027-11-01", "09:00");
 
     await openScheduler(page, "view=list&date=2027-03-01");
-    await expectListed(page, "Saturday, March 27, 2027", "Saturday before spring", "09:00 AM");
-    await expectListed(page, "Sunday, March 28, 2027", "Spring switch day", "09:00 AM");
-    await expectListed(page, "Monday, March 29, 2027", "Monday after spring", "09:00 AM");
+    await expectListed(page, "Saturday, March 27, 2027", "Saturday before spring", "9:00 AM");
+    await expectListed(page, "Sunday, March 28, 2027", "Spring switch day", "9:00 AM");
+    await expectListed(page, "Monday, March 29, 2027", "Monday after spring", "9:00 AM");
     await openScheduler(page, "view=list&date=2027-10-01");
-    await expectListed(page, "Saturday, October 30, 2027", "Saturday before fall", "09:00 AM");
-    await expectListed(page, "Sunday, October 31, 2027", "Fall switch day", "09:00 AM");
+    await expectListed(page, "Saturday, October 30, 2027", "Saturday before fall", "9:00 AM");
+    await expectListed(page, "Sunday, October 31, 2027", "Fall switch day", "9:00 AM");
     await page.getByRole("button", { name: "Next month" }).click();
-    await expectListed(page, "Monday, November 1, 2027", "Monday after fall", "09:00 AM");
+    await expectListed(page, "Monday, November 1, 2027", "Monday after fall", "9:00 AM");
   });
 
   test("reschedule by dragging in the week and month views; a refused move goes back with the reason", async ({
@@ -162,31 +162,31 @@ test.describe("scheduler in Europe/Paris", () => {
     await expect(page.getByText(/^Rescheduled for/)).toBeVisible();
     await expectEventAt(page, "Drag me", "2027-03-31", "10:00");
 
-    // month: another day, same wall time
+    // month: another day, same wall time (left of where the toast shows)
     await page.getByRole("button", { name: "Month" }).click();
     await drag(page, eventOf(page, "Drag me"), async () => {
-      const cell = (await dayCell(page, "2027-04-02").boundingBox())!;
+      const cell = (await dayCell(page, "2027-04-01").boundingBox())!;
       return { x: cell.x + cell.width / 2, y: cell.y + cell.height / 2 };
     });
-    await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-04-02T08:00:00.000Z");
-    await expect(dayCell(page, "2027-04-02").getByRole("button", { name: /Drag me/ })).toBeVisible();
+    await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-04-01T08:00:00.000Z");
+    await expect(dayCell(page, "2027-04-01").getByRole("button", { name: /Drag me/ })).toBeVisible();
 
     // changed elsewhere since the page read it: 409, the event goes back, the reason is said (once the page's own
     // refetch after the last move is in: an answer landing after the change below would give the page the new version)
     await page.waitForLoadState("networkidle");
     const current = (await (await page.request.get(`/api/posts/${post.id}`)).json()) as { post: { version: number } };
     const elsewhere = await page.request.post(`/api/posts/${post.id}/schedule`, {
-      data: { version: current.post.version, scheduledAt: "2027-04-02T08:00:00.000Z" },
+      data: { version: current.post.version, scheduledAt: "2027-04-01T08:00:00.000Z" },
     });
     expect(elsewhere.status()).toBe(200);
     await drag(page, eventOf(page, "Drag me"), async () => {
-      const cell = (await dayCell(page, "2027-04-05").boundingBox())!;
+      const cell = (await dayCell(page, "2027-03-30").boundingBox())!;
       return { x: cell.x + cell.width / 2, y: cell.y + cell.height / 2 };
     });
     await expect(page.getByText("Could not reschedule the post", { exact: true })).toBeVisible();
-    await expect(dayCell(page, "2027-04-02").getByRole("button", { name: /Drag me/ })).toBeVisible();
-    await expect(dayCell(page, "2027-04-05").getByRole("button", { name: /Drag me/ })).toHaveCount(0);
-    expect(await scheduledAtOf(page, post.id)).toBe("2027-04-02T08:00:00.000Z");
+    await expect(dayCell(page, "2027-04-01").getByRole("button", { name: /Drag me/ })).toBeVisible();
+    await expect(dayCell(page, "2027-03-30").getByRole("button", { name: /Drag me/ })).toHaveCount(0);
+    expect(await scheduledAtOf(page, post.id)).toBe("2027-04-01T08:00:00.000Z");
   });
 
   test("reschedule by keyboard from the list and from a calendar event; a skipped time moves to 03:00", async ({
@@ -212,7 +212,7 @@ test.describe("scheduler in Europe/Paris", () => {
     await dialog.getByLabel("Time").press("Enter");
     await expect(dialog).toBeHidden();
     await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-03-28T01:00:00.000Z");
-    await expectListed(page, "Sunday, March 28, 2027", "Keyboard post", "03:00 AM");
+    await expectListed(page, "Sunday, March 28, 2027", "Keyboard post", "3:00 AM");
 
     // from the week view: the event is a button; Enter opens it, and its Reschedule… the same dialog
     await openScheduler(page, "view=week&date=2027-03-28");
@@ -226,6 +226,106 @@ test.describe("scheduler in Europe/Paris", () => {
     await dialog.getByLabel("Time").press("Enter");
     await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-03-28T09:15:00.000Z");
     await expectEventAt(page, "Keyboard post", "2027-03-28", "11:15");
+  });
+});
+
+test.describe("scheduler's layout in Europe/Paris, today Wednesday 31 March 2027", () => {
+  test.use({ timezoneId: "Europe/Paris", viewport: { width: 1280, height: 800 } });
+
+  test("the week opens at the working day, past days take no drop, the month fits, a phone lists the week", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+    state,
+  }) => {
+    await connectedUser(page, request, baseURL!, mail, state);
+    const post = await scheduledPost(page, "Thursday post", "2027-04-01T07:00:00Z"); // 09:00 in Paris
+    await scheduledPost(page, "Evening post", "2027-04-14T17:00:00Z"); // 19:00, alone in its week
+    // the browser's today (the server keeps the real clock, so the days "past" here are still future for it)
+    await page.clock.setFixedTime(new Date("2027-03-31T10:00:00+02:00"));
+    const hourLabel = (time: string) => calendar(page).locator(`[data-time="${time}:00"]`).first();
+
+    // a week without posts opens at 08:00; a week with posts an hour before its first one
+    await openScheduler(page, "view=week&date=2027-04-05");
+    await expect(hourLabel("08:00")).toBeInViewport();
+    await expect(hourLabel("00:00")).not.toBeInViewport();
+    await openScheduler(page, "view=week&date=2027-04-12");
+    await expect(eventOf(page, "Evening post")).toBeInViewport();
+    await expect(hourLabel("08:00")).not.toBeInViewport();
+
+    // the days before today are marked, and a post dragged over one is refused there (nothing is sent)
+    await openScheduler(page, "view=week&date=2027-03-29");
+    await expect(hourLabel("08:00")).toBeInViewport();
+    await expect(dayCell(page, "2027-03-29")).toHaveAttribute("data-droppable", "false");
+    await expect(dayCell(page, "2027-03-30")).toHaveAttribute("data-droppable", "false");
+    await expect(dayCell(page, "2027-03-31")).not.toHaveAttribute("data-droppable");
+    await expect(dayCell(page, "2027-04-02")).not.toHaveAttribute("data-droppable");
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith(`/api/posts/${post.id}/schedule`)) sent.push(r.url());
+    });
+    const event = eventOf(page, "Thursday post");
+    await event.scrollIntoViewIfNeeded();
+    const from = (await event.boundingBox())!;
+    const at = async (date: string) => {
+      const column = (await dayCell(page, date).boundingBox())!;
+      const slot = (await slotLane(page, "10:00").boundingBox())!;
+      return { x: column.x + column.width / 2, y: slot.y + 6 };
+    };
+    const cursor = () => page.evaluate(() => getComputedStyle(document.body).cursor);
+    await page.mouse.move(from.x + from.width / 2, from.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 4, from.y + 10, { steps: 4 });
+    const future = await at("2027-04-02");
+    await page.mouse.move(future.x, future.y, { steps: 10 });
+    expect(await cursor()).not.toBe("not-allowed"); // a future day takes it
+    const past = await at("2027-03-30");
+    await page.mouse.move(past.x, past.y, { steps: 10 });
+    await expect.poll(cursor).toBe("not-allowed");
+    await page.mouse.up();
+    await expectEventAt(page, "Thursday post", "2027-04-01", "09:00");
+    // then a drop on a future day is sent: the refused one before it sent nothing
+    await drag(page, event, () => at("2027-04-02"));
+    await expect.poll(() => scheduledAtOf(page, post.id)).toBe("2027-04-02T08:00:00.000Z");
+    expect(sent).toHaveLength(1);
+
+    // the month's weeks are all in the window at 1280 x 800, this week too
+    await openScheduler(page, "view=month&date=2027-03-31");
+    await expect(dayCell(page, "2027-03-31")).toBeInViewport({ ratio: 1 });
+    await expect(dayCell(page, "2027-04-04")).toBeInViewport({ ratio: 1 });
+    await expect(dayCell(page, "2027-03-30")).toHaveAttribute("data-droppable", "false");
+
+    // a phone: the week is a list by day, not seven squeezed columns
+    await openScheduler(page, "view=week&date=2027-03-29");
+    await expect(calendar(page)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(calendar(page)).toHaveCount(0);
+    await expectListed(page, "Friday, April 2, 2027", "Thursday post", "10:00 AM");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(calendar(page)).toBeVisible();
+  });
+
+  test("two posts at the same minute are said on the list and the calendar", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+    state,
+  }) => {
+    await connectedUser(page, request, baseURL!, mail, state);
+    await scheduledPost(page, "First twin", "2027-04-06T07:30:00Z");
+    await scheduledPost(page, "Second twin", "2027-04-06T07:30:00Z");
+    await scheduledPost(page, "A minute later", "2027-04-06T07:31:00Z");
+    await openScheduler(page, "date=2027-04-06");
+    const item = (title: string) => page.getByRole("listitem").filter({ hasText: title });
+    await expect(item("First twin")).toContainText("Same minute as another post");
+    await expect(item("Second twin")).toContainText("Same minute as another post");
+    await expect(item("A minute later")).toBeVisible();
+    await expect(item("A minute later")).not.toContainText("Same minute");
+    await openScheduler(page, "view=week&date=2027-04-06");
+    await expect(eventOf(page, "First twin")).toContainText("Same minute as another post");
+    await expect(eventOf(page, "A minute later")).not.toContainText("Same minute");
   });
 });
 
@@ -260,13 +360,13 @@ test.describe("scheduler in America/New_York", () => {
     await expectEventAt(page, "Monday after fall", "2027-11-08", "09:00");
 
     await openScheduler(page, "view=list&date=2027-03-01");
-    await expectListed(page, "Saturday, March 13, 2027", "Saturday before spring", "09:00 AM");
-    await expectListed(page, "Sunday, March 14, 2027", "Spring switch day", "09:00 AM");
-    await expectListed(page, "Monday, March 15, 2027", "Monday after spring", "09:00 AM");
+    await expectListed(page, "Saturday, March 13, 2027", "Saturday before spring", "9:00 AM");
+    await expectListed(page, "Sunday, March 14, 2027", "Spring switch day", "9:00 AM");
+    await expectListed(page, "Monday, March 15, 2027", "Monday after spring", "9:00 AM");
     await openScheduler(page, "view=list&date=2027-11-01");
-    await expectListed(page, "Saturday, November 6, 2027", "Saturday before fall", "09:00 AM");
-    await expectListed(page, "Sunday, November 7, 2027", "Fall switch day", "09:00 AM");
-    await expectListed(page, "Monday, November 8, 2027", "Monday after fall", "09:00 AM");
+    await expectListed(page, "Saturday, November 6, 2027", "Saturday before fall", "9:00 AM");
+    await expectListed(page, "Sunday, November 7, 2027", "Fall switch day", "9:00 AM");
+    await expectListed(page, "Monday, November 8, 2027", "Monday after fall", "9:00 AM");
   });
 });
 
@@ -288,6 +388,7 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       await scheduledPost(page, "Why every team needs a written strategy\n\nA longer body.", "2027-04-06T07:30:00Z");
       await scheduledPost(page, "Five lessons from a year of posting", "2027-04-06T14:00:00Z");
       await scheduledPost(page, "Ask me anything", "2027-04-14T16:45:00Z");
+      await scheduledPost(page, "Same minute twin", "2027-04-06T14:00:00Z");
       await openScheduler(page, "date=2027-04-06");
       await expect(page.getByRole("link", { name: "Ask me anything" })).toBeVisible();
       await checkScreenState(page, folder, "list");
@@ -301,6 +402,18 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("dialog")).toBeVisible();
       await checkScreenState(page, folder, "event-dialog", { include: "[role=dialog]" });
+      await page.keyboard.press("Escape");
+      // the schedule dialog, on a post sharing its minute, in a workspace without posting slots
+      await openScheduler(page, "date=2027-04-06");
+      await page
+        .getByRole("button", {
+          name: new RegExp(`^${language === "en" ? "Reschedule" : "Reprogrammer"}….*Five lessons`),
+        })
+        .click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByTestId("schedule-no-slots")).toBeVisible();
+      await expect(dialog.getByRole("status").filter({ hasText: /./ })).toBeVisible();
+      await checkScreenState(page, folder, "schedule-dialog", { include: "[role=dialog]" });
     });
   });
 }

@@ -24,11 +24,7 @@ test.describe("command palette", () => {
     await expect(input).toBeFocused();
     // Every navigation item is listed, settings and profile included.
     for (const label of ["Content Strategy", "Scheduler", "Profile", "Settings"]) {
-      await expect(dialog.getByRole("option", { name: label, exact: true }))
-        .toBeVisible({ timeout: 2000 })
-        .catch(async () => {
-          await expect(dialog.getByRole("option", { name: label, exact: true })).toBeAttached();
-        });
+      await expect(dialog.getByRole("option", { name: label, exact: true })).toBeVisible();
     }
     await page.keyboard.press(`${MOD}+k`);
     await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ import { saveCompleteAnswers } from "./support/strategy";
 /**
  * /strategy comes rendered by the server in the page (src/server/http/page-render.ts): it paints, in the user's
  * language and theme, before the app's JavaScript has loaded, and the app takes over without losing what was typed
- * (src/web/lib/take-over.ts). The app's code is held back here until the test lets it through.
+ * (src/web/lib/app/take-over.ts). The app's code is held back here until the test lets it through.
  */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;

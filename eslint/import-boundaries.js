@@ -37,17 +37,48 @@ const RULES = [
     (t) => t.local && !under(t.local, "src/shared/") && !under(t.local, "src/contracts/"),
     "shared domain logic imports only contracts and shared code",
   ],
+  // The web app's layers, lowest first: lib -> components/ui -> entities -> components/layout (the shell) ->
+  // features -> routes. A layer imports only the layers below it (docs/architecture/web-layers.md).
+  [
+    "src/web/lib/",
+    (t) => t.local && WEB_ABOVE_LIB.some((dir) => under(t.local, dir)),
+    "lib imports no feature, entity, component or route",
+  ],
   [
     "src/web/components/ui/",
-    (t) => t.local && (under(t.local, "src/web/features/") || under(t.local, "src/contracts/")),
-    "components/ui imports no feature and no contract",
+    (t) =>
+      t.local &&
+      (under(t.local, "src/web/features/") || under(t.local, "src/web/entities/") || under(t.local, "src/contracts/")),
+    "components/ui imports no feature, no entity and no contract",
   ],
   [
-    "src/web/components/layout/",
-    (t) => t.local && under(t.local, "src/web/features/"),
-    "the shell (components/layout) imports no feature",
+    "src/web/components/",
+    (t) => t.local && (under(t.local, "src/web/features/") || under(t.local, "src/web/routes/")),
+    "the shell and the shared components (components/) import no feature and no route",
+  ],
+  [
+    "src/web/entities/",
+    (t) =>
+      t.local &&
+      (under(t.local, "src/web/features/") ||
+        under(t.local, "src/web/routes/") ||
+        under(t.local, "src/web/components/layout/")),
+    "an entity imports no feature, no route and not the shell",
+  ],
+  // what they share lives in entities/scheduling and entities/publishing; the route hands the scheduler its dialog
+  [
+    "src/web/features/scheduler/",
+    (t) => t.local && under(t.local, "src/web/features/publishing/"),
+    "the scheduler does not import publishing (share through entities/)",
+  ],
+  [
+    "src/web/features/publishing/",
+    (t) => t.local && under(t.local, "src/web/features/scheduler/"),
+    "publishing does not import the scheduler (share through entities/)",
   ],
 ];
+
+const WEB_ABOVE_LIB = ["src/web/features/", "src/web/entities/", "src/web/components/", "src/web/routes/"];
 
 export const importBoundaries = {
   meta: { type: "problem", schema: [], messages: { refused: "{{why}} ({{specifier}})" } },
@@ -58,9 +89,8 @@ export const importBoundaries = {
     const check = (node, source) => {
       if (!source || typeof source.value !== "string") return;
       const t = target(source.value, context.filename);
-      for (const [, refuses, why] of zones) {
-        if (refuses(t)) context.report({ node, messageId: "refused", data: { why, specifier: source.value } });
-      }
+      const refusal = zones.find(([, refuses]) => refuses(t));
+      if (refusal) context.report({ node, messageId: "refused", data: { why: refusal[2], specifier: source.value } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { PRERENDERED_PATHS, PRERENDER_LANGUAGES } from "../src/server/http/prerender-paths.ts";
+import { LANGUAGES } from "../src/contracts/language.ts";
+import { PRERENDERED_PATHS } from "../src/server/http/prerender-paths.ts";
 import { untilApp } from "../src/server/http/until-app.ts";
 
 process.env.NODE_ENV = "production";
@@ -29,7 +30,7 @@ await build({
   },
 });
 
-// The SPA fetches its strings from "/locales/<lng>/translation.json" (src/web/lib/translation-backend.ts): answer
+// The SPA fetches its strings from "/locales/<lng>/translation.json" (src/web/lib/i18n/translation-backend.ts): answer
 // from public/.
 globalThis.fetch = async (url) => {
   const file = path.join(publicDir, String(url).replace(/^\/+/, ""));
@@ -40,7 +41,7 @@ globalThis.fetch = async (url) => {
 const { renderAuthScreen } = await import(pathToFileURL(path.join(buildDir, "render-auth.js")).href);
 fs.rmSync(outDir, { recursive: true, force: true });
 let count = 0;
-for (const lng of PRERENDER_LANGUAGES) {
+for (const lng of LANGUAGES) {
   for (const linkedinEnabled of [true, false]) {
     const dir = path.join(outDir, lng, linkedinEnabled ? "linkedin" : "no-linkedin");
     fs.mkdirSync(dir, { recursive: true });

@@ -59,5 +59,8 @@ step "end-to-end tests in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results/playwright.json npx playwright test --reporter=list,json || fail "end-to-end tests"
 
 step "summary"
+# non-zero on any failed or flaky test (a test that passed only on a retry is a failure)
 node scripts/test-summary.mjs .tmp/results
+SUMMARY=$?
 printf 'whole suite: %s s\n' "$((SECONDS - STARTED))"
+[ "$SUMMARY" = 0 ] || { printf '\n\033[31mFAILED: %s\033[0m\n' "summary (a failed or flaky test)"; exit 1; }

@@ -7,13 +7,16 @@
 const pkg = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const src = (pattern: string) => new RegExp(`src[\\\\/]web[\\\\/]${pattern}`);
 const contracts = (pattern: string) => new RegExp(`src[\\\\/]contracts[\\\\/]${pattern}`);
+/** Modules of one folder of src/web by name: `web("lib/api", "api-client|page-data")`. */
+const web = (folder: string, names: string, ext = "ts") =>
+  src(`${folder.split("/").join("[\\\\/]")}[\\\\/](${names})\\.${ext}$`);
 
 export const CHUNK_GROUPS = [
-  // react-query and the app's QueryClient: the signed-in pages only (the auth screens never load it: lib/session.ts).
+  // react-query and the app's QueryClient: the signed-in pages only (the auth screens never load it: lib/session/session.ts).
   {
     name: "query",
     test: (id: string) =>
-      pkg("@tanstack[\\\\/](query-core|react-query)").test(id) || src("lib[\\\\/]query-client\\.ts$").test(id),
+      pkg("@tanstack[\\\\/](query-core|react-query)").test(id) || web("lib/api", "query-client").test(id),
     priority: 6,
     includeDependenciesRecursively: false,
   },
@@ -23,13 +26,16 @@ export const CHUNK_GROUPS = [
     test: pkg("react|react-dom|scheduler"),
     priority: 5,
   },
-  // The app's router and the app's modules that import it and no app chunk (the route guards): the signed-out
-  // screens' own small app does without (src/web/signed-out-main.tsx).
+  // The app's router and the app's modules that import it and no app chunk (the route guards), and what the route
+  // files and the error screens load their code with (lib/router/route-file-router.ts): the signed-out screens' own small
+  // app does without (src/web/signed-out-main.tsx).
   {
     name: "router",
     test: (id: string) =>
       pkg("@tanstack|use-sync-external-store").test(id) ||
-      src("(features[\\\\/]auth[\\\\/]guards\\.ts|lib[\\\\/]tanstack-navigation\\.tsx)$").test(id),
+      web("features/auth", "guards").test(id) ||
+      web("lib/router", "tanstack-navigation", "tsx").test(id) ||
+      web("lib/router", "route-file-router|lazy-component|load-failure|in-shell").test(id),
     priority: 5,
     includeDependenciesRecursively: false,
   },
@@ -39,10 +45,19 @@ export const CHUNK_GROUPS = [
   {
     name: "app",
     test: (id: string) =>
-      src(
-        "(lib[\\\\/](redirect|session|api-client|page-data|i18n|i18n-options|translate|translation-backend|language-detector|use-translation|start-page|client-config|take-over|use-toast|http-failure|auth-client)|features[\\\\/]auth[\\\\/]search)\\.ts$",
+      web("lib/session", "redirect|session|session-cache|auth-client").test(id) ||
+      web("lib/api", "api-client|page-data|http-failure").test(id) ||
+      web(
+        "lib/i18n",
+        "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation",
       ).test(id) ||
-      src("(lib[\\\\/](navigation|theme|take-over-screen)|components[\\\\/]ui[\\\\/]lazy-toaster)\\.tsx$").test(id) ||
+      web("lib/app", "start-page|client-config|take-over").test(id) ||
+      web("lib/ui", "use-toast").test(id) ||
+      web("features/auth", "search").test(id) ||
+      web("lib/router", "navigation", "tsx").test(id) ||
+      web("lib/ui", "theme", "tsx").test(id) ||
+      web("lib/app", "take-over-screen", "tsx").test(id) ||
+      web("components/ui", "lazy-toaster", "tsx").test(id) ||
       contracts("(language|errors|[\\w-]+[\\\\/]paths)\\.ts$").test(id),
     priority: 4,
     includeDependenciesRecursively: false,
@@ -56,9 +71,11 @@ export const CHUNK_GROUPS = [
       pkg(
         "clsx|tailwind-merge|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs|primitive|label)",
       ).test(id) ||
-      src(
-        "(lib[\\\\/](utils|use-document-title|validation-message|auth-errors)\\.ts|components[\\\\/]ui[\\\\/](button|input|spinner|label|field|password-input|icons)\\.tsx)$",
-      ).test(id) ||
+      web("lib", "utils").test(id) ||
+      web("lib/ui", "use-document-title").test(id) ||
+      web("lib/forms", "validation-message").test(id) ||
+      web("lib/session", "auth-errors").test(id) ||
+      web("components/ui", "button|input|spinner|label|field|password-input|icons", "tsx").test(id) ||
       // the messages every form shows (codes -> i18n keys)
       contracts("(messages|error-messages)\\.ts$").test(id),
     priority: 3,
@@ -82,12 +99,20 @@ export const CHUNK_GROUPS = [
           "components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge|confirm-dialog|dialog|progress|switch)\\.tsx$)",
         ).test(id)) ||
       // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
-      src(
-        "(lib[\\\\/](me|use-session|api-mutation|use-change-language|shortcuts|chat-widget|format)\\.ts|hooks[\\\\/](use-scroll-edges|use-mobile)\\.ts|features[\\\\/](profile|linkedin)[\\\\/]api\\.ts)$",
-      ).test(id) ||
+      web("entities/profile", "me|use-change-language|api").test(id) ||
+      web("lib/session", "use-session").test(id) ||
+      web("lib/api", "api-mutation").test(id) ||
+      web("lib/ui", "shortcuts").test(id) ||
+      web("lib/app", "chat-widget").test(id) ||
+      web("lib/i18n", "format").test(id) ||
+      web("hooks", "use-scroll-edges|use-mobile").test(id) ||
+      web("features/linkedin", "api").test(id) ||
       // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
       src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
-      contracts("(notifications)[\\\\/]rules\\.ts$").test(id),
+      contracts("(notifications)[\\\\/]rules\\.ts$").test(id) ||
+      // why the AI did not write (Strategy, the pillar mix, Apps): a small file of its own otherwise
+      web("lib/i18n", "ai-failure-text|format-wait").test(id) ||
+      contracts("ai[\\\\/]rules\\.ts$").test(id),
     priority: 1,
     includeDependenciesRecursively: false,
   },

@@ -20,6 +20,10 @@ const arg = (name: string, fallback: number) => {
 const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const ROUNDS = arg("rounds", 3);
+/** The targets (issue 9 §6): req/s of ours over the bare baseline's, and the server's memory. */
+const TARGET_RATIO = 0.72;
+const TARGET_IDLE_RSS_MB = 150;
+const TARGET_LOAD_RSS_MB = 300;
 // BENCH_CPU_PROF=dir: the server and the baseline write a CPU profile there when they stop (where does the time go?)
 const PROFILE = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
@@ -227,7 +231,16 @@ async function main() {
   });
   const real = summary(reals);
   const baseline = summary(baselines);
-  const ratio = median(reals.map((r, i) => r.rps / baselines[i].rps));
+  const ratios = reals.map((r, i) => r.rps / baselines[i].rps);
+  const ratio = median(ratios);
+  // every round is judged (not only the median): a ratio met in 2 of 3 rounds is missed
+  const ratioMet = ratios.filter((r) => r >= TARGET_RATIO).length;
+  const verdicts = {
+    ratio: ratioMet === ratios.length,
+    idle: idle.settled < TARGET_IDLE_RSS_MB,
+    load: peak < TARGET_LOAD_RSS_MB,
+  };
+  const said = (ok: boolean) => (ok ? "met" : "MISSED");
   console.log(
     `\nGET /api/me, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, same database (medians)`,
   );
@@ -238,14 +251,26 @@ async function main() {
     `  PillarPost (session + RLS + zod): ${real.rps.toFixed(0).padStart(7)} req/s   p99 ${real.p99} ms   ${real.cpu}`,
   );
   console.log(
-    `  ratio: ${ratio.toFixed(2)} (target >= 0.72, issue 9 §6); per round: ${reals.map((r, i) => (r.rps / baselines[i].rps).toFixed(2)).join(", ")}`,
+    `  ratio: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO} in every round, issue 9 §6): ${said(verdicts.ratio)} in ${ratioMet}/${ratios.length} rounds; per round: ${ratios.map((r) => r.toFixed(2)).join(", ")}`,
   );
   console.log(
-    `  server RSS: idle ${idle.settled.toFixed(0)} MB (target < 150), under load ${peak.toFixed(0)} MB (target < 300), embedded Postgres excluded`,
+    `  server RSS: idle ${idle.settled.toFixed(0)} MB (target < ${TARGET_IDLE_RSS_MB}): ${said(verdicts.idle)}; under load ${peak.toFixed(0)} MB (target < ${TARGET_LOAD_RSS_MB}): ${said(verdicts.load)}; embedded Postgres excluded`,
   );
   console.log(
     `  idle = ${idle.seconds} s without requests (${idle.afterStart.toFixed(0)} MB one second after the last, before V8 gave back what starting used)`,
   );
+
+  console.log(
+    `  targets: ${
+      Object.values(verdicts).every(Boolean)
+        ? "met"
+        : `MISSED (${Object.entries(verdicts)
+            .filter(([, ok]) => !ok)
+            .map(([name]) => name)
+            .join(", ")})`
+    }`,
+  );
+  if (!Object.values(verdicts).every(Boolean)) process.exitCode = 1;
 
   await Promise.all([stop(app), stop(bare)]);
   await database.close();

@@ -14,13 +14,15 @@
 //   (React's render and commit run in them), style + layout and paint. This is the machine-independent figure: the
 //   latencies above also hold the wait for the 60 Hz frame clock and whatever else the shared cores run.
 // Usage: npm run bench:editor [-- --runs 3 --keys 200 --interval 80 --no-build]
-//   CHROMIUM: the browser (default /usr/bin/chromium); BENCH_SAVE_TRACE: a folder to keep each run's traces in
+//   CHROMIUM: the browser (default /usr/bin/chromium, else one on the PATH, else Debian's installed now)
+//   BENCH_SAVE_TRACE: a folder to keep each run's traces in
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
+import { chromiumPathOrExit } from "../support/chromium";
 import { signedInCookie, startApp, stop } from "../support/app-server";
 import { traceTyping, type MainThreadWork } from "./main-thread";
 import { collectProbe, installProbe, type KeySample } from "./typing-probe";
@@ -31,7 +33,8 @@ const KEYS = arg("keys", 200);
 const RUNS = arg("runs", 3);
 const INTERVAL_MS = arg("interval", 80);
 const BUILD = !argv.includes("--no-build");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// found (or installed) before anything is built or started
+const CHROMIUM = chromiumPathOrExit();
 const TARGET_P95_MS = 16;
 const TRACE_DIR = process.env.BENCH_SAVE_TRACE;
 

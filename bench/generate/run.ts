@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
+import { chromiumPathOrExit } from "../support/chromium";
 import { startFakeLlm } from "../../tests/fakes/llm";
 import { signedInCookie, startApp, stop } from "../support/app-server";
 
@@ -33,7 +34,8 @@ const RUNS = arg("runs", 5);
 const CHUNK = arg("chunk", 12);
 const DELAY_MS = arg("delay", 15);
 const BUILD = !argv.includes("--no-build");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// found (or installed) before anything is built or started
+const CHROMIUM = chromiumPathOrExit();
 const TARGET_MS = 100;
 const TOPIC = "What I learned hiring our first ten engineers";
 
@@ -129,7 +131,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-generate-"));
   const app = await startApp(dataDir, {
     LLM_BASE_URL: proxy.url + new URL(llm.baseUrl).pathname,
-    LLM_API_KEY: "test",
+    LLM_API_KEY: llm.apiKey,
     LLM_MODEL: "fake",
     LLM_TIMEOUT_MS: "20000",
     GENERATE_RATE_LIMIT_MAX: "100000",

@@ -10,7 +10,10 @@
 // With --spread S, the due times are spread uniformly over S seconds instead (each post's lag counts from its own
 // due time; the drain still from the first). Each worker count runs --rounds times, each round on a fresh database:
 // the table shows the median round (by p99 lag) and every round's p99, as the machine's speed varies between runs.
-// Usage: npm run bench:publish [-- --posts 10000 --users 1000 --workers 1,2 --spread 0 --rounds 3]
+// With --kill-at F, in phases of two workers or more, the first worker is SIGKILLed once a fraction F of the posts is
+// published (mid-drain): the posts it had in flight are left to the sweep (needs_check); every other post's lag is
+// judged against issue 27's target (final within 15 s of its time), the dead worker's fetched posts included.
+// Usage: npm run bench:publish [-- --posts 10000 --users 1000 --workers 1,2 --spread 0 --rounds 3 --kill-at 0.3]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a server to create (and drop) the databases in;
 //   default: an embedded Postgres, like the other benchmarks.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -40,11 +43,14 @@ const USERS = Number(arg("users", "1000"));
 const WORKER_COUNTS = arg("workers", "1,2").split(",").map(Number);
 /** Seconds the due times are spread over, uniformly (0: every post due at the same instant). */
 const SPREAD_S = Number(arg("spread", "0"));
-/** Runs per worker count (each on a fresh database); the targets apply to the median round. */
+/** Runs per worker count (each on a fresh database); the table shows the median round, the targets judge every round. */
 const ROUNDS = Math.max(1, Number(arg("rounds", "3")) || 1);
 const MODE = SPREAD_S > 0 ? `due spread uniformly over ${SPREAD_S} s` : "due at the same instant";
 /** Seconds the ceiling is measured for, per concurrency. */
 const CEILING_SECONDS = Number(arg("ceiling-seconds", "5"));
+/** With a kill: the fraction of the posts published when the first worker is killed (NaN: no kill). */
+const KILL_AT = Number(arg("kill-at", "NaN"));
+const TARGET_KILLED_LAG_S = 15;
 const TARGET_DRAIN_S = 60;
 const TARGET_P99_LAG_S = 5;
 /** The worker's publishing concurrency per process (PUBLISH_CONCURRENCY, its default unless set here). */
@@ -261,6 +267,11 @@ interface PhaseResult {
   ceiling: number;
   /** The machine's 1-minute load average at the end of the drain (2 cores shared with other work). */
   load: number;
+  /** --kill-at: seconds after the first due time the first worker was killed, and the posts it had in flight. */
+  killedAfter?: number;
+  /** Posts not yet final when it was killed (0: it was not mid-drain), and those it had in flight. */
+  openAtKill?: number;
+  inFlightAtKill?: number;
 }
 
 async function phase(
@@ -358,22 +369,45 @@ async function phase(
     const timeout = Date.now() + Math.max(180_000, POSTS * 60) + SPREAD_S * 1000;
     let open = POSTS;
     let lastPrint = Date.now();
+    const killAt = workerCount >= 2 && KILL_AT > 0 ? Math.ceil(KILL_AT * POSTS) : undefined;
+    let killedAt: Date | undefined;
+    /** The killed worker's CPU ms until its kill (its /proc entry goes with it). */
+    let killedCpu: number | undefined;
+    let openAtKill = 0;
     while (Date.now() < timeout) {
-      const { rows } = await pool.query<{ open: number }>(
+      const { rows } = await pool.query<{ open: number; scheduled: number }>(
         // the two partial indexes of open posts (the benchmark's are never in the trash), not the whole table
-        "SELECT count(*)::int AS open FROM posts WHERE status = 'scheduled' AND deleted_at IS NULL OR status = 'publishing'",
+        `SELECT count(*)::int AS open, count(*) FILTER (WHERE status = 'scheduled')::int AS scheduled
+         FROM posts WHERE status = 'scheduled' AND deleted_at IS NULL OR status = 'publishing'`,
       );
       open = rows[0]!.open;
       await pgCpu?.sample();
       if (open === 0) break;
+      if (killAt !== undefined && !killedAt && POSTS - open >= killAt) {
+        killedCpu = cpuMs(workers[0]!.pid!);
+        workers[0]!.kill("SIGKILL");
+        killedAt = new Date();
+        openAtKill = open;
+      }
+      // after a kill: drained once no post waits and no publish job is left (the dead worker's were handed back
+      // and ended): the posts still publishing are those it had in flight
+      if (killedAt && rows[0]!.scheduled === 0) {
+        const { rows: jobs } = await pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publishing.publish' AND state IN ('created', 'retry', 'active')",
+        );
+        if (jobs[0]!.n === 0) break;
+      }
       if (Date.now() - lastPrint > 5000) {
         lastPrint = Date.now();
         process.stdout.write(`    ${((Date.now() - due.getTime()) / 1000).toFixed(0)} s: ${open} open\n`);
       }
-      await sleep(200);
+      // closely until the kill: a burst drains in well under a second
+      await sleep(killAt !== undefined && !killedAt ? 20 : 200);
     }
     const cpu = {
-      workers: workers.reduce((s, w) => s + cpuMs(w.pid!), 0) - cpu0.workers,
+      workers:
+        workers.reduce((s, w, i) => s + (i === 0 && killedCpu !== undefined ? killedCpu : cpuMs(w.pid!)), 0) -
+        cpu0.workers,
       pg: pgCpu ? pgCpu.total().total : NaN,
       pgByKind: pgCpu?.total().byKind,
       sim: cpuMs(sim.pid) - cpu0.sim,
@@ -386,6 +420,10 @@ async function phase(
       [due],
     );
     const dueOf = new Map(posts.map((p) => [p.body, p.dueAt]));
+    // the killed worker's posts in flight: left to the sweep, out of the lags and the lost
+    const inFlight = new Set(
+      posts.filter((p) => killedAt && (p.status === "publishing" || p.status === "needs_check")).map((p) => p.body),
+    );
     const records = await simJson<{ posts: { parsed: { text: string }; createdAt: string }[] }>(
       sim.origin,
       "/test/records",
@@ -397,13 +435,14 @@ async function phase(
     }
     const lags: number[] = [];
     let duplicates = 0;
-    for (const times of onSim.values()) {
+    for (const [text, times] of onSim) {
       duplicates += times.length - 1;
-      lags.push(Math.min(...times));
+      if (!inFlight.has(text)) lags.push(Math.min(...times));
     }
     lags.sort((a, b) => a - b);
     const published = posts.filter((p) => p.status === "published");
-    const drainSeconds = open === 0 ? Math.max(...posts.map((p) => p.done)) : NaN;
+    const drained = open === 0 || (killedAt !== undefined && Date.now() < timeout);
+    const drainSeconds = drained ? Math.max(...posts.filter((p) => !inFlight.has(p.body)).map((p) => p.done)) : NaN;
     await simJson(sim.origin, "/test/records", "DELETE");
     // the physical limit in the same machine state, right after the drain (the workers are idle)
     const ceilingRps = await ceiling(sim.origin, CONCURRENCY * workerCount);
@@ -416,7 +455,7 @@ async function phase(
       lagP99: percentile(lags, 0.99),
       lagMax: lags.at(-1) ?? NaN,
       duplicates,
-      lost: POSTS - published.length,
+      lost: POSTS - published.length - inFlight.size,
       notOnLinkedIn: published.filter((p) => !onSim.has(p.body)).length,
       throughput: published.length / drainSeconds,
       workerCpuMsPerPost: cpu.workers / POSTS,
@@ -425,6 +464,9 @@ async function phase(
       simCpuMsPerPost: cpu.sim / POSTS,
       ceiling: ceilingRps,
       load,
+      ...(killedAt
+        ? { killedAfter: (killedAt.getTime() - due.getTime()) / 1000, openAtKill, inFlightAtKill: inFlight.size }
+        : {}),
     };
   } finally {
     await boss?.stop({ graceful: false, wait: true }).catch(() => {});
@@ -536,7 +578,13 @@ async function main() {
     );
     const cpuBound = (r: PhaseResult) =>
       (POSTS * (r.workerCpuMsPerPost + r.pgCpuMsPerPost + r.simCpuMsPerPost)) / 1000 / os.cpus().length;
-    let ok = true;
+    // every round is judged, not only the median one: a target met in 2 of 3 rounds is missed
+    let safe = true;
+    let twoWorkerRounds: PhaseResult[] | undefined;
+    const meetsTargets = (x: PhaseResult) =>
+      x.killedAfter !== undefined
+        ? x.lagMax <= TARGET_KILLED_LAG_S
+        : x.drainSeconds <= TARGET_DRAIN_S && x.lagP99 <= TARGET_P99_LAG_S;
     for (const [i, r] of results.entries()) {
       const ceil = r.ceiling;
       console.log(
@@ -549,10 +597,20 @@ async function main() {
         );
       for (const x of runs) {
         if (x.notOnLinkedIn) console.log(`  ${x.notOnLinkedIn} posts marked published are not on the simulator`);
-        ok &&= x.duplicates === 0 && x.lost === 0 && x.notOnLinkedIn === 0;
+        safe &&= x.duplicates === 0 && x.lost === 0 && x.notOnLinkedIn === 0;
       }
-      if (r.workers === 2) ok &&= r.drainSeconds <= TARGET_DRAIN_S && r.lagP99 <= TARGET_P99_LAG_S;
+      if (r.workers === 2) twoWorkerRounds = runs;
+      for (const x of runs)
+        if (x.killedAfter !== undefined)
+          console.log(
+            `${"".padEnd(8)}first worker killed ${f(x.killedAfter, 2)} s after the first due time with ${x.openAtKill} posts open: ${x.inFlightAtKill} in flight there (left to needs_check), every other post's lag max ${f(x.lagMax, 2)} s`,
+          );
     }
+    const met = twoWorkerRounds?.filter(meetsTargets).length ?? 0;
+    const timely = twoWorkerRounds
+      ? `${met === twoWorkerRounds.length ? "met" : "MISSED"} in ${met}/${twoWorkerRounds.length} rounds`
+      : "not measured (no two-worker phase: --workers must include 2)";
+    const ok = safe && twoWorkerRounds !== undefined && met === twoWorkerRounds.length;
     console.log(
       `\nceiling = bare POST /rest/posts per second against the simulator at the workers' total concurrency, right after the drain (a new connection each, as the worker's transport); ratio = posts/s / ceiling
 load = the machine's 1-minute load average at the end of the drain (${os.cpus().length} cores); CPU-bound s = the drain if the CPU time the posts took (workers + Postgres + simulator) had the machine's ${os.cpus().length} cores to itself: an estimate, for a loaded machine
@@ -563,8 +621,10 @@ scheduling through the service took ${rounds
         .flat()
         .map((r) => `${f(r.scheduleSeconds)} s`)
         .join(", ")}, for an instant an hour ahead, then moved to a few seconds ahead with the jobs
-targets (two workers, median round): drained in <= ${TARGET_DRAIN_S} s, p99 lag <= ${TARGET_P99_LAG_S} s; always: 0 duplicates, 0 lost: ${ok ? "met" : "MISSED"}`,
+target (two workers, every round): ${Number.isFinite(KILL_AT) ? `one killed mid-drain, every post not in flight there published <= ${TARGET_KILLED_LAG_S} s after its time` : `drained in <= ${TARGET_DRAIN_S} s, p99 lag <= ${TARGET_P99_LAG_S} s`}: ${timely}
+target (every round of every phase): 0 duplicates, 0 lost, every post marked published on the simulator: ${safe ? "met" : "MISSED"}`,
     );
+    // not measured is not met: exit 0 only when the two-worker target was measured and met in every round
     if (!ok) process.exitCode = 1;
   } finally {
     await stop(sim.child);

@@ -59,7 +59,7 @@ export async function startApp(
 
 /** A verified user, signed in: returns the Cookie header (sign-up, the verification link from the outbox, sign-in). */
 export async function signedInCookie(origin: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+  const email = `bench-${Date.now()}-${crypto.randomBytes(3).toString("hex")}@example.com`;
   const password = "Bench-password-42!";
   const json = { origin, "content-type": "application/json" };
   const up = await fetch(`${origin}/api/auth/sign-up/email`, {

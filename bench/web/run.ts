@@ -6,7 +6,7 @@
 //
 // Usage: npm run bench:web [-- --runs 3 --no-build]
 //   TEMPLATE_DIR   the template's production build (default ../shared/anchors/shadcn-admin-2.2.1)
-//   CHROMIUM       the browser (default /usr/bin/chromium)
+//   CHROMIUM       the browser (default /usr/bin/chromium, else one on the PATH, else Debian's installed now)
 //   BENCH_SAVE_LHR a folder to keep each Lighthouse report (JSON) in
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,11 +18,13 @@ import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
 import { TARGETS, median, table, type Sample } from "./report";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
+import { chromiumPathOrExit } from "../support/chromium";
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 3) || 3;
 const BUILD = !argv.includes("--no-build");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// found (or installed) before anything is built or started
+const CHROMIUM = chromiumPathOrExit();
 const TEMPLATE_DIR = path.resolve(process.env.TEMPLATE_DIR ?? "../shared/anchors/shadcn-admin-2.2.1");
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 

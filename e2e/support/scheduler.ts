@@ -38,7 +38,8 @@ export async function connectedUser(
   await expect(page).toHaveURL(/\/apps$/);
   const connection = await page.request.get("/api/linkedin/connection");
   expect(((await connection.json()) as { connection: unknown }).connection).not.toBeNull();
-  return user;
+  // the member's URN: a simulator fault scoped to it is never taken by another spec's publication
+  return { ...user, member: `urn:li:person:${member.sub}` };
 }
 
 export interface SeededPost {

@@ -1,6 +1,6 @@
 /** Helpers for specs of the authenticated shell. */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, type MailBox } from "./test";
 import { createVerifiedUser, signInViaApi, type TestUser } from "./auth";
 
@@ -111,4 +111,35 @@ export async function waitForOfflineCopy(page: Page, postId: string) {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * A new browser context in a theme and a language picked as by hand (the page keeps it rather than taking the
+ * profile's language), signed in with `storageState` when given; the browser's locale follows the language.
+ */
+export async function themedContext(
+  browser: Browser,
+  opts: {
+    baseURL: string;
+    theme: "light" | "dark";
+    language: "en" | "fr";
+    storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: opts.baseURL,
+    storageState: opts.storageState,
+    locale: opts.language === "en" ? "en-US" : "fr-FR",
+    serviceWorkers: "block",
+    timezoneId: "UTC",
+  });
+  await context.addInitScript(
+    ([lng, th]) => {
+      window.localStorage.setItem("i18nextLng", lng);
+      window.localStorage.setItem("pp:language-chosen", "1");
+      window.localStorage.setItem("vite-ui-theme", th);
+    },
+    [opts.language, opts.theme] as const,
+  );
+  return context;
 }

@@ -59,6 +59,8 @@ export const test = base.extend<Fixtures>({
       ([lng, th]) => {
         try {
           window.localStorage.setItem("i18nextLng", lng);
+          // as if picked by hand: a signed-in page keeps it rather than taking the profile's language
+          window.localStorage.setItem("pp:language-chosen", "1");
           window.localStorage.setItem("vite-ui-theme", th);
         } catch {
           // about:blank and opaque origins have no storage

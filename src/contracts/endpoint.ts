@@ -6,19 +6,43 @@ import type { z } from "zod";
  *
  * Method and path are plain data in each domain's zod-free `paths.ts` (the web's code imports only those); the
  * definition adds the schemas in the domain's `endpoints.ts`. `errors` lists the statuses answered with the error
- * body (`errorBodySchema` in ./common).
+ * body (`errorBodySchema` in ./common). A success answer is JSON, a file or a stream of events (`EndpointResponse`).
  */
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 export interface EndpointPath {
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * "file" on the path of an endpoint whose success answer is a file (`FileResponse`): the web's zod-free code reads
+   * the answer as bytes from it, not from a content type (tests/unit/endpoint-answers.test.ts keeps the two in step).
+   */
+  readonly answers?: "file";
 }
 
-export interface EndpointResponse {
+/** A JSON body, exactly this schema (the API tests check every answer against it). */
+export interface JsonResponse {
   readonly description: string;
-  readonly schema: z.ZodType;
+  readonly json: z.ZodType;
 }
+
+/** The bytes of a file, streamed, in one of these content types (a file is never read whole into memory). */
+export interface FileResponse {
+  readonly description: string;
+  readonly file: { readonly contentTypes: readonly string[] };
+}
+
+/** `application/x-ndjson`: one `event` per line, each written as soon as it happens (`server/http/ndjson.ts`). */
+export interface StreamResponse {
+  readonly description: string;
+  readonly stream: "ndjson";
+  readonly event: z.ZodType;
+}
+
+/** What a success status answers: the route builder, the OpenAPI document and `api()` each read its kind. */
+export type EndpointResponse = JsonResponse | FileResponse | StreamResponse;
+
+export const NDJSON_CONTENT_TYPE = "application/x-ndjson";
 
 export interface EndpointDefinition extends EndpointPath {
   readonly tags: readonly string[];

@@ -1,3 +1,4 @@
+import * as ai from "./ai/endpoints";
 import * as calendar from "./calendar/endpoints";
 import * as generation from "./generation/endpoints";
 import * as linkedin from "./linkedin/endpoints";
@@ -31,5 +32,6 @@ export const ENDPOINTS = {
   ...generation,
   ...planning,
   ...prompts,
+  ...ai,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -3,6 +3,7 @@
  * code (API clients and logs read English; the web translates the code). Server-side only in practice: the web
  * needs codes and i18n keys, never these texts.
  */
+import { AI_MESSAGES } from "./ai/rules";
 import { AUTH_MESSAGES } from "./auth/constants";
 import { CALENDAR_MESSAGES } from "./calendar/rules";
 import { GENERATION_MESSAGES } from "./generation/rules";
@@ -10,6 +11,7 @@ import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
 import { LINKEDIN_MESSAGES } from "./linkedin/rules";
 import { NOTE_MESSAGES } from "./notes/rules";
+import { PLANNING_MESSAGES } from "./planning/rules";
 import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
 import { PROMPT_MESSAGES } from "./prompts/rules";
@@ -31,6 +33,8 @@ export const MESSAGE_TABLES = {
   CALENDAR_MESSAGES,
   GENERATION_MESSAGES,
   PROMPT_MESSAGES,
+  PLANNING_MESSAGES,
+  AI_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

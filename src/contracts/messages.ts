@@ -18,6 +18,9 @@ export const COMMON_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   tooLong: "Must be at most {max} characters",
+  versionInvalid: "The version must be a whole number from 1 to 2147483647",
+  offsetInvalid: "The offset must be a whole number from 0 to 2147483647",
+  instantOutOfRange: "Dates must fall between the years 1 and 9999",
 } as const;
 export const COMMON_CODES = messageCodes(COMMON_MESSAGES);
 

@@ -30,6 +30,7 @@ import { schedulingRoutes } from "./modules/scheduling/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { generationRoutes } from "./modules/generation/routes";
+import { aiConnectionRoutes } from "./modules/ai-connection/routes";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
 import { DISABLED_PATHS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/routes";
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes({ auth, config, db: database.db, limits }));
   app.use("/api/*", sessionMiddleware(auth, new SessionCache()));
 
-  app.route("/", systemRoutes());
+  app.route("/", systemRoutes({ linkedinApiVersion: deps.linkedinApiVersion }));
   app.route("/", clientConfigRoutes(config));
   app.route("/", accountRoutes());
   app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", linkedInRoutes({ linkedin: services.linkedin }));
   app.route("/", notificationRoutes({ notifications: services.notifications }));
   app.route("/", generationRoutes({ generation: services.generation, guard: services.postGenerationGuard }));
+  app.route("/", aiConnectionRoutes({ aiConnection: services.aiConnection }));
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES } from "../contracts/publishing/rules";
+import { DEFAULT_LINKEDIN_API_VERSION, LINKEDIN_API_VERSION_PATTERN } from "../contracts/linkedin/api-version";
+import { STRUCTURED_OUTPUT_SETTINGS } from "./integrations/llm/structured-output";
 
 // Every environment variable the server reads. Nothing else reads process.env.
 const bool = z
@@ -25,6 +27,9 @@ const optionalHttpUrl = optionalUrl
 export const AUTH_SECRET_REQUIRED =
   "is required when DATABASE_URL is set: every process on one database must sign sessions with the same secret (a generated one would differ per data directory). Set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`";
 
+/** Why a process refuses to start with prepared statements behind a pooler that drops them (db/from-config.ts). */
+export const PREPARED_STATEMENTS_BEHIND_POOLER =
+  "DATABASE_URL leads to a connection pooler in transaction mode that does not keep prepared statements from one transaction to the next (PgBouncer before 1.21, or max_prepared_statements = 0): with DATABASE_PREPARED_STATEMENTS=true about one query in two would fail. Set DATABASE_PREPARED_STATEMENTS=false, or set max_prepared_statements in PgBouncer 1.21 or later, or connect to PostgreSQL directly";
 /** The worker entry (npm run worker) runs beside app processes, so on an external database only. */
 export const WORKER_NEEDS_DATABASE_URL =
   "npm run worker needs DATABASE_URL: the embedded Postgres belongs to the app process (npm start), which runs the workers itself unless JOBS_ENABLED=false";
@@ -62,6 +67,11 @@ export const configSchema = z
      * them between server connections (PgBouncer before 1.21, or with max_prepared_statements = 0).
      */
     DATABASE_PREPARED_STATEMENTS: bool.default(true),
+    /**
+     * Connections an app process keeps for writes (each write is a transaction holding one for its round trips).
+     * Under many connections at once, writes queue for these while reads share a few pipelined ones.
+     */
+    DATABASE_WRITE_CONNECTIONS: z.coerce.number().int().min(1).max(500).default(20),
     DATA_DIR: z.string().default("./data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     /**
@@ -86,12 +96,15 @@ export const configSchema = z
     LINKEDIN_API_URL: baseUrl("https://api.linkedin.com"),
     /** Where a published post is read: <url>/feed/update/<urn>/. */
     LINKEDIN_WEB_URL: baseUrl("https://www.linkedin.com"),
-    /** The LinkedIn-Version header (YYYYMM). LinkedIn retires a version about a year after its release: keep it recent. */
+    /**
+     * The LinkedIn-Version header (YYYYMM). LinkedIn retires a version about a year after its release: keep it recent
+     * (the Apps page, /api/health and the log at start warn 60 days before; contracts/linkedin/api-version.ts).
+     */
     LINKEDIN_API_VERSION: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, "must be a LinkedIn API version, YYYYMM (e.g. 202601)")
-      .default("202601"),
+      .regex(LINKEDIN_API_VERSION_PATTERN, "must be a LinkedIn API version, YYYYMM (e.g. 202608)")
+      .default(DEFAULT_LINKEDIN_API_VERSION),
     /** How long one LinkedIn API call may take before its outcome counts as unknown (the post is then checked, not re-sent). */
     LINKEDIN_API_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Minutes a post may be late (the server was down) and still be published; later, it fails as "missed its time". */
@@ -101,7 +114,7 @@ export const configSchema = z
     /**
      * Posts one process publishes at once (each waits on LinkedIn most of its time; their claims and ends are
      * group-committed, so more at once means fewer commits per post). `npm run bench:publish` measures a backlog
-     * (docs/architecture.md "Publishing").
+     * (bench/README.md, "Publishing").
      */
     PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(64),
     /** Live-chat support widget loaded for signed-in users (off when CHAT_WIDGET_ID is empty). */
@@ -117,8 +130,12 @@ export const configSchema = z
     LLM_API_KEY: z.string().default(""),
     /** Model name on that server; the LLM is used only when both LLM_BASE_URL and LLM_MODEL are set. */
     LLM_MODEL: z.string().trim().default(""),
-    /** Deadline of one generation (repair turn included); on timeout the built-in generator answers. */
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
+    /** Deadline of one whole answer (structured output negotiation, thinking and the repair turn included). */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+    /** Deadline of a streamed answer's first token (thinking counts), so a dead server fails fast. */
+    LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** How to ask for JSON: "auto" tries json_schema, then json_object, then the schema in the prompt (and remembers). */
+    LLM_STRUCTURED_OUTPUT: z.enum(STRUCTURED_OUTPUT_SETTINGS).default("auto"),
     /** LLM strategy generations per user per window (over it: the built-in generator); one at a time per user in any case. */
     GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     GENERATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -147,8 +164,23 @@ export const configSchema = z
       .transform((v) => v !== "false" && v !== "0" && v !== "no"),
     /** Base URL where the bucket's objects are publicly readable (CDN, public bucket). Empty: the app serves them at /uploads. */
     S3_PUBLIC_URL: optionalHttpUrl,
+    /**
+     * Uploads decoded or rendered at once per process (images, PDFs' first page): each may take up to ~150 MB and a
+     * core while it runs; the others wait their turn.
+     */
+    MEDIA_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    /** Storage of one workspace's Library, in MB (1 MB = 1,000,000 bytes); an upload beyond it is refused. 0: no limit. */
+    WORKSPACE_STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(1000),
     /** Start pg-boss workers in this process. */
     JOBS_ENABLED: bool.default(true),
+    /**
+     * The workers-only process (`npm run worker`) answers GET /healthz on 127.0.0.1 at this port: 200 while its
+     * queues are polled and the database answers, 503 otherwise. Empty: no listener (several workers on one host
+     * would contend for any default port).
+     */
+    WORKER_HEALTH_PORT: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(65535).optional()),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine((c, ctx) => {

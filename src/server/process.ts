@@ -1,5 +1,6 @@
 import v8 from "node:v8";
 import type { Logger } from "pino";
+import { linkedInVersionStatus } from "../contracts/linkedin/api-version";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { loggableError, routeConsoleToLogger } from "./lib/log-error";
 import { createLogger } from "./lib/logger";
@@ -65,4 +66,24 @@ export function onStopSignal(stop: (signal: string) => Promise<void>): void {
   };
   process.on("SIGTERM", () => handler("SIGTERM"));
   process.on("SIGINT", () => handler("SIGINT"));
+}
+
+/**
+ * Says at start when LinkedIn retires (or has retired) the LinkedIn-Version this process sends: from that day every
+ * call fails "Requested version … is not active", so nothing is published until LINKEDIN_API_VERSION is changed.
+ */
+export function warnOfLinkedInVersion(config: Config, logger: Logger, now: Date = new Date()): void {
+  const status = linkedInVersionStatus(config.LINKEDIN_API_VERSION, now);
+  if (status.state === "current") return;
+  const fix = "set LINKEDIN_API_VERSION to a recent version (YYYYMM, see LinkedIn's API versioning page) and restart";
+  if (status.state === "retiring")
+    logger.warn(
+      { linkedinApiVersion: status },
+      `LinkedIn retires API version ${status.version} around ${status.retiresAround}: from then no post is published; ${fix}`,
+    );
+  else
+    logger.error(
+      { linkedinApiVersion: status },
+      `LinkedIn API version ${status.version} was retired around ${status.retiresAround}: posts cannot be published; ${fix}`,
+    );
 }

@@ -2,21 +2,18 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
-import { createApp, type App } from "./app";
 import { publicOrigin, type Config } from "./config";
-import { createDatabase, type Database } from "./db/client";
+import { compose, type Composition } from "./composition";
 import { EmbeddedPostgres } from "./db/embedded-postgres";
+import { openDatabase, type DatabaseEntry } from "./db/from-config";
 import { runMigrations } from "./db/migrate";
-import { compose, mailerFromConfig, publishingDepsFromConfig } from "./composition";
-import type { Mailer } from "./integrations/mail/mailer";
 import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
-import { startJobs, type Jobs } from "./jobs/boss";
+import { createJobs, type Jobs } from "./jobs/boss";
 
 export interface Runtime {
-  app: App;
-  database: Database;
-  mailer: Mailer;
-  /** The job queue (every process sends; workers run here only with JOBS_ENABLED). */
+  /** What compose() built: integrations, services, workers (and the auth library, the limits...). */
+  composition: Composition;
+  /** The job queue (every process sends; workers run here only when asked). */
   jobs: Jobs;
   origin: string;
   stop(): Promise<void>;
@@ -36,14 +33,18 @@ export function resolveSecret(config: Config): string {
 export interface StartOptions {
   config: Config;
   logger: Logger;
-  /** Port the HTTP server will listen on (for the default origin). */
+  /** Port the HTTP server will listen on (for the default origin: links in mails, redirects). */
   port: number;
-  webDir?: string;
-  /** Run the job workers in this process (default: config.JOBS_ENABLED). */
-  jobs?: boolean;
+  /** Which entry opens the database (its connections' application name). */
+  entry: DatabaseEntry;
+  /** Run the job workers in this process. */
+  workers: boolean;
 }
 
-/** Database (embedded or external) -> migrations -> jobs -> app. The HTTP listener is the caller's. */
+/**
+ * Database (embedded or external) -> storage claim -> migrations -> compose -> jobs (and their workers). The HTTP
+ * listener and the health port are the caller's (start-process.ts).
+ */
 export async function startRuntime(opts: StartOptions): Promise<Runtime> {
   const { config, logger } = opts;
   let embedded: EmbeddedPostgres | undefined;
@@ -61,42 +62,36 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
       "embedded Postgres started",
     );
   }
-  const database = createDatabase(url, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
-  let claim: StorageClaim | undefined;
-  let jobs: Jobs;
-  const origin = publicOrigin(config, opts.port);
-  // one mailer for the process: auth's mails (compose) and the notification mails (the workers)
-  const mailer = mailerFromConfig(config, database, logger);
-  try {
-    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
-    await runMigrations(database);
-    jobs = await startJobs({
-      connectionString: url,
-      database,
-      logger,
-      workers: opts.jobs ?? config.JOBS_ENABLED,
-      publishing: publishingDepsFromConfig(config, resolveSecret(config)),
-      mail: { mailer, appUrl: origin },
-    });
-  } catch (err) {
-    await claim?.release();
-    await database.close();
+  const database = await openDatabase(config, url, opts.entry, logger).catch(async (err: unknown) => {
     await embedded?.stop();
     throw err;
-  }
+  });
+  let claim: StorageClaim | undefined;
+  const origin = publicOrigin(config, opts.port);
+  const jobs = createJobs({ connectionString: url, database, logger, workers: opts.workers });
+  // the one builder of the process's integrations, services and workers; the queue sends once jobs have started
   const composition = compose({
     config,
     database,
     logger,
     origin,
     secret: resolveSecret(config),
-    integrations: { jobs: jobs.queue, mailer },
+    integrations: { jobs: jobs.queue },
   });
-  const app = createApp({ ...composition, webDir: opts.webDir });
+  const { mailer } = composition.integrations;
+  try {
+    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
+    await runMigrations(database); // under the migrations' advisory lock: several processes may start together
+    await jobs.start(composition.workers);
+  } catch (err) {
+    await mailer.close?.();
+    await claim?.release();
+    await database.close();
+    await embedded?.stop();
+    throw err;
+  }
   return {
-    app,
-    database,
-    mailer,
+    composition,
     jobs,
     origin,
     async stop() {

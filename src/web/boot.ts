@@ -4,7 +4,7 @@
 // screen then waits neither for their download nor for their evaluation, a long task on a slow phone.
 // The stylesheet belongs to this entry, so the page links it (a dynamic import would load it after the code).
 import "./styles.css";
-import { preloadListed } from "./lib/modulepreload";
+import { preloadListed } from "./lib/app/modulepreload";
 import { startsSignedOut } from "./signed-out/paths";
 
 let started = false;

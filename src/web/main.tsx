@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { setHttpNavigator } from "./lib/http-failure";
-import { startPage } from "./lib/start-page";
-import { watchPrerendered } from "./lib/take-over";
-import { TakeOver } from "./lib/take-over-screen";
+import { setHttpNavigator } from "./lib/api/http-failure";
+import { startPage } from "./lib/app/start-page";
+import { watchPrerendered } from "./lib/app/take-over";
+import { TakeOver } from "./lib/app/take-over-screen";
 import { routeTree } from "./routeTree.gen";
 import { LazyNotFoundPage, LazyRouterErrorFallback } from "./features/errors/lazy";
 

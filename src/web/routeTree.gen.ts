@@ -22,6 +22,7 @@ import { Route as errors404RouteImport } from './routes/(errors)/404'
 import { Route as errors500RouteImport } from './routes/(errors)/500'
 import { Route as errors503RouteImport } from './routes/(errors)/503'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedEditorRouteRouteImport } from './routes/_authenticated/editor/route'
 import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authenticated/settings/route'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedAppsIndexRouteImport } from './routes/_authenticated/apps/index'
@@ -114,6 +115,12 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedEditorRouteRoute =
+  AuthenticatedEditorRouteRouteImport.update({
+    id: '/editor',
+    path: '/editor',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedSettingsRouteRoute =
   AuthenticatedSettingsRouteRouteImport.update({
     id: '/settings',
@@ -149,15 +156,15 @@ const AuthenticatedContentManagementIndexRoute =
   } as any)
 const AuthenticatedEditorIndexRoute =
   AuthenticatedEditorIndexRouteImport.update({
-    id: '/editor/',
-    path: '/editor/',
-    getParentRoute: () => AuthenticatedRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedEditorRouteRoute,
   } as any)
 const AuthenticatedEditorPostIdRoute =
   AuthenticatedEditorPostIdRouteImport.update({
-    id: '/editor/$postId',
-    path: '/editor/$postId',
-    getParentRoute: () => AuthenticatedRouteRoute,
+    id: '/$postId',
+    path: '/$postId',
+    getParentRoute: () => AuthenticatedEditorRouteRoute,
   } as any)
 const AuthenticatedGeneratePostIndexRoute =
   AuthenticatedGeneratePostIndexRouteImport.update({
@@ -272,6 +279,7 @@ const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
+  '/editor': typeof AuthenticatedEditorRouteRouteWithChildren
   '/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/forgot-password': typeof authForgotPasswordRoute
   '/otp': typeof authOtpRoute
@@ -354,6 +362,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
+  '/_authenticated/editor': typeof AuthenticatedEditorRouteRouteWithChildren
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/(auth)/forgot-password': typeof authForgotPasswordRoute
   '/(auth)/otp': typeof authOtpRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/editor'
     | '/settings'
     | '/forgot-password'
     | '/otp'
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_authenticated'
+    | '/_authenticated/editor'
     | '/_authenticated/settings'
     | '/(auth)/forgot-password'
     | '/(auth)/otp'
@@ -629,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/editor': {
+      id: '/_authenticated/editor'
+      path: '/editor'
+      fullPath: '/editor'
+      preLoaderRoute: typeof AuthenticatedEditorRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/settings': {
       id: '/_authenticated/settings'
       path: '/settings'
@@ -673,17 +691,17 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/editor/': {
       id: '/_authenticated/editor/'
-      path: '/editor'
+      path: '/'
       fullPath: '/editor/'
       preLoaderRoute: typeof AuthenticatedEditorIndexRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
+      parentRoute: typeof AuthenticatedEditorRouteRoute
     }
     '/_authenticated/editor/$postId': {
       id: '/_authenticated/editor/$postId'
-      path: '/editor/$postId'
+      path: '/$postId'
       fullPath: '/editor/$postId'
       preLoaderRoute: typeof AuthenticatedEditorPostIdRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
+      parentRoute: typeof AuthenticatedEditorRouteRoute
     }
     '/_authenticated/generate-post/': {
       id: '/_authenticated/generate-post/'
@@ -821,6 +839,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedEditorRouteRouteChildren {
+  AuthenticatedEditorPostIdRoute: typeof AuthenticatedEditorPostIdRoute
+  AuthenticatedEditorIndexRoute: typeof AuthenticatedEditorIndexRoute
+}
+
+const AuthenticatedEditorRouteRouteChildren: AuthenticatedEditorRouteRouteChildren =
+  {
+    AuthenticatedEditorPostIdRoute: AuthenticatedEditorPostIdRoute,
+    AuthenticatedEditorIndexRoute: AuthenticatedEditorIndexRoute,
+  }
+
+const AuthenticatedEditorRouteRouteWithChildren =
+  AuthenticatedEditorRouteRoute._addFileChildren(
+    AuthenticatedEditorRouteRouteChildren,
+  )
+
 interface AuthenticatedSettingsRouteRouteChildren {
   AuthenticatedSettingsAccountRoute: typeof AuthenticatedSettingsAccountRoute
   AuthenticatedSettingsAppearanceRoute: typeof AuthenticatedSettingsAppearanceRoute
@@ -845,15 +879,14 @@ const AuthenticatedSettingsRouteRouteWithChildren =
   )
 
 interface AuthenticatedRouteRouteChildren {
+  AuthenticatedEditorRouteRoute: typeof AuthenticatedEditorRouteRouteWithChildren
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
-  AuthenticatedEditorPostIdRoute: typeof AuthenticatedEditorPostIdRoute
   AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
   AuthenticatedChatsIndexRoute: typeof AuthenticatedChatsIndexRoute
   AuthenticatedContentManagementIndexRoute: typeof AuthenticatedContentManagementIndexRoute
-  AuthenticatedEditorIndexRoute: typeof AuthenticatedEditorIndexRoute
   AuthenticatedGeneratePostIndexRoute: typeof AuthenticatedGeneratePostIndexRoute
   AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedInspirationsIndexRoute: typeof AuthenticatedInspirationsIndexRoute
@@ -870,16 +903,15 @@ interface AuthenticatedRouteRouteChildren {
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
+  AuthenticatedEditorRouteRoute: AuthenticatedEditorRouteRouteWithChildren,
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
-  AuthenticatedEditorPostIdRoute: AuthenticatedEditorPostIdRoute,
   AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,
   AuthenticatedChatsIndexRoute: AuthenticatedChatsIndexRoute,
   AuthenticatedContentManagementIndexRoute:
     AuthenticatedContentManagementIndexRoute,
-  AuthenticatedEditorIndexRoute: AuthenticatedEditorIndexRoute,
   AuthenticatedGeneratePostIndexRoute: AuthenticatedGeneratePostIndexRoute,
   AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,
   AuthenticatedInspirationsIndexRoute: AuthenticatedInspirationsIndexRoute,

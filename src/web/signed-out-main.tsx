@@ -1,16 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { preloadListed } from "./lib/modulepreload";
-import { startPage } from "./lib/start-page";
-import { watchPrerendered } from "./lib/take-over";
-import { TakeOver } from "./lib/take-over-screen";
+import { preloadListed } from "./lib/app/modulepreload";
+import { startPage } from "./lib/app/start-page";
+import { watchPrerendered } from "./lib/app/take-over";
+import { TakeOver } from "./lib/app/take-over-screen";
 import { browserHistory } from "./signed-out/history";
 import { SignedOutApp } from "./signed-out/signed-out-app";
 import { createSignedOutRouter } from "./signed-out/signed-out-router";
 
 // The signed-out app (issue 8 §3): a first load of a signed-out screen (signed-out/paths.ts) starts these screens
 // with a small router of their own instead of the whole app and TanStack Router (25 kB gzip). The screens are the
-// app's own (features/auth/), which navigate through lib/navigation.tsx. Any other address (after signing in, a
+// app's own (features/auth/), which navigate through lib/router/navigation.tsx. Any other address (after signing in, a
 // signed-in visitor, back to a page of the app) starts the app (main.tsx), whose router reads it from the history.
 
 const i18nReady = startPage();

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLinkedInOidc, type LinkedInOidc } from "../fakes/linkedin-oidc";
@@ -7,14 +9,19 @@ import { Client, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } 
 
 let sim: LinkedInOidc;
 let t: TestApp;
+/** The app's auth secret: better-auth seals the provider tokens with it (encryptOAuthTokens). */
+const secret = randomBytes(32).toString("hex");
 
 beforeAll(async () => {
   sim = await startLinkedInOidc({ appOrigin: ORIGIN, clientId: "pp-client", clientSecret: "pp-secret-value" });
-  t = makeTestApp({
-    LINKEDIN_CLIENT_ID: sim.clientId,
-    LINKEDIN_CLIENT_SECRET: sim.clientSecret,
-    LINKEDIN_DISCOVERY_URL: sim.discoveryUrl,
-  });
+  t = makeTestApp(
+    {
+      LINKEDIN_CLIENT_ID: sim.clientId,
+      LINKEDIN_CLIENT_SECRET: sim.clientSecret,
+      LINKEDIN_DISCOVERY_URL: sim.discoveryUrl,
+    },
+    { secret },
+  );
 });
 afterAll(async () => {
   await sim?.stop();
@@ -75,7 +82,7 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(me.body.workspace).toMatchObject({ name: null, logo: null, plan: "free" });
   });
 
-  it("stores the provider tokens encrypted: the stored value is not a usable token", async () => {
+  it("stores the provider tokens encrypted: the stored value is refused, and decrypts to the member's token", async () => {
     const email = uniqueEmail("li-enc");
     sim.setAccount({ sub: `enc-${Date.now()}`, email, given_name: "Enc", family_name: "Rypt" });
     const client = new Client(t.app);
@@ -86,11 +93,16 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(account.accessToken).toBeTruthy();
     expect(account.scope).toContain("w_member_social");
     const discovery = await (await fetch(sim.discoveryUrl)).json();
-    const probe = await fetch(discovery.userinfo_endpoint, {
-      headers: { authorization: `Bearer ${account.accessToken}` },
-    });
-    expect(probe.status).toBe(401);
-    expect(t.logs.join("\n")).not.toContain(account.accessToken!);
+    const userinfo = (token: string) =>
+      fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${token}` } });
+    expect((await userinfo(account.accessToken!)).status).toBe(401);
+    // not garbage: the app's decryption (better-auth's, with the app's secret) gives back the token LinkedIn issued
+    const token = await symmetricDecrypt({ key: secret, data: account.accessToken! });
+    expect(token).not.toBe(account.accessToken);
+    const probe = await userinfo(token);
+    expect(probe.status).toBe(200);
+    expect(await probe.json()).toMatchObject({ sub: sim.account().sub, email });
+    for (const value of [account.accessToken!, token]) expect(t.logs.join("\n")).not.toContain(value);
   });
 
   it("links to an existing account only when its email is verified", async () => {

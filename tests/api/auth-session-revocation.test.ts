@@ -115,6 +115,43 @@ describe("ended sessions", () => {
     expect(cache.get("ended-cookie")).toBeUndefined();
   });
 
+  it("makes one better-auth lookup for requests arriving together with a cookie not in the cache", async () => {
+    const { userId } = await signedInUser(t);
+    const [live] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    let lookups = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const auth = {
+      api: {
+        getSession: async () => {
+          lookups++;
+          await answered;
+          return { user: { id: userId }, session: { token: live.token, expiresAt: new Date(Date.now() + 60_000) } };
+        },
+      },
+    };
+    const cache = new SessionCache();
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("database", t.database);
+      await next();
+    });
+    app.use("*", sessionMiddleware(auth as never, cache));
+    app.get("/whoami", (c) => c.json({ userId: c.get("requireUserId")() }));
+    const call = () => app.request("/whoami", { headers: { cookie: "pillarpost.session_token=new-cookie" } });
+    const together = Array.from({ length: 5 }, call);
+    await new Promise((r) => setTimeout(r, 50));
+    answer();
+    const answers = await Promise.all(together);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(lookups).toBe(1);
+    expect(cache.get("new-cookie")?.userId).toBe(userId);
+    // once answered, a lookup is not kept: the next miss asks better-auth again
+    cache.delete("new-cookie");
+    expect((await call()).status).toBe(200);
+    expect(lookups).toBe(2);
+  });
+
   it("keeps the session cookies small (no user data in a cookie)", async () => {
     const { client } = await signedInUser(t);
     expect(client.has("session_data")).toBe(false);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   llm = await startFakeLlm({ mode: "good" });
   withLlm = makeTestApp({
     LLM_BASE_URL: llm.baseUrl,
-    LLM_API_KEY: "test-key",
+    LLM_API_KEY: llm.apiKey,
     LLM_MODEL: "fake-model",
     LLM_TIMEOUT_MS: "3000",
   });
@@ -68,7 +68,12 @@ async function userWithPillar(t: TestApp) {
     json: {
       name: "Plan",
       pillars: [
-        { name: "Dynamic pricing", description: "How retailers set prices with data", isActive: true },
+        {
+          name: "Dynamic pricing",
+          description: "How retailers set prices with data, for Industry professionals and Decision-makers.",
+          targetAudience: "Industry professionals, Decision-makers",
+          isActive: true,
+        },
         { name: "Old pillar", isActive: false },
       ],
     },
@@ -124,7 +129,9 @@ describe("Generate Post: template mode", () => {
       expect(v.text).toMatch(/pricing audits/i);
       expect(v.text.length).toBeGreaterThanOrEqual(POST_LENGTH_TARGETS.medium.min);
       expect(v.text.length).toBeLessThanOrEqual(POST_LENGTH_TARGETS.medium.max);
-      expect(v.text).toContain("#DynamicPricing");
+      // nothing for the author: not the pillar's name, strategy description or audience, no series line
+      expect(v.text).not.toMatch(/Dynamic pricing|DynamicPricing|How retailers set prices|series on|Insights/i);
+      expect(v.text.split("\n").at(-1)).toBe("#PricingAudits");
     });
     const saved = await client.json(`/api/generations/${generation.id}`);
     expect(saved.body.generation).toEqual(generation);
@@ -140,7 +147,7 @@ describe("Generate Post: template mode", () => {
     const generation = doneOf(events);
     expect(generation.input.tone).toBe("Witty");
     for (const v of generation.variants) {
-      expect(v.text).toContain("«\u00a0La tarification dynamique\u00a0»");
+      expect(v.text).toMatch(/(^|[ \n])(la|de la|La) tarification dynamique/);
       expect(v.text).toMatch(/\u00a0[?:]/); // French typography
       expect(v.text).not.toMatch(/ the | and /);
     }
@@ -289,6 +296,8 @@ describe("Generate Post: with an LLM", () => {
     generation.variants.forEach((v, i) => expect(streamedText(events, i)).toBe(v.text));
     expect(llm.requests.length).toBe(before + 1);
     const req = llm.requests.at(-1);
+    expect(llm.headers.at(-1)?.authorization).toBe(`Bearer ${llm.apiKey}`);
+    expect(req.model).toBe("fake-model");
     expect(req.stream).toBe(true);
     expect(req.response_format.json_schema.name).toBe(FAKE_LLM_POST.schemaName);
     const prompt = JSON.stringify(req.messages);
@@ -442,6 +451,7 @@ describe("Generate Post: limits", () => {
   it("limits LLM calls per user: over the limit 429 with the wait, and the template mode still answers", async () => {
     const limited = makeTestApp({
       LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: llm.apiKey,
       LLM_MODEL: "fake-model",
       GENERATE_RATE_LIMIT_MAX: "2",
       GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600",

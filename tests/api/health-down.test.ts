@@ -9,7 +9,7 @@ import { CapturingMailer, ORIGIN } from "../support/test-app";
 
 describe("health when the database is gone", () => {
   it("answers 503 with db down", async () => {
-    const config = loadConfig({});
+    const config = loadConfig({ LINKEDIN_API_VERSION: "202601" });
     const logger = pino({ level: "silent" });
     const database = createDatabase("postgres://postgres@127.0.0.1:1/none");
     const mailer = new CapturingMailer();
@@ -21,11 +21,17 @@ describe("health when the database is gone", () => {
         origin: ORIGIN,
         secret: randomBytes(32).toString("hex"),
         integrations: { mailer },
+        clock: () => new Date("2026-11-27T12:00:00Z"),
       }),
     });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: "error", db: "down" });
+    // the LinkedIn-Version's state is said even then (a monitor reads it from the same answer)
+    expect(await res.json()).toEqual({
+      status: "error",
+      db: "down",
+      linkedinApiVersion: { version: "202601", retiresAround: "2027-01-15", state: "retiring" },
+    });
     await database.close();
   });
 });

@@ -7,6 +7,9 @@ import { throughLinkedIn } from "../support/linkedin-browser";
 import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 
 const SECRET = "linkedin-connection-test-secret-0123456789";
+// the default LinkedIn-Version on the day these tests were written: months from its retirement (/api/health's test)
+const clock = () => new Date("2026-11-27T12:00:00Z");
+const apiVersion = { version: "202608", retiresAround: "2027-08-15", state: "current" };
 const CALLBACK = "/api/linkedin/callback";
 let sim: LinkedInOidc;
 let t: TestApp;
@@ -25,9 +28,9 @@ beforeAll(async () => {
       LINKEDIN_CLIENT_SECRET: sim.clientSecret,
       LINKEDIN_DISCOVERY_URL: sim.discoveryUrl,
     },
-    { secret: SECRET },
+    { secret: SECRET, clock },
   );
-  bare = makeTestApp();
+  bare = makeTestApp({}, { clock });
 });
 afterAll(async () => {
   await sim?.stop();
@@ -59,7 +62,7 @@ describe("connecting LinkedIn (OpenID Connect, w_member_social)", () => {
     const { client, userId } = await signedInUser(t);
     sim.setAccount({ sub: "member-ada-1", name: "Ada On LinkedIn", picture: "https://media.example/ada.jpg" });
     const before = await client.json("/api/linkedin/connection");
-    expect(before.body).toEqual({ available: true, connection: null });
+    expect(before.body).toEqual({ available: true, connection: null, apiVersion });
 
     const authorize = await start(client);
     expect(authorize.searchParams.get("scope")).toBe("openid profile email w_member_social");
@@ -171,7 +174,7 @@ describe("connecting LinkedIn (OpenID Connect, w_member_social)", () => {
     expect(await rowsOf(userId)).toHaveLength(1);
     const res = await client.json("/api/linkedin/connection", { method: "DELETE" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ available: true, connection: null });
+    expect(res.body).toEqual({ available: true, connection: null, apiVersion });
     expect(await rowsOf(userId)).toEqual([]);
     const again = await client.json("/api/linkedin/connection", { method: "DELETE" });
     expect(again.status).toBe(200);
@@ -208,7 +211,11 @@ describe("connecting LinkedIn (OpenID Connect, w_member_social)", () => {
 
   it("without LINKEDIN_CLIENT_ID: not available, connect says why", async () => {
     const { client } = await signedInUser(bare);
-    expect((await client.json("/api/linkedin/connection")).body).toEqual({ available: false, connection: null });
+    expect((await client.json("/api/linkedin/connection")).body).toEqual({
+      available: false,
+      connection: null,
+      apiVersion,
+    });
     const res = await client.json("/api/linkedin/connect", { json: {} });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("LINKEDIN_NOT_CONFIGURED");

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { uploadMedia } from "../../src/contracts/media/endpoints";
 import { MEDIA_LIMITS } from "../../src/contracts/media/rules";
-import { fitWithinPixelCap } from "../../src/server/modules/media/image-processing";
 import { makeImage, makePdf } from "../support/media-fixtures";
 import { expectResponse } from "../support/expect-response";
 import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
@@ -58,7 +58,8 @@ describe("media uploads", () => {
   it("stores each image type with its size and a thumbnail, read back by members only", async () => {
     const { client, userId } = await signedInUser(t);
     const me = (await client.json("/api/me")).body;
-    for (const format of ["png", "jpeg", "webp", "gif"] as const) {
+    // WebP is converted (media-limits.test.ts): the types LinkedIn takes are stored as uploaded
+    for (const format of ["png", "jpeg", "gif"] as const) {
       // the declared type and name lie: the content decides
       const media = await uploaded(client, await makeImage(format, 64, 48), `picture.${format}.txt`, "text/plain");
       expect(media).toMatchObject({
@@ -85,33 +86,9 @@ describe("media uploads", () => {
       expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).format).toBe("webp");
     }
     const list = await client.json("/api/media");
-    expect(list.body).toMatchObject({ total: 4, limit: 20, offset: 0 });
+    expect(list.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
     expect((await client.json("/api/media?kind=pdf")).body.items).toEqual([]);
     expect((await client.json("/api/media?kind=video")).status).toBe(400);
-  });
-
-  it("downscales an image above LinkedIn's 36,152,320-pixel cap, keeping its aspect ratio", async () => {
-    expect(fitWithinPixelCap(6100, 6000)).toMatchObject({ scaled: true });
-    expect(fitWithinPixelCap(100, 50)).toEqual({ width: 100, height: 50, scaled: false });
-    for (const [w, h] of [
-      [12000, 4000],
-      [6100, 6000],
-      [3, 20_000_000],
-    ]) {
-      const fit = fitWithinPixelCap(w, h);
-      expect(fit.width * fit.height).toBeLessThanOrEqual(MEDIA_LIMITS.imageMaxPixels);
-      expect(Math.abs(fit.width / fit.height - w / h) / (w / h)).toBeLessThan(0.01 + 1 / fit.width);
-    }
-    const { client } = await signedInUser(t);
-    const big = await makeImage("jpeg", 9000, 4500);
-    const media = await uploaded(client, big, "panorama.jpg");
-    expect(media.width * media.height).toBeLessThanOrEqual(MEDIA_LIMITS.imageMaxPixels);
-    expect(media.width * media.height).toBeGreaterThan(MEDIA_LIMITS.imageMaxPixels * 0.99);
-    expect(media.width / media.height).toBeCloseTo(2, 2);
-    const stored = Buffer.from(await (await client.request(media.url)).arrayBuffer());
-    const meta = await sharp(stored).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", media.width, media.height]);
-    expect(media.sizeBytes).toBe(stored.byteLength);
   });
 
   it("stores a PDF with its page count and a first-page thumbnail", async () => {
@@ -190,7 +167,8 @@ describe("media uploads", () => {
     const overLimit = await upload(client, Buffer.concat([huge, Buffer.alloc(128 * 1024, 0x20)]), "huger.pdf");
     expect([overLimit.status, overLimit.body.error.code]).toEqual([413, "MEDIA_TOO_LARGE"]);
     expect((await client.json("/api/media")).body.total).toBe(1);
-  });
+    // four uploads of up to 100 MB each, read and checked: seconds on a busy 2-core machine
+  }, 120_000);
 
   it("cleans file names: NUL and control characters go, the rest stays", async () => {
     const { client } = await signedInUser(t);
@@ -318,7 +296,10 @@ describe("post media", () => {
     const { sql } = await import("drizzle-orm");
     await t.database.db.execute(sql`UPDATE posts SET deleted_at = now() - interval '31 days' WHERE id = ${post.id}`);
     const { trashPurgeWorker } = await import("../../src/server/jobs/workers/trash-purge");
-    await trashPurgeWorker.run({} as never, { system: t.database.db, log: { info() {} } } as never);
+    const noQueue = { send: async () => null, schedule: async () => {} };
+    await trashPurgeWorker
+      .compose({ system: t.database.db })
+      .run({}, { jobId: "purge", log: pino({ level: "silent" }), queue: noQueue, actor: null });
     expect((await client.json(`/api/posts/${post.id}`)).status).toBe(404);
     const media = (await client.json(`/api/media/${image.id}`)).body.media;
     expect(media.usedIn).toEqual([]);

@@ -106,9 +106,10 @@ describe("posts", () => {
       [{ version: 1, body: "x".repeat(POST_STORAGE_LIMITS.bodyMax + 1) }, "TOO_LONG"],
       [{ version: 1, status: "published" }, "STATUS_NOT_WRITABLE"],
       [{ version: 1, status: "scheduled" }, "STATUS_NOT_WRITABLE"],
-      [{ body: "no version" }, "INVALID"],
-      [{ version: "1", body: "x" }, "INVALID"],
-      [{ version: 0, body: "x" }, "INVALID"],
+      [{ body: "no version" }, "VERSION_INVALID"],
+      [{ version: "1", body: "x" }, "VERSION_INVALID"],
+      [{ version: 0, body: "x" }, "VERSION_INVALID"],
+      [{ version: 2 ** 31, body: "x" }, "VERSION_INVALID"],
     ];
     for (const [json, code] of cases) {
       const res = await client.json(`/api/posts/${post.id}`, { method: "PATCH", json });
@@ -129,6 +130,45 @@ describe("posts", () => {
     expect(note.body.error.code).toBe("NOTE_NOT_FOUND");
     expect((await client.json(`/api/posts/${post.id}`)).body.post).toMatchObject({ body: "keep", version: 1 });
     expect((await client.json("/api/posts")).body.total).toBe(1);
+  });
+
+  it("a PDF post's document title: kept as written, blank is none, too long or not text refused, theirs untouchable", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const post = await createPost(owner.client, { body: "deck", documentTitle: "Q3 results" });
+    expect(post.documentTitle).toBe("Q3 results");
+    const path = `/api/posts/${post.id}`;
+    const longest = "t".repeat(POST_STORAGE_LIMITS.documentTitleMax);
+    const saved = await owner.client.json(path, { method: "PATCH", json: { version: 1, documentTitle: longest } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.post.documentTitle).toBe(longest);
+    const cases: [unknown, string][] = [
+      [{ version: 2, documentTitle: `${longest}t` }, "TOO_LONG"],
+      [{ version: 2, documentTitle: 42 }, "INVALID"],
+      [{ version: 2, documentTitle: ["a"] }, "INVALID"],
+    ];
+    for (const [json, code] of cases) {
+      const res = await owner.client.json(path, { method: "PATCH", json });
+      expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(400);
+      expect(res.body.error.details.issues[0].code).toBe(code);
+    }
+    const nul = await owner.client.json(path, { method: "PATCH", json: { version: 2, documentTitle: "a\u0000b" } });
+    expect(nul.body.error.code).toBe("INVALID_CHARACTERS");
+    // another workspace can neither read nor change it
+    const theirs = await other.client.json(path, { method: "PATCH", json: { version: 2, documentTitle: "Mine now" } });
+    expect(theirs.status).toBe(404);
+    expect((await owner.client.json(path)).body.post).toMatchObject({ documentTitle: longest, version: 2 });
+    // blank: no title of its own (the file name stands in); null too
+    const blank = await owner.client.json(path, { method: "PATCH", json: { version: 2, documentTitle: "   " } });
+    expect(blank.body.post.documentTitle).toBeNull();
+    const again = await owner.client.json(path, { method: "PATCH", json: { version: 3, documentTitle: "Again" } });
+    expect(again.body.post.documentTitle).toBe("Again");
+    const cleared = await owner.client.json(path, { method: "PATCH", json: { version: 4, documentTitle: null } });
+    expect(cleared.body.post.documentTitle).toBeNull();
+    // a change without the field keeps it
+    await owner.client.json(path, { method: "PATCH", json: { version: 5, documentTitle: "Kept" } });
+    const kept = await owner.client.json(path, { method: "PATCH", json: { version: 6, body: "deck v2" } });
+    expect(kept.body.post).toMatchObject({ body: "deck v2", documentTitle: "Kept" });
   });
 
   it("soft-deletes to the trash, restores, and refuses edits while in the trash", async () => {

@@ -115,6 +115,28 @@ describe("scheduling a post", () => {
     expect(res.body.error.code).toBe("POST_EMPTY");
   });
 
+  it("counts reserved characters twice (LinkedIn may count the escaped text): refused before it could fail when due", async () => {
+    const { client } = await connectedUser();
+    // 2,994 units typed, 3,000 sent: ( ) * _ are each sent with a backslash; hashtags are sent as typed
+    const fits = `${"a".repeat(2973)}(1) *x* _y_ #tag #tag`;
+    expect(fits.length).toBe(2994);
+    const ok = await draft(client, fits);
+    expect((await schedule(client, ok.id, { version: 1, scheduledAt: inMinutes(5) })).status).toBe(200);
+    // 2,990 characters shown, 3,010 sent
+    const body = `${"a".repeat(2970)}${"(".repeat(20)}`;
+    const long = await draft(client, body);
+    const res = await schedule(client, long.id, { version: 1, scheduledAt: inMinutes(5) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: "POST_TOO_LONG_FOR_LINKEDIN",
+      message:
+        "LinkedIn takes at most 3,000 characters, symbols such as ( ) * _ counting twice: shorten the post before scheduling it",
+    });
+    expect((await client.json(`/api/posts/${long.id}`)).body.post).toMatchObject({ status: "draft", version: 1 });
+    const now = await action(client, long.id, "publish-now", { version: 1 });
+    expect([now.status, now.body.error.code]).toEqual([400, "POST_TOO_LONG_FOR_LINKEDIN"]);
+  });
+
   it("needs LinkedIn connected, not waiting for a reconnect, with a token valid at that time", async () => {
     const { client, userId } = await signedInUser(t);
     const post = await draft(client);

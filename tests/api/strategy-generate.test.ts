@@ -17,7 +17,7 @@ beforeAll(async () => {
   llm = await startFakeLlm();
   withLlm = makeTestApp({
     LLM_BASE_URL: llm.baseUrl,
-    LLM_API_KEY: "test-key",
+    LLM_API_KEY: llm.apiKey,
     LLM_MODEL: "fake-model",
     LLM_TIMEOUT_MS: "1500",
   });
@@ -65,8 +65,8 @@ describe("POST /api/functions/generate-strategy with the built-in generator", ()
     expect(s.generator).toBe("builtin");
     expect(s.name).toMatch(/^LinkedIn Content Strategy - \d{4}-\d{2}-\d{2}$/);
     expect(s.pillars.map((p) => p.name)).toEqual([
-      "Dynamic pricing Insights",
-      "Retail media Insights",
+      "Dynamic pricing insights",
+      "Retail media insights",
       "Educational Content",
       "Behind-the-Scenes",
     ]);
@@ -260,7 +260,7 @@ describe("POST /api/functions/generate-strategy guard", () => {
   it("limits only LLM calls: over the limit the built-in generator answers, uncounted, with the wait", async () => {
     const limited = makeTestApp({
       LLM_BASE_URL: llm.baseUrl,
-      LLM_API_KEY: "test-key",
+      LLM_API_KEY: llm.apiKey,
       LLM_MODEL: "fake-model",
       GENERATE_RATE_LIMIT_MAX: "2",
       GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS, isUuidShaped } from "../../src/contracts/strategy/schemas";
+import { CONTENT_FORMATS, FREQUENCIES, QUESTION_IDS } from "../../src/contracts/strategy/schemas";
+import { isUuidShaped } from "../../src/contracts/ids";
 import { STRATEGY_QUESTIONS } from "../../src/server/db/seed/strategy-questions";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 

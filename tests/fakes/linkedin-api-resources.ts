@@ -18,10 +18,10 @@ export const error = (status: number, message: string, extra: Record<string, unk
   new ApiError(status, { status, message, ...extra });
 
 /** LinkedIn's 422 with one input error (its `code`, e.g. DUPLICATE_POST, and the field). */
-export const inputError = (fieldPath: string, code: string, description: string) =>
+export const inputError = (fieldPath: string, code: string, description: string, message = description) =>
   new ApiError(422, {
     status: 422,
-    message: description,
+    message,
     errorDetailType: "com.linkedin.common.error.BadRequest",
     errorDetails: { inputErrors: [{ description, input: { inputPath: { fieldPath } }, code }] },
   });
@@ -45,6 +45,20 @@ export interface SimMedia {
   /** The uploaded bytes, null until the PUT. */
   bytes: Buffer | null;
   contentType: string | null;
+  /** An image LinkedIn could not process (a type its image upload does not take): no post can use it. */
+  failed: boolean;
+}
+
+/**
+ * Image types LinkedIn's image upload does not take (it takes JPEG, PNG and GIF), by their bytes: the upload is
+ * accepted and the image then fails processing. Other bytes pass (tests upload short stand-ins for images).
+ */
+export function unsupportedImageType(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
+  if (bytes.subarray(4, 12).toString("latin1") === "ftypavif") return "image/avif";
+  if (bytes.subarray(0, 2).toString("latin1") === "BM") return "image/bmp";
+  return null;
 }
 
 export interface SimComment {
@@ -77,7 +91,7 @@ export function linkedInResources(origin: string, { detectDuplicates }: { detect
     const kind = endpoint === "images" ? "image" : "document";
     const urn = `urn:li:${kind}:C4D${crypto.randomBytes(8).toString("hex")}`;
     const uploadUrl = `${origin}/dms-uploads/${encodeURIComponent(urn)}`;
-    media.push({ urn, kind, owner, uploadUrl, bytes: null, contentType: null });
+    media.push({ urn, kind, owner, uploadUrl, bytes: null, contentType: null, failed: false });
     return { status: 200, body: { value: { uploadUrl, [kind]: urn, uploadUrlExpiresAt: Date.now() + 86_400_000 } } };
   }
 
@@ -88,6 +102,7 @@ export function linkedInResources(origin: string, { detectDuplicates }: { detect
     if (bytes.length === 0) throw error(400, "Empty upload");
     item.bytes = bytes;
     item.contentType = contentType;
+    item.failed = item.kind === "image" && unsupportedImageType(bytes) !== null;
     return { status: 201 };
   }
 
@@ -96,6 +111,8 @@ export function linkedInResources(origin: string, { detectDuplicates }: { detect
     if (!item || (kind && item.kind !== kind) || item.owner !== member)
       throw inputError(field, "INVALID_URN", `${String(id)} is not a media of the author`);
     if (!item.bytes) throw inputError(field, "MEDIA_NOT_READY", `${item.urn} has not been uploaded`);
+    if (item.failed)
+      throw inputError(field, "INVALID_MEDIA", `${item.urn} failed processing: unsupported image format`);
     return item;
   }
 
@@ -104,8 +121,9 @@ export function linkedInResources(origin: string, { detectDuplicates }: { detect
       throw error(403, "Not enough permissions to post as this author", { code: "ACCESS_DENIED" });
     if (typeof body.commentary !== "string") throw inputError("/commentary", "MISSING_FIELD", "commentary is required");
     const parsed = parseLittleText(body.commentary);
-    // The limit is taken on the text shown (escapes not counted): unverified on LinkedIn, see LINKEDIN.md.
-    if (parsed.text.length > 3000)
+    // The limit is taken on the commentary as sent, escapes counted: LINKEDIN.md does not say which of the text sent
+    // or the text shown LinkedIn counts, and this is the stricter reading (a post the app lets through must pass).
+    if (body.commentary.length > 3000)
       throw inputError("/commentary", "INVALID_VALUE", "commentary is longer than 3000 characters");
     if (!["PUBLIC", "CONNECTIONS", "LOGGED_IN"].includes(String(body.visibility)))
       throw inputError("/visibility", "INVALID_VALUE", "visibility is not valid");
@@ -128,7 +146,14 @@ export function linkedInResources(origin: string, { detectDuplicates }: { detect
     }
     const key = `${member}\n${body.commentary}`;
     const duplicate = detectDuplicates ? published.get(key) : undefined;
-    if (duplicate) throw inputError("/commentary", "DUPLICATE_POST", `Content is a duplicate of ${duplicate}`);
+    // LinkedIn's words (as its answers quote them): the message names the earlier post, the input error does not
+    if (duplicate)
+      throw inputError(
+        "/commentary",
+        "DUPLICATE_POST",
+        "Duplicate post is detected",
+        `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${duplicate}`,
+      );
     const urn = `urn:li:share:${nextId()}`;
     published.set(key, urn);
     posts.push({

@@ -95,6 +95,15 @@ describe("LinkedIn API simulator: posts", () => {
     expect(sim.posts[1].parsed).toMatchObject({ text: "Three lessons:\n1) ship", truncated: false });
   });
 
+  it("reads hashtags as documented: a raw # before a digit, or a raw _ in a hashtag, cuts the post there", async () => {
+    await call("/rest/posts", { body: postBody("A lone \\# and rank #1 and more") });
+    expect(sim.posts[0].parsed).toMatchObject({ text: "A lone # and rank ", truncated: true });
+    await call("/rest/posts", { body: postBody("Learn #customer_success today") });
+    expect(sim.posts[1].parsed).toMatchObject({ text: "Learn #customer", truncated: true });
+    await call("/rest/posts", { body: postBody("rank \\#1, #customer\\_success") });
+    expect(sim.posts[2].parsed).toMatchObject({ text: "rank #1, #customer_success", truncated: false });
+  });
+
   it("refuses an identical commentary of the same author: 422 DUPLICATE_POST", async () => {
     expect((await call("/rest/posts", { body: postBody("Same words") })).status).toBe(201);
     const again = await call("/rest/posts", { body: postBody("Same words") });
@@ -112,8 +121,9 @@ describe("LinkedIn API simulator: posts", () => {
     expect((await call("/rest/posts", { body: postBody("x", { lifecycleState: "DRAFT" }) })).status).toBe(422);
     expect((await call("/rest/posts", { body: postBody("x", { visibility: "NOPE" }) })).status).toBe(422);
     expect((await call("/rest/posts", { body: postBody("a".repeat(3000)) })).status).toBe(201);
-    // Escapes are not counted: 3,000 characters shown, 6,000 written.
-    expect((await call("/rest/posts", { body: postBody("\\(".repeat(3000)) })).status).toBe(201);
+    // Escapes are counted (the stricter reading): 1,500 characters shown, 3,000 sent pass; 1,501 shown, 3,002 do not.
+    expect((await call("/rest/posts", { body: postBody("\\(".repeat(1500)) })).status).toBe(201);
+    expect((await call("/rest/posts", { body: postBody("\\(".repeat(1501)) })).status).toBe(422);
     expect(sim.posts).toHaveLength(2);
   });
 });
@@ -239,6 +249,27 @@ describe("LinkedIn API simulator: media and comments", () => {
     expect(sim.posts).toHaveLength(2);
   });
 
+  it("an image LinkedIn's upload does not take (WebP) is uploaded, then fails processing: no post can use it", async () => {
+    const webp = Buffer.concat([Buffer.from("RIFF\x24\0\0\0WEBPVP8 ", "latin1"), Buffer.alloc(24)]);
+    const image = await uploaded("images", webp);
+    expect((await call(`/rest/images/${encodeURIComponent(image)}`)).json!.status).toBe("PROCESSING_FAILED");
+    const refused = await call("/rest/posts", { body: postBody("webp", { content: { media: { id: image } } }) });
+    expect(refused.status).toBe(422);
+    expect(refused.json!.errorDetails.inputErrors[0]).toMatchObject({
+      code: "INVALID_MEDIA",
+      input: { inputPath: { fieldPath: "/content/media/id" } },
+    });
+    // JPEG, PNG and GIF go through
+    for (const head of ["\xff\xd8\xff\xe0", "\x89PNG\r\n\x1a\n", "GIF89a"]) {
+      const ok = await uploaded("images", Buffer.concat([Buffer.from(head, "latin1"), Buffer.alloc(16)]));
+      const res = await call("/rest/posts", {
+        body: postBody(`ok ${head.length}`, { content: { media: { id: ok } } }),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(sim.posts).toHaveLength(3);
+  });
+
   it("adds a comment to a post, read as little text; refuses one on an unknown post", async () => {
     const urn = (await call("/rest/posts", { body: postBody("post") })).headers.get("x-restli-id")!;
     const path = `/rest/socialActions/${encodeURIComponent(urn)}/comments`;
@@ -292,6 +323,20 @@ describe("LinkedIn API simulator: injected faults", () => {
     expect(res.status).toBe(422);
     expect(res.json!.errorDetails.inputErrors[0].code).toBe("DUPLICATE_POST");
     expect(sim.posts).toHaveLength(0);
+  });
+
+  it("a 5xx after accepting (any status asked): the post exists, and an identical one is then a duplicate", async () => {
+    for (const status of [500, 503]) {
+      sim.inject({ endpoint: "posts", fault: "server-error-after-accept", status });
+      const res = await call("/rest/posts", { body: postBody(`taken ${status}`) });
+      expect(res.status).toBe(status);
+      const again = await call("/rest/posts", { body: postBody(`taken ${status}`) });
+      expect(again.status).toBe(422);
+      expect(again.json!.message).toContain(sim.posts.at(-1)!.urn);
+    }
+    sim.inject({ endpoint: "posts", fault: "server-error", status: 502 });
+    expect((await call("/rest/posts", { body: postBody("refused") })).status).toBe(502);
+    expect(sim.posts.map((p) => p.commentary)).toEqual(["taken 500", "taken 503"]);
   });
 
   it("a hang after accepting: the post exists but no answer comes", async () => {

@@ -6,7 +6,9 @@
  *   POST /rest/images?action=initializeUpload         {value:{uploadUrl, image}}
  *   POST /rest/documents?action=initializeUpload      {value:{uploadUrl, document}}
  *   PUT  <uploadUrl> (/dms-uploads/<urn>)             201, the bytes of that image or document
- *   GET  /rest/images/<urn>, /rest/documents/<urn>    {id, status: WAITING_UPLOAD | AVAILABLE}
+ *   GET  /rest/images/<urn>, /rest/documents/<urn>    {id, status: WAITING_UPLOAD | AVAILABLE | PROCESSING_FAILED}
+ *   (an image of a type LinkedIn does not take, WebP for one, uploads and then fails processing: a post using it is
+ *   refused, 422 INVALID_MEDIA)
  *   POST /rest/socialActions/<post urn>/comments      201, the comment (x-restli-id: its URN)
  *   GET  /feed/update/<urn>/                          the post as LinkedIn shows it (an HTML page, for demos)
  *   GET  /oauth/.well-known/openid-configuration     discovery, its token_endpoint is the one below
@@ -14,14 +16,15 @@
  *                                                     only once issueRefreshToken made one, as LinkedIn gives them
  *                                                     to partner apps only); client_id/client_secret checked when
  *                                                     `oauthClient` is given
- *   test control (loopback): POST|DELETE /test/faults, GET|DELETE /test/records, POST /test/tokens {sub},
+ *   test control (loopback): POST|DELETE /test/faults (DELETE ?member=urn:li:person:<sub>: that member's only), GET|DELETE /test/records, POST /test/tokens {sub},
  *                            POST /test/refresh-tokens {sub}
  *
  * Like LinkedIn: every /rest call needs `Authorization: Bearer` with a token this simulator issued (issueToken) or
  * that the OpenID Connect simulator given as `oidc` accepts, `LinkedIn-Version` (missing: 400 VERSION_MISSING; not
  * in `activeVersions`: 426 NONEXISTENT_VERSION) and `X-Restli-Protocol-Version: 2.0.0`. The commentary is read as
  * little text (./linkedin-little-text.ts): an unescaped reserved character cuts the post and the answer is still
- * 201. An identical commentary by the same author answers 422 DUPLICATE_POST. Faults can be injected per endpoint.
+ * 201. An identical commentary by the same author answers 422 DUPLICATE_POST, quoting the earlier post's URN as
+ * LinkedIn does. Faults can be injected per endpoint, before or after the request is carried out.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -46,7 +49,8 @@ export const LINKEDIN_API_FAULTS = [
   "unauthorized", // 401 INVALID_ACCESS_TOKEN
   "duplicate", // 422 DUPLICATE_POST
   "rate-limited", // 429 (with Retry-After when retryAfterSeconds is given)
-  "server-error", // 500
+  "server-error", // 500 (or `status`), before anything is done: nothing is recorded
+  "server-error-after-accept", // carried out and recorded, then answered 500 (or `status`): LinkedIn has the post
   "hang-after-accept", // the request is carried out and recorded, but no answer ever comes
   "reset-after-accept", // carried out and recorded, then the connection is dropped without an answer
   "reset-before-accept", // the connection is dropped as soon as the request line arrives: nothing is recorded
@@ -59,6 +63,8 @@ export interface FaultRule {
   /** How many of the next requests to that endpoint get the fault (default 1). */
   times?: number;
   retryAfterSeconds?: number;
+  /** The 5xx a server-error fault answers (default 500). */
+  status?: number;
   /** Only requests made with this member's token (urn:li:person:<sub>) get the fault: a test's fault is never taken
    * by another test's late request. */
   member?: string;
@@ -83,6 +89,8 @@ export interface StartLinkedInApiOptions {
   detectDuplicates?: boolean;
   /** The app's credentials the token endpoint requires (default: any). */
   oauthClient?: { clientId: string; clientSecret: string };
+  /** Milliseconds each API request waits before it is carried out, as LinkedIn's own latency (default 0). */
+  answerDelayMs?: number;
 }
 
 /** A refresh grant the token endpoint answered (tests count them). */
@@ -109,7 +117,8 @@ export interface LinkedInApi {
   /** Every refresh grant, in order. */
   readonly refreshes: SimRefresh[];
   inject(rule: FaultRule): void;
-  clearFaults(): void;
+  /** Forgets every fault, or only those of one member (`urn:li:person:<sub>`). */
+  clearFaults(member?: string): void;
   readonly posts: SimPost[];
   readonly media: SimMedia[];
   readonly comments: SimComment[];
@@ -185,18 +194,19 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     throw error(400, "Unable to parse the request body as JSON");
   }
 
+  /** A token not seen yet: its member, from the OIDC simulator (a token it does not know stays unknown). */
+  async function learnToken(token: string): Promise<void> {
+    if (tokens.has(token) || !options.oidc) return;
+    const answer = await fetch(`${options.oidc.issuer}/me`, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.ok) tokens.set(token, { sub: ((await answer.json()) as { sub: string }).sub, expiresAt: Infinity });
+  }
+
   async function memberOf(req: http.IncomingMessage): Promise<string> {
     const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
     if (!match)
       throw error(401, "Empty oauth2 access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
     const token = match[1];
-    if (!tokens.has(token) && options.oidc) {
-      const answer = await fetch(`${options.oidc.issuer}/me`, { headers: { authorization: `Bearer ${token}` } });
-      if (answer.ok) {
-        const { sub } = (await answer.json()) as { sub: string };
-        tokens.set(token, { sub, expiresAt: Number.POSITIVE_INFINITY });
-      }
-    }
+    await learnToken(token);
     const entry = tokens.get(token);
     if (entry === null)
       throw error(401, "The token used in the request has been revoked by the user", {
@@ -220,16 +230,22 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       throw error(400, "X-Restli-Protocol-Version 2.0.0 is required for this API", { code: "PROTOCOL_VERSION" });
   }
 
-  /** The member a request's token belongs to, or null (no lookup at the OIDC simulator: faults come first). */
-  function tokenMember(req: http.IncomingMessage): string | null {
+  /**
+   * The member a request's token belongs to, or null. Asked only when a fault waits for a member (a test's first
+   * publication can then be faulted); whether the token is valid is not checked here.
+   */
+  async function tokenMember(req: http.IncomingMessage): Promise<string | null> {
     const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
-    const entry = match ? tokens.get(match[1]) : undefined;
+    if (!match) return null;
+    await learnToken(match[1]);
+    const entry = tokens.get(match[1]);
     return entry ? `urn:li:person:${entry.sub}` : null;
   }
 
-  function takeFault(endpoint: LinkedInApiEndpoint, req: http.IncomingMessage): FaultRule | null {
+  async function takeFault(endpoint: LinkedInApiEndpoint, req: http.IncomingMessage): Promise<FaultRule | null> {
+    const member = faults.some((f) => f.member) ? await tokenMember(req) : null;
     const index = faults.findIndex(
-      (f) => (f.endpoint === endpoint || f.endpoint === "*") && (!f.member || f.member === tokenMember(req)),
+      (f) => (f.endpoint === endpoint || f.endpoint === "*") && (!f.member || f.member === member),
     );
     if (index < 0) return null;
     const rule = faults[index];
@@ -259,7 +275,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       log.outcome = res.statusCode;
       return;
     }
-    const fault = takeFault(endpoint, req);
+    if (options.answerDelayMs) await new Promise((r) => setTimeout(r, options.answerDelayMs));
+    const fault = await takeFault(endpoint, req);
     if (fault?.fault === "reset-before-accept") {
       log.outcome = "reset";
       req.socket.destroy();
@@ -271,7 +288,7 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     try {
       if (fault?.fault === "unauthorized")
         throw error(401, "Invalid access token", { serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN" });
-      if (fault?.fault === "server-error") throw error(500, "Internal Server Error");
+      if (fault?.fault === "server-error") throw error(fault.status ?? 500, "Internal Server Error");
       if (fault?.fault === "rate-limited") {
         const e = error(429, "Resource level throttle limit for calls to this resource is reached.");
         if (fault.retryAfterSeconds !== undefined) headers["retry-after"] = String(fault.retryAfterSeconds);
@@ -298,6 +315,10 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       log.outcome = "reset";
       req.socket.destroy();
       return;
+    }
+    if (fault?.fault === "server-error-after-accept") {
+      const failure = error(fault.status ?? 500, "Internal Server Error");
+      [status, body, headers] = [failure.status, failure.body, {}];
     }
     log.outcome = status;
     send(res, status, body, headers);
@@ -330,7 +351,11 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
         checkRestHeaders(req);
         const item = media.find((m) => m.urn === decodeURIComponent(mediaMatch[2]) && m.owner === member);
         if (!item) return send(res, 404, { status: 404, message: "Not found" });
-        return send(res, 200, { id: item.urn, owner: item.owner, status: item.bytes ? "AVAILABLE" : "WAITING_UPLOAD" });
+        return send(res, 200, {
+          id: item.urn,
+          owner: item.owner,
+          status: item.failed ? "PROCESSING_FAILED" : item.bytes ? "AVAILABLE" : "WAITING_UPLOAD",
+        });
       } catch (err) {
         if (err instanceof ApiError) return send(res, err.status, err.body);
         throw err;
@@ -399,7 +424,8 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
       api.inject(rule);
       return send(res, 204);
     }
-    if (url.pathname === "/test/faults" && method === "DELETE") return (api.clearFaults(), send(res, 204));
+    if (url.pathname === "/test/faults" && method === "DELETE")
+      return (api.clearFaults(url.searchParams.get("member") ?? undefined), send(res, 204));
     if (url.pathname === "/test/records" && method === "GET")
       return send(res, 200, {
         posts: posts.map(({ urn, author, commentary, parsed, body, createdAt }) => ({
@@ -454,8 +480,9 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
     inject(rule) {
       faults.push({ ...rule, times: rule.times ?? 1 });
     },
-    clearFaults() {
-      faults.length = 0;
+    clearFaults(member) {
+      if (!member) faults.length = 0;
+      else for (let i = faults.length - 1; i >= 0; i--) if (faults[i]!.member === member) faults.splice(i, 1);
     },
     posts,
     media,

@@ -4,10 +4,20 @@
  * little-text page: the tests cross-check the two, so a mistake in one shows.
  *
  * Elements: plain text (a reserved character written `\x`), a mention `@[Name](urn:li:person:…|organization:…)`,
- * a hashtag `#tag` (a `#` not after a word character, then letters, marks, digits or `_` of any script, starting
- * with a letter, digit or `_`) and its template form `{hashtag|\#|tag}`. At the first reserved character that is
- * not escaped and starts none of these, LinkedIn stops: the rest of the post is silently dropped.
+ * a hashtag `#tag` and its template form `{hashtag|\#|tag}`. At the first reserved character that is not escaped
+ * and starts none of these, LinkedIn stops: the rest of the post is silently dropped.
+ *
+ * LinkedIn documents a hashtag only as `#hashtag`; what it is made of is read two ways here:
+ * - "strict" (the simulator's): only what the documentation makes certain. A hashtag starts with a letter and goes
+ *   on with letters, combining marks and digits; `_` is reserved like every other character of the list, so it
+ *   ends the hashtag and, unescaped, cuts the post (`#customer_success` shows `#customer`); a `#` before a digit
+ *   (`#1`, `#2026`) starts no hashtag and cuts the post there.
+ * - "lenient": the wider reading of other networks, where a hashtag may start with a digit or `_` and holds `_`.
+ * In both, a `#` right after a letter, mark, digit or `_` belongs to that word (`C#`) and starts no hashtag. The
+ * app's converter must show the same text under both readings (tests/unit/little-text.test.ts).
  */
+
+export type LittleTextReading = "strict" | "lenient";
 
 export const RESERVED_CHARACTERS = ["\\", "|", "{", "}", "@", "[", "]", "(", ")", "<", ">", "#", "*", "_", "~"];
 
@@ -26,12 +36,26 @@ export interface ParsedLittleText {
   cutAt: number;
 }
 
-const WORD = /^[\p{L}\p{M}\p{N}_]$/u;
-const TAG_FIRST = /^[\p{L}\p{N}_]$/u;
-const MENTION_AT = /@\[([^\\|{}@[\]()<>#*_~\r\n]+)\]\((urn:li:(?:person|organization):[A-Za-z0-9_-]+)\)/y;
-const TEMPLATE_AT = /\{hashtag\|\\#\|([\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*)\}/uy;
+/** A word character before `#` makes that `#` part of the word, not a hashtag (both readings). */
+const WORD_BEFORE = /^[\p{L}\p{M}\p{N}_]$/u;
 
-export function parseLittleText(source: string): ParsedLittleText {
+const READINGS: Record<LittleTextReading, { first: RegExp; rest: RegExp; template: RegExp }> = {
+  strict: {
+    first: /^\p{L}$/u,
+    rest: /^[\p{L}\p{M}\p{N}]$/u,
+    template: /\{hashtag\|\\#\|(\p{L}[\p{L}\p{M}\p{N}]*)\}/uy,
+  },
+  lenient: {
+    first: /^[\p{L}\p{N}_]$/u,
+    rest: /^[\p{L}\p{M}\p{N}_]$/u,
+    template: /\{hashtag\|\\#\|([\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*)\}/uy,
+  },
+};
+
+const MENTION_AT = /@\[([^\\|{}@[\]()<>#*_~\r\n]+)\]\((urn:li:(?:person|organization):[A-Za-z0-9_-]+)\)/y;
+
+export function parseLittleText(source: string, reading: LittleTextReading = "strict"): ParsedLittleText {
+  const hashtag = READINGS[reading];
   const elements: LittleTextElement[] = [];
   let plain = "";
   let written = "";
@@ -69,10 +93,15 @@ export function parseLittleText(source: string): ParsedLittleText {
         advance(1 + next.length);
         continue;
       }
-    } else if (ch === "#" && !WORD.test(previous) && chars[i + 1] !== undefined && TAG_FIRST.test(chars[i + 1])) {
-      let tag = "";
-      let j = i + 1;
-      while (j < chars.length && WORD.test(chars[j])) tag += chars[j++];
+    } else if (
+      ch === "#" &&
+      !WORD_BEFORE.test(previous) &&
+      chars[i + 1] !== undefined &&
+      hashtag.first.test(chars[i + 1])
+    ) {
+      let tag = chars[i + 1];
+      let j = i + 2;
+      while (j < chars.length && hashtag.rest.test(chars[j])) tag += chars[j++];
       flushPlain();
       elements.push({ type: "hashtag", tag });
       written += `#${tag}`;
@@ -91,8 +120,8 @@ export function parseLittleText(source: string): ParsedLittleText {
         continue;
       }
     } else if (ch === "{") {
-      TEMPLATE_AT.lastIndex = offset;
-      const m = TEMPLATE_AT.exec(source);
+      hashtag.template.lastIndex = offset;
+      const m = hashtag.template.exec(source);
       if (m) {
         flushPlain();
         elements.push({ type: "hashtag", tag: m[1] });

@@ -6,7 +6,9 @@ import { linkedinStrategies } from "../../src/server/db/schema";
 import { startJobs, type Jobs } from "../../src/server/jobs/boss";
 import { InvalidJobPayload } from "../../src/server/jobs/job-queue";
 import type { QueueName } from "../../src/server/jobs/queues";
-import { jobHandler, type WorkerDefinition } from "../../src/server/jobs/worker";
+import { defineWorker, jobHandler } from "../../src/server/jobs/worker";
+import { composeWorkers } from "../../src/server/jobs/workers";
+import { withUser } from "../../src/server/db/client";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 import { until } from "../support/until";
@@ -20,8 +22,7 @@ beforeAll(async () => {
     database: testDatabase(),
     logger,
     workers: true,
-    publishing: testPublishingDeps(),
-    mail: testMailDeps(),
+    composed: composeWorkers({ database: testDatabase(), publishing: testPublishingDeps(), mail: testMailDeps() }),
   });
 });
 afterAll(async () => {
@@ -162,18 +163,39 @@ describe("job queue", () => {
   });
 
   it("registers the clean-up schedule once, however many processes start workers", async () => {
+    // the first process's registration stands: a second start neither adds a row (the primary key forbids it
+    // anyway) nor registers it again (which would rewrite the row and move its updated_on)
+    const registered = async () =>
+      (
+        await owner().query(
+          "SELECT name, cron, timezone, created_on, updated_on FROM pgboss.schedule WHERE name = 'system.cleanup'",
+        )
+      ).rows;
+    const before = await registered();
+    expect(before).toMatchObject([{ name: "system.cleanup", cron: "7 * * * *", timezone: "UTC" }]);
     second = await startJobs({
       connectionString: inject("databaseUrl"),
       database: testDatabase(),
       logger,
       workers: true,
-      publishing: testPublishingDeps(),
-      mail: testMailDeps(),
+      composed: composeWorkers({ database: testDatabase(), publishing: testPublishingDeps(), mail: testMailDeps() }),
     });
-    const { rows } = await owner().query(
-      "SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'system.cleanup'",
-    );
-    expect(rows).toEqual([{ name: "system.cleanup", cron: "7 * * * *", timezone: "UTC" }]);
+    expect(await registered()).toEqual(before);
+  });
+
+  it("a job runs as the actor its payload names (user and workspace); a system job as no one", async () => {
+    const actorOf = (queue: "publishing.publish" | "system.cleanup") =>
+      jobHandler(defineWorker({ queue, needs: [], run: async (_data, job) => job.actor }).compose({}), {
+        logger,
+        queue: jobs.queue,
+      });
+    const workspaceId = randomUUID();
+    const payload = { postId: randomUUID(), workspaceId, userId: "actor-user" };
+    expect(await actorOf("publishing.publish")({ id: "job-a", data: payload })).toEqual({
+      userId: "actor-user",
+      workspaceId,
+    });
+    expect(await actorOf("system.cleanup")({ id: "job-b", data: {} })).toBeNull();
   });
 
   it("a worker reads a user's rows as that user: row-level security applies", async () => {
@@ -183,18 +205,13 @@ describe("job queue", () => {
       await owner().query("INSERT INTO linkedin_strategies (name, user_id) VALUES ($1, $2)", [`plan of ${id}`, id]);
     }
     // a worker that forgets its owner filter still sees only the payload's user's rows
-    const forgetful: WorkerDefinition<"system.smoke"> = {
+    const forgetful = defineWorker({
       queue: "system.smoke",
-      run: (data, ctx) =>
-        ctx.asUser(data.echo, (db) => db.select({ name: linkedinStrategies.name }).from(linkedinStrategies)),
-    };
-    const handle = jobHandler(forgetful, {
-      database: testDatabase(),
-      logger,
-      queue: jobs.queue,
-      publishing: testPublishingDeps(),
-      mail: testMailDeps(),
+      needs: ["database"],
+      run: (data, _job, { database }) =>
+        withUser(database, data.echo, (db) => db.select({ name: linkedinStrategies.name }).from(linkedinStrategies)),
     });
+    const handle = jobHandler(forgetful.compose({ database: testDatabase() }), { logger, queue: jobs.queue });
     expect(await handle({ id: "job-1", data: { echo: a } })).toEqual([{ name: `plan of ${a}` }]);
     expect(await handle({ id: "job-2", data: { echo: b } })).toEqual([{ name: `plan of ${b}` }]);
   });

@@ -5,6 +5,7 @@ import { createDatabase, type Database } from "../../src/server/db/client";
 import { createSmtpMailer } from "../../src/server/integrations/mail/smtp-mailer";
 import { startJobs, type Jobs } from "../../src/server/jobs/boss";
 import type { QueueName } from "../../src/server/jobs/queues";
+import { composeWorkers } from "../../src/server/jobs/workers";
 import type { PublishingDeps } from "../../src/server/modules/publishing/attempt";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { startSmtpCatcher, type SmtpCatcher } from "../fakes/smtp-catcher";
@@ -35,8 +36,7 @@ beforeAll(async () => {
     database,
     logger,
     workers: true,
-    publishing: deps,
-    mail: { mailer, appUrl: "https://app.test" },
+    composed: composeWorkers({ database, publishing: deps, mail: { mailer, appUrl: "https://app.test" } }),
   });
 });
 afterAll(async () => {

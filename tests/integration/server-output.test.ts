@@ -69,6 +69,8 @@ beforeAll(async () => {
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: "debug",
+      // retired on 2025-01-15, whatever day the test runs: the start says so (nothing here calls LinkedIn)
+      LINKEDIN_API_VERSION: "202401",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -169,6 +171,12 @@ describe("server output", () => {
     });
     expect(parsed.some((l) => l.msg === "unhandled error")).toBe(true);
     expect(parsed.some((l) => l.source === "better-auth")).toBe(true);
+    const version = parsed.find((l) => (l.linkedinApiVersion as { version?: string } | undefined)?.version);
+    expect(version).toMatchObject({
+      level: 50,
+      linkedinApiVersion: { version: "202401", retiresAround: "2025-01-15", state: "retired" },
+    });
+    expect(version!.msg).toMatch(/^LinkedIn API version 202401 was retired around 2025-01-15: .*LINKEDIN_API_VERSION/);
     expect(output).not.toContain(headline);
     expect(output).not.toContain(firstName);
     expect(output).not.toContain("params:");

@@ -35,6 +35,7 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_MAX: "3",
       AUTH_RATE_LIMIT_WINDOW_SECONDS: "600",
       LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: llm.apiKey,
       LLM_MODEL: "fake",
       LLM_TIMEOUT_MS: "20000",
       GENERATE_RATE_LIMIT_MAX: "2",
@@ -47,7 +48,8 @@ beforeAll(async () => {
     });
     apps.push({ proc, port });
   }
-  await Promise.all(apps.map((a) => a.proc.waitForLine("PillarPost is listening")));
+  // the AI check at start is over (its calls to the model would take the replies the tests script)
+  await Promise.all(apps.map((a) => a.proc.waitForLine("AI server checked")));
 }, 120_000);
 
 afterAll(async () => {

@@ -237,4 +237,38 @@ describe("user context", () => {
     expect(texts(before)).toMatch(/update "users"/i);
     expect(texts(log.sent)).toContain("COMMIT");
   });
+
+  it("sends an autocommitted write on a lane in one round trip, committed, under row-level security", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const log = await wire(single);
+    const taken = single.appPool.totalCount;
+    const changed = await withUser(
+      single,
+      a.userId,
+      (db) =>
+        db
+          .update(users)
+          .set({ headline: "autocommitted" })
+          .where(sql`true`)
+          .returning({ id: users.id }),
+      { autocommit: true },
+    );
+    // the policies let the user change their own row only
+    expect(changed).toEqual([{ id: a.userId }]);
+    expect(log.firstAnswerAt).toBe(log.sent.length);
+    expect(texts(log.sent)).not.toMatch(/\b(BEGIN|COMMIT)\b/i);
+    expect(texts(log.sent)).not.toContain("transaction_read_only");
+    expect(log.sent.filter((m) => m.type === "S")).toHaveLength(1);
+    expect(single.appPool.totalCount).toBe(taken);
+    // committed: another connection sees it; the other user's row is as it was
+    const { rows } = await single.pool.query<{ id: string; headline: string | null }>(
+      "SELECT id, headline FROM users WHERE id = ANY($1)",
+      [[a.userId, b.userId]],
+    );
+    const headline = new Map(rows.map((r) => [r.id, r.headline]));
+    expect(headline.get(a.userId)).toBe("autocommitted");
+    expect(headline.get(b.userId)).not.toBe("autocommitted");
+    expect(await leftOnConnection(single)).toMatchObject(clean);
+  });
 });

@@ -67,16 +67,28 @@ describe("npm run worker and JOBS_ENABLED", { timeout: 120_000 }, () => {
     await boss.createQueue("system.smoke");
     const id = await boss.send("system.smoke", { echo: "from the API" });
 
-    const worker = start("worker.js", { DATABASE_URL: db.url, AUTH_SECRET: secret, ...S3 });
+    const healthPort = await freePort();
+    const worker = start("worker.js", {
+      DATABASE_URL: db.url,
+      AUTH_SECRET: secret,
+      WORKER_HEALTH_PORT: String(healthPort),
+      ...S3,
+    });
     await worker.waitForLine("PillarPost workers are running");
+    expect(worker.output()).toContain(`"healthPort":${healthPort}`);
     const job = await settled(id!);
     expect(job?.state).toBe("completed");
     expect(job?.output).toMatchObject({ echo: "from the API", pid: worker.pid });
+    // the orchestrator's probe, on loopback
+    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true, queues: "polling", database: "up" });
 
     expect(await worker.stop()).toEqual({ code: 0, signal: null });
     expect(worker.output()).toContain('"msg":"stopped"');
     for (const line of worker.output().trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
     expect(worker.output()).not.toContain("listening");
+    await expect(fetch(`http://127.0.0.1:${healthPort}/healthz`)).rejects.toThrow();
     expect(await app.stop()).toEqual({ code: 0, signal: null });
   });
 

@@ -26,6 +26,17 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: forcing the drop at once terminates those backends,
+      // and a closing client then emits the server's "terminating connection" as an unhandled error (seen in CI).
+      // Let the test's own connections go first; force only what is still there after a few seconds.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await c.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 
@@ -18,5 +19,62 @@ export async function makePdf(pages = 2): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`Page ${i}`, { x: 72, y: 700, size: 36, font });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A real PNG declaring `width` x `height` pixels in a few kilobytes (1-bit grey, every row blank, deflated): a
+ * decompression bomb. 20,000 x 20,000 is 400 million pixels, 400 MB to 1.6 GB once decoded.
+ */
+export function makePngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, deflate, no filter, not interlaced
+  const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0, then blank pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A PDF of `pages` pages whose page tree declares `declared` (`/Count`): what pdf.js reports, not what it holds. */
+export async function makeLyingPdf(pages: number, declared: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]);
+  const text = Buffer.from(await doc.save({ useObjectStreams: false })).toString("latin1");
+  const real = `/Count ${pages}`;
+  // same length, so the cross-reference table's offsets stay right
+  const lie = `/Count ${declared}`.padEnd(real.length, " ");
+  if (!text.includes(real) || lie.length !== real.length) throw new Error("unexpected PDF layout");
+  return Buffer.from(text.replace(real, lie), "latin1");
+}
+
+/** A one-page PDF drawing a `size` x `size` JPEG photo (noise: no decoder shortcut) over the page. */
+export async function makeHeavyPdf(size: number): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawImage(await doc.embedJpg(noise), { x: 0, y: 90, width: 612, height: 612 });
   return Buffer.from(await doc.save());
 }

@@ -42,11 +42,14 @@ export interface PgBouncer {
 }
 
 /**
- * A PgBouncer in transaction mode (what managed Postgres providers put in front of the server) with at most
- * `serverConnections` server connections per database, in front of serverUrl's server. Clients connect without
- * a password; PgBouncer logs in with serverUrl's user and password.
+ * A PgBouncer in transaction mode (what managed Postgres providers put in front of the server; `poolMode` may ask
+ * for session mode) with at most `serverConnections` server connections per database, in front of serverUrl's
+ * server. Clients connect without a password; PgBouncer logs in with serverUrl's user and password.
  */
-export async function startPgBouncer(serverUrl: string, opts: { serverConnections?: number } = {}): Promise<PgBouncer> {
+export async function startPgBouncer(
+  serverUrl: string,
+  opts: { serverConnections?: number; poolMode?: "transaction" | "session" } = {},
+): Promise<PgBouncer> {
   const bin = pgbouncerBinary();
   const server = new URL(serverUrl);
   const port = await freePort();
@@ -69,7 +72,7 @@ export async function startPgBouncer(serverUrl: string, opts: { serverConnection
       `listen_port = ${port}`,
       "unix_socket_dir =",
       "auth_type = any",
-      "pool_mode = transaction",
+      `pool_mode = ${opts.poolMode ?? "transaction"}`,
       `default_pool_size = ${opts.serverConnections ?? 2}`,
       "max_client_conn = 200",
       `logfile = ${path.join(dir, "pgbouncer.log")}`,

@@ -60,7 +60,14 @@ export function testDatabase(): Database {
  */
 export function makeTestApp(
   env: Record<string, string> = {},
-  opts: { secret?: string; database?: Database; integrations?: Partial<Integrations> } = {},
+  opts: {
+    secret?: string;
+    database?: Database;
+    integrations?: Partial<Integrations>;
+    clock?: () => Date;
+    /** Generation slots' lease, shorter than the default 60 s (a test of work that outlasts it). */
+    generationLeaseSeconds?: number;
+  } = {},
 ): TestApp {
   const config = loadConfig({ AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "info", ...env });
   const logs: string[] = [];
@@ -81,6 +88,8 @@ export function makeTestApp(
     secret: opts.secret ?? randomBytes(32).toString("hex"),
     integrations: { mailer, ...opts.integrations },
     limits: limitStore(database.pool, `${randomUUID()}/`),
+    clock: opts.clock,
+    generationLeaseSeconds: opts.generationLeaseSeconds,
   });
   const app = createApp(composition);
   return { app, database, mailer, logs, config, close: async () => {} };
@@ -129,9 +138,13 @@ export class Client {
     const method = init.method ?? (body ? "POST" : "GET");
     const res = await this.app.request(path, { method, headers, body });
     this.store(res);
-    // Every answer of the app's own endpoints must be what its contract says (tests/support/expect-response.ts).
+    // Every answer of the app's own endpoints must be what its contract says (tests/support/expect-response.ts): a
+    // JSON body its schema, a file one of its types. A stream is checked by its own tests (read whole here, it would
+    // hold the request until the stream ends).
     const endpoint = endpointFor(method, path);
-    if (endpoint && res.headers.get("content-type")?.includes("application/json")) await expectResponse(endpoint, res);
+    const declared = endpoint?.responses[res.status];
+    if (endpoint && (res.headers.get("content-type")?.includes("application/json") || (declared && "file" in declared)))
+      await expectResponse(endpoint, res);
     return res;
   }
 

@@ -29,6 +29,37 @@ describe("log-safe paths", () => {
     );
   });
 
+  it("redacts a token carried in the path, however the path is spelt", () => {
+    const token = "Qx7rT2mZ9pLk4sVb8nWc1yHd";
+    expect(safePath(`http://x/api/auth/reset-password/${token}?callbackURL=%2Freset-password`)).toBe(
+      "/api/auth/reset-password/[redacted]?callbackURL=/reset-password",
+    );
+    for (const path of [
+      `/api/auth/reset-password/${token}/`,
+      `/api/auth/reset-password//${token}`,
+      `/api/auth/Reset-Password/${token}`,
+      `/api/auth/reset%2Dpassword/${token}`,
+      `/api/auth/reset-password%2F${token}`,
+      `/api/auth/reset-password/${token.toLowerCase().replace(/[0-9]/g, "x")}`,
+      `/api/auth/verify-email/${token}`,
+      `/api/auth/magic-link/${token}`,
+    ])
+      expect(safePath(`http://x${path}`), path).not.toMatch(new RegExp(token.slice(4, 12), "i"));
+    expect(safePath("http://x/api/auth/reset-password")).toBe("/api/auth/reset-password");
+  });
+
+  it("redacts a segment that looks like a token anywhere, and keeps ids and words", () => {
+    expect(safePath("http://x/api/things/eyJhbGciOiJIUzI1NiJ9.eyJ4IjoxfQ.c2ln/more")).toBe(
+      "/api/things/[redacted]/more",
+    );
+    const id = "0b7e3a52-9d7c-4f0e-8a41-2f6c1d9e7b30";
+    expect(safePath(`http://x/api/posts/${id}/publish-again`)).toBe(`/api/posts/${id}/publish-again`);
+    expect(safePath("http://x/api/auth/email-otp/send-verification-otp")).toBe(
+      "/api/auth/email-otp/send-verification-otp",
+    );
+    expect(safePath("http://x/api/generations/abc/variants/2")).toBe("/api/generations/abc/variants/2");
+  });
+
   it("never throws, whatever the URL holds", () => {
     expect(safePath("http://x/api/strategy-responses?x=%ff")).toBe("/api/strategy-responses?x=%ff");
     expect(safePath("http://x/api/a?x=%")).toBe("/api/a?x=%");

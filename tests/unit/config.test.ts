@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LINKEDIN_API_VERSION } from "../../src/contracts/linkedin/api-version";
 import { AUTH_SECRET_REQUIRED, ConfigError, loadConfig, publicOrigin } from "../../src/server/config";
 
 describe("config", () => {
@@ -50,7 +51,7 @@ describe("config", () => {
     const c = loadConfig({});
     expect(c.LINKEDIN_API_URL).toBe("https://api.linkedin.com");
     expect(c.LINKEDIN_WEB_URL).toBe("https://www.linkedin.com");
-    expect(c.LINKEDIN_API_VERSION).toMatch(/^\d{6}$/);
+    expect(c.LINKEDIN_API_VERSION).toBe(DEFAULT_LINKEDIN_API_VERSION);
     expect(c.LINKEDIN_API_TIMEOUT_MS).toBe(30_000);
     const sim = loadConfig({
       LINKEDIN_API_URL: "http://127.0.0.1:3101/",
@@ -66,5 +67,6 @@ describe("config", () => {
     expect(() => loadConfig({ LINKEDIN_API_URL: "ftp://api.example.com" })).toThrow("LINKEDIN_API_URL");
     expect(() => loadConfig({ LINKEDIN_API_URL: "https://u:p@api.example.com" })).toThrow("user name or password");
     expect(() => loadConfig({ LINKEDIN_API_VERSION: "2026-01" })).toThrow("LINKEDIN_API_VERSION");
+    expect(() => loadConfig({ LINKEDIN_API_VERSION: "202613" })).toThrow("LINKEDIN_API_VERSION");
   });
 });

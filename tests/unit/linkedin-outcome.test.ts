@@ -3,6 +3,7 @@ import type { HttpAnswer } from "../../src/server/integrations/linkedin/http-tra
 import {
   answerOutcome,
   failureOutcome,
+  quotedPostUrn,
   repeatable,
   retryAfterSeconds,
 } from "../../src/server/integrations/linkedin/outcome";
@@ -23,8 +24,8 @@ describe("LinkedIn outcomes: answers", () => {
     });
   });
 
-  it("429, 408, 500 and 503 were refused before anything was created: not sent, with Retry-After", () => {
-    for (const status of [429, 408, 500, 503])
+  it("429 and 408 were refused before anything was created: not sent, with Retry-After", () => {
+    for (const status of [429, 408])
       expect(answerOutcome(answer(status, { message: "busy" }, { "retry-after": "12" }), TOKEN)).toEqual({
         kind: "not_sent",
         reason: "busy",
@@ -33,8 +34,12 @@ describe("LinkedIn outcomes: answers", () => {
       });
   });
 
-  it("502 and 504 come from LinkedIn's gateway, whose back end may have created the post: unknown", () => {
-    for (const status of [502, 504]) expect(answerOutcome(answer(status), TOKEN).kind).toBe("unknown");
+  it("no 5xx proves that nothing was created (a 500 can come after the post was): unknown, never not sent", () => {
+    for (const status of [500, 501, 502, 503, 504, 599])
+      expect(answerOutcome(answer(status, { message: "busy" }, { "retry-after": "12" }), TOKEN)).toEqual({
+        kind: "unknown",
+        reason: `LinkedIn answered HTTP ${status}: busy`,
+      });
   });
 
   it("422 with an input error DUPLICATE_POST is duplicate; another 422 is rejected with its description", () => {
@@ -45,6 +50,7 @@ describe("LinkedIn outcomes: answers", () => {
     expect(answerOutcome(answer(422, details("DUPLICATE_POST")), TOKEN)).toEqual({
       kind: "duplicate",
       message: "because DUPLICATE_POST",
+      urn: null,
     });
     expect(answerOutcome(answer(422, details("INVALID_VALUE")), TOKEN)).toEqual({
       kind: "rejected",
@@ -52,6 +58,27 @@ describe("LinkedIn outcomes: answers", () => {
       message: "because INVALID_VALUE",
       serviceErrorCode: null,
     });
+  });
+
+  it("DUPLICATE_POST quoting the earlier post (LinkedIn's words): its URN, from the message or the input error", () => {
+    const linkedin = {
+      errorDetailType: "com.linkedin.common.error.BadRequest",
+      message:
+        "com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of urn:li:share:7141138937766391808",
+      errorDetails: { inputErrors: [{ description: "Duplicate post is detected", input: {}, code: "DUPLICATE_POST" }] },
+      status: 422,
+    };
+    expect(answerOutcome(answer(422, linkedin), TOKEN)).toMatchObject({
+      kind: "duplicate",
+      urn: "urn:li:share:7141138937766391808",
+    });
+    const inDescription = {
+      errorDetails: {
+        inputErrors: [{ description: "Content is a duplicate of urn:li:ugcPost:42", code: "DUPLICATE_POST" }],
+      },
+    };
+    expect(answerOutcome(answer(422, inDescription), TOKEN)).toMatchObject({ urn: "urn:li:ugcPost:42" });
+    expect(quotedPostUrn("Content is a duplicate of urn:li:share:")).toBeNull();
   });
 
   it("other 4xx are rejected with LinkedIn's message and service error code, the token taken out, capped", () => {
@@ -79,7 +106,7 @@ describe("LinkedIn outcomes: transport failures", () => {
 
   it("repeatable() turns an unknown outcome into not sent and leaves the others", () => {
     expect(repeatable({ kind: "unknown", reason: "r" }).kind).toBe("not_sent");
-    expect(repeatable({ kind: "duplicate", message: "m" }).kind).toBe("duplicate");
+    expect(repeatable({ kind: "duplicate", message: "m", urn: null }).kind).toBe("duplicate");
     expect(repeatable({ kind: "published", value: 1 })).toEqual({ kind: "published", value: 1 });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { builtRenderer, pageMarkup, RENDER_TIMEOUT_MS } from "../../src/server/http/page-render";
 import { spaPage } from "../../src/server/http/spa-page";
 import { createPageRenderer, WARM_UP, type PageRenderInput } from "../../src/web/prerender/render-page";
-import type { Strings } from "../../src/web/lib/translate";
+import type { Strings } from "../../src/web/lib/i18n/translate";
 
 // The server's render of /strategy (src/web/prerender/render-page.tsx), run in Node as the server runs it: no DOM.
 const strings = (lng: string) =>

@@ -67,8 +67,11 @@ describe("pillar mix rules", () => {
     expect(mostBehind([p("a", 4, 2), p("b", 20, 5), p("c", 1, 0)])?.pillarId).toBe("c");
     expect(mostBehind([p("a", 4, 0), p("b", 20, 0)])?.pillarId).toBe("b");
     expect(mostBehind([])).toBeNull();
-    expect(mixFrequency("")).toBe("2-3 times per week");
-    expect(mixFrequency("Daily")).toBe("Daily");
+    expect(mixFrequency(undefined)).toEqual({ frequency: "2-3 times per week", answered: false });
+    expect(mixFrequency("")).toEqual({ frequency: "2-3 times per week", answered: false });
+    expect(mixFrequency("Weekly-ish")).toEqual({ frequency: "2-3 times per week", answered: false });
+    expect(mixFrequency("Daily")).toEqual({ frequency: "Daily", answered: true });
+    expect(mixFrequency(["Monthly", "Daily"])).toEqual({ frequency: "Monthly", answered: true });
   });
 
   it("the LLM's answer must give each pillar at least its ideas", () => {

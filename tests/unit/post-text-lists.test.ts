@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listMarker, LINKEDIN_POST_LIMIT, toggleList, utf16Length, visibleLength } from "../../src/shared/post-text";
+import { linkedInLength, listMarker, LINKEDIN_POST_LIMIT, toggleList, visibleLength } from "../../src/shared/post-text";
+import { toLittleText } from "../../src/shared/post-text/little-text";
 
 describe("lists", () => {
   const text = "Intro\nfirst\nsecond\n\nthird\nOutro";
@@ -42,11 +43,19 @@ describe("lists", () => {
 describe("counting", () => {
   it("counts UTF-16 units against LinkedIn's 3000 (styled letters and emoji count more), and visible characters", () => {
     expect(LINKEDIN_POST_LIMIT).toBe(3000);
-    expect(utf16Length("abc")).toBe(3);
-    expect(utf16Length("𝗯𝗼𝗹𝗱")).toBe(8);
+    expect(linkedInLength("abc")).toBe(3);
+    expect(linkedInLength("𝗯𝗼𝗹𝗱")).toBe(8);
     expect(visibleLength("𝗯𝗼𝗹𝗱")).toBe(4);
-    expect(utf16Length("👩‍💻")).toBe(5);
+    expect(linkedInLength("👩‍💻")).toBe(5);
     expect(visibleLength("👩‍💻 👍🏽 🇫🇷 é")).toBe(7);
     expect(visibleLength("e\u0301")).toBe(1);
+  });
+
+  it("counts the text as sent to LinkedIn: each reserved character twice, hashtags, mentions and plain text once", () => {
+    expect(linkedInLength("(a)")).toBe(5);
+    expect(linkedInLength("#tag #1 C# a_b")).toBe(17);
+    expect(linkedInLength("@[Ada](urn:li:person:x) https://x.y/a_b")).toBe(40);
+    for (const text of ["", "Hello (world) #tag", "#customer_success *bold* 1) ~x~ \\ @ada", "🚀 #launch 𝗯 {x}"])
+      expect(linkedInLength(text), text).toBe(toLittleText(text).length);
   });
 });

@@ -80,7 +80,7 @@ describe("route preloads from the Vite manifest", () => {
         dynamicImports: [
           "src/web/features/auth/sign-in/sign-in-page.tsx",
           "_forgot-password-page-abc.js",
-          "src/web/lib/offline.ts",
+          "src/web/lib/offline/offline.ts",
           "src/web/main.tsx",
         ],
       },
@@ -95,7 +95,7 @@ describe("route preloads from the Vite manifest", () => {
       },
       // a page rolldown put in a shared chunk: its manifest key is the chunk's, its name the module's
       "_forgot-password-page-abc.js": { file: "assets/forgot-password-page.js", name: "forgot-password-page" },
-      "src/web/lib/offline.ts": { file: "assets/offline.js", name: "offline" },
+      "src/web/lib/offline/offline.ts": { file: "assets/offline.js", name: "offline" },
     };
     const signedOut = signedOutAssets(manifest);
     expect([...signedOut.keys()].sort()).toEqual(["/forgot-password", "/sign-in"]);

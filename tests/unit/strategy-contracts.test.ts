@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { llmStrategySchema } from "../../src/server/modules/strategy/llm-generator";
+import { isUuidShaped } from "../../src/contracts/ids";
 import {
   createPillarSchema,
   PILLAR_TEXT_LIMITS,
   pillarContentSchema,
   updatePillarSchema,
   firstStep,
-  isUuidShaped,
   normalizeAnswer,
   normalizeAnswers,
   conditionalLogicSchema,

@@ -78,8 +78,8 @@ describe("built-in generator (SPEC §4)", () => {
     const s = generateBuiltinStrategy(buildBrief(questions, answers, { pillarCount: 4 }, "en"), "Plan");
     expect(s.name).toBe("Plan");
     expect(s.pillars.map((p) => p.name)).toEqual([
-      "Remote work Insights",
-      "Hiring Insights",
+      "Remote work insights",
+      "Hiring insights",
       "Educational Content",
       "Behind-the-Scenes",
     ]);
@@ -102,6 +102,22 @@ describe("built-in generator (SPEC §4)", () => {
     expect(s.pillars.map((p) => p.name)).toEqual(["IA : décryptages", "Leadership d'opinion", "Contenu pédagogique"]);
     expect(s.pillars[0].targetAudience).toBe("professionnels du secteur");
     expect(s.pillars[0].engagementStyle).toMatch(/^Professionnel/);
+  });
+
+  it("names topic pillars in sentence case, whatever the case the topics were typed in", () => {
+    const names = (topics: string, language: "en" | "fr") =>
+      generateBuiltinStrategy(buildBrief(questions, { [Q.topics]: topics }, { pillarCount: 3 }, language)).pillars.map(
+        (p) => p.name,
+      );
+    expect(names("roadmaps, product discovery, iPhone apps", "en")).toEqual([
+      "Roadmaps insights",
+      "Product discovery insights",
+      "iPhone apps insights",
+    ]);
+    expect(names("tarification dynamique, l'IA", "fr").slice(0, 2)).toEqual([
+      "Tarification dynamique : décryptages",
+      "L'IA : décryptages",
+    ]);
   });
 });
 

@@ -3,10 +3,10 @@ import { INVALID_CHARACTERS } from "@contracts/errors";
 import { ERROR_STATUS } from "@contracts/errors";
 import { MESSAGE_TEXTS } from "@contracts/message-catalog";
 import { PROFILE_MESSAGES } from "@contracts/profile/schemas";
-import { ApiError } from "@/lib/api-client";
-import { apiErrorText } from "@/lib/api-error-text";
-import { createI18n } from "@/lib/translate";
-import { messageText } from "@/lib/validation-message";
+import { ApiError } from "@/lib/api/api-client";
+import { apiErrorText } from "@/lib/api/api-error-text";
+import { createI18n } from "@/lib/i18n/translate";
+import { messageText } from "@/lib/forms/validation-message";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 

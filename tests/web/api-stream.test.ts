@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GenerationEvent } from "@contracts/generation/schemas";
 import { GENERATION_PATHS as P } from "@contracts/generation/paths";
-import { ApiError, setUnauthorizedHandler } from "@/lib/api-client";
-import { apiStream, StreamError } from "@/lib/api-stream";
+import { ApiError, setUnauthorizedHandler } from "@/lib/api/api-client";
+import { apiStream, StreamError } from "@/lib/api/api-stream";
 import { isLastEvent, narrowGenerationEvent } from "@/features/generate-post/events";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -105,6 +105,36 @@ describe("apiStream (NDJSON)", () => {
     expect(calls[0].init.method).toBe("POST");
     expect(JSON.parse(String(calls[0].init.body))).toEqual(request.body);
     expect(new Headers(calls[0].init.headers).get("content-type")).toBe("application/json");
+  });
+
+  it("reads the body to its end after the last event instead of cancelling the request (no net::ERR_ABORTED)", async () => {
+    const lines = [
+      { type: "start", mode: "template" },
+      { type: "done", generation },
+    ].map((e) => JSON.stringify(e) + "\n");
+    let i = 0;
+    let closed = false;
+    const cancel = vi.fn();
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (i < lines.length) controller.enqueue(encoder.encode(lines[i++]));
+        else
+          // the server closes the body a moment after its last line
+          return new Promise<void>((resolve) =>
+            setTimeout(() => {
+              closed = true;
+              controller.close();
+              resolve();
+            }, 20),
+          );
+      },
+      cancel,
+    });
+    serve(body);
+    const events = await collect();
+    expect(events.map((x) => x.type)).toEqual(["start", "done"]);
+    expect(closed).toBe(true);
+    expect(cancel).not.toHaveBeenCalled();
   });
 
   it("reads a last line without its newline, and an error event ends the stream", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { authErrorKey } from "@/lib/auth-errors";
+import { authErrorKey } from "@/lib/session/auth-errors";
 
 describe("auth error mapping (SPEC §8), by code only", () => {
   it("sign-in", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
-import { Autosave, type Versioned } from "@/lib/autosave";
+import { ApiError } from "@/lib/api/api-client";
+import { Autosave, type Versioned } from "@/lib/autosave/autosave";
 
 /** A server holding one text with versions, like PATCH /api/posts/{id}. */
 function fakeServer(initial = "") {
@@ -147,15 +147,31 @@ describe("Autosave", () => {
     expect(saver.status).toBe("saved");
   });
 
-  it("a failed request (network down mid-save) retries by itself", async () => {
-    const { saver, server } = make();
+  it("a failed request while the browser is online (server down, a 500) is 'retrying', not 'offline', and retries", async () => {
+    const { saver, server, storage } = make();
     server.save.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    server.save.mockRejectedValueOnce(new ApiError(500, "INTERNAL", "boom"));
     saver.edit("retry me");
     await vi.advanceTimersByTimeAsync(800);
-    expect(saver.status).toBe("offline");
+    expect(saver.status).toBe("retrying");
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("retry me");
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.save).toHaveBeenCalledTimes(2);
+    expect(saver.status).toBe("retrying");
     await settle();
     expect(server.state.value).toBe("retry me");
     expect(saver.status).toBe("saved");
+  });
+
+  it("a request failing because the browser went offline says 'offline'", async () => {
+    const { saver, server } = make();
+    server.save.mockImplementationOnce(async () => {
+      server.setOnline(false);
+      throw new TypeError("Failed to fetch");
+    });
+    saver.edit("on a train");
+    await vi.advanceTimersByTimeAsync(800);
+    expect(saver.status).toBe("offline");
   });
 
   it("a reload finds the unsaved local copy and sends it (same base version)", async () => {
@@ -171,17 +187,6 @@ describe("Autosave", () => {
     await settle();
     expect(server.state).toEqual({ version: 2, value: "not lost" });
     expect(storage.map.has("k")).toBe(false);
-  });
-
-  it("takes over a local copy written after it was built (the new-post page handing over)", async () => {
-    const { saver, server, storage } = make();
-    storage.setItem("k", JSON.stringify({ value: "hello, typed during the hand-over", baseVersion: 1 }));
-    saver.syncLocal();
-    expect(saver.value).toBe("hello, typed during the hand-over");
-    await settle();
-    expect(server.state).toEqual({ version: 2, value: "hello, typed during the hand-over" });
-    saver.syncLocal(); // nothing new: nothing happens
-    expect(server.save).toHaveBeenCalledTimes(1);
   });
 
   it("a change made elsewhere is a conflict that keeps both texts until the writer decides", async () => {

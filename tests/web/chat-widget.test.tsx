@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadCrisp, resetChatWidget, useChatWidget } from "@/lib/chat-widget";
-import { resetClientConfig } from "@/lib/client-config";
+import { loadCrisp, resetChatWidget, useChatWidget } from "@/lib/app/chat-widget";
+import { resetClientConfig } from "@/lib/app/client-config";
 
 /** /api/client-config answers `config`. */
 function serveConfig(config: unknown) {

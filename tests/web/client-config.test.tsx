@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetClientConfig, setClientConfig, useClientConfig } from "@/lib/client-config";
+import { resetClientConfig, setClientConfig, useClientConfig } from "@/lib/app/client-config";
 
 const CONFIG = { chatWidget: null, linkedinEnabled: true };
 const json = (body: unknown, status = 200) =>

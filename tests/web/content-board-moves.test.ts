@@ -64,12 +64,38 @@ describe("board moves (the editor's and the scheduler's rules)", () => {
 describe("the table's and columns' list queries", () => {
   it("sends the sort, and the date field only with a range (whole local days)", () => {
     expect(toContentQuery(EMPTY_CONTENT_FILTER, DEFAULT_SORT)).toEqual({ sort: "updated", order: "desc" });
-    const q = toContentQuery(
-      { status: "draft", pillarId: "p", dateField: "planned", from: "2026-03-01", to: "2026-03-31" },
-      { sort: "pillar", order: "asc" },
-    );
-    expect(q).toMatchObject({ status: "draft", pillarId: "p", dateField: "planned", sort: "pillar", order: "asc" });
-    expect(Date.parse(q.to!) - Date.parse(q.from!)).toBeGreaterThanOrEqual(30 * 86_400_000);
+    // In Paris (UTC+1, UTC+2 from March 29th), March 1st to 31st is from local midnight on the 1st up to, not
+    // including, local midnight on April 1st: the last day is whole and the zone is the user's, not UTC.
+    const zone = process.env.TZ;
+    process.env.TZ = "Europe/Paris";
+    try {
+      const q = toContentQuery(
+        { q: "", status: "draft", pillarId: "p", dateField: "planned", from: "2026-03-01", to: "2026-03-31" },
+        { sort: "pillar", order: "asc" },
+      );
+      expect(q).toEqual({
+        status: "draft",
+        pillarId: "p",
+        dateField: "planned",
+        from: "2026-02-28T23:00:00.000Z",
+        to: "2026-03-31T22:00:00.000Z",
+        sort: "pillar",
+        order: "asc",
+      });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    // the search: trimmed, left out when blank
+    expect(toContentQuery({ ...EMPTY_CONTENT_FILTER, q: "  habit " }, DEFAULT_SORT)).toEqual({
+      q: "habit",
+      sort: "updated",
+      order: "desc",
+    });
+    expect(toContentQuery({ ...EMPTY_CONTENT_FILTER, q: "   " }, DEFAULT_SORT)).toEqual({
+      sort: "updated",
+      order: "desc",
+    });
     expect(columnSort("scheduled")).toEqual({ sort: "planned", order: "asc" });
     expect(columnSort("published")).toEqual({ sort: "planned", order: "desc" });
     expect(columnSort("idea")).toEqual(DEFAULT_SORT);

@@ -8,7 +8,7 @@ import { PostsBoard } from "@/features/content-management/posts-board";
 import { EMPTY_CONTENT_FILTER } from "@/features/content-management/api";
 import { setupTestI18n } from "./test-i18n";
 
-vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
+vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 
 beforeAll(async () => {
@@ -27,6 +27,7 @@ const post = (id: string, body: string, status: Post["status"]): Post => ({
   noteId: null,
   body,
   firstComment: "",
+  documentTitle: null,
   status,
   version: 3,
   createdAt: "2030-01-01T00:00:00Z",
@@ -43,8 +44,14 @@ const POSTS = [
   post("00000000-0000-4000-8000-000000000003", "A scheduled one", "scheduled"),
 ];
 
-/** The list answers each column's posts; a change answers `change` (a status, or an error code with 409). */
-function serve(change: { status: 200; post: (p: Post) => Post } | { status: 409; code: string }) {
+/**
+ * The list answers each column's posts; a change answers `change` (a status, or an error code with 409), once
+ * `hold` (when given) has resolved.
+ */
+function serve(
+  change: { status: 200; post: (p: Post) => Post } | { status: 409; code: string },
+  hold: Promise<void> = Promise.resolve(),
+) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   vi.stubGlobal(
     "fetch",
@@ -59,6 +66,7 @@ function serve(change: { status: 200; post: (p: Post) => Post } | { status: 409;
         const items = POSTS.filter((p) => p.status === status);
         return json({ items, total: items.length, limit: 30, offset: 0 });
       }
+      await hold;
       const id = url.split("/")[3];
       const target = POSTS.find((p) => p.id === id)!;
       if (change.status === 409) return json({ error: { code: change.code, message: "no" } }, 409);
@@ -94,13 +102,14 @@ describe("the board", () => {
   });
 
   it("moves by PATCH at once (optimistic) and keeps the server's answer", async () => {
-    const calls = serve({ status: 200, post: (p) => ({ ...p, status: "draft", version: p.version + 1 }) });
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const calls = serve({ status: 200, post: (p) => ({ ...p, status: "draft", version: p.version + 1 }) }, held);
     renderBoard();
     const user = userEvent.setup();
     await within(column("Idea")).findByRole("link", { name: "An idea" });
     await user.click(screen.getByRole("button", { name: "Move “An idea” to…" }));
     await user.click(await screen.findByRole("menuitem", { name: "Draft" }));
-    await within(column("Draft")).findByRole("link", { name: "An idea" });
     await waitFor(() =>
       expect(calls.find((c) => c.method === "PATCH")).toEqual({
         method: "PATCH",
@@ -108,7 +117,14 @@ describe("the board", () => {
         body: { version: 3, status: "draft" },
       }),
     );
+    // the server has not answered yet: the card is already in Draft, and no longer in Idea
+    await within(column("Draft")).findByRole("link", { name: "An idea" });
+    expect(within(column("Idea")).queryByRole("link", { name: "An idea" })).toBeNull();
+    expect(screen.queryByText("“An idea” moved to Draft.")).toBeNull();
+    answer();
     expect(await screen.findByText("“An idea” moved to Draft.")).toBeTruthy();
+    expect(within(column("Draft")).getByRole("link", { name: "An idea" })).toBeTruthy();
+    expect(within(column("Idea")).queryByRole("link", { name: "An idea" })).toBeNull();
   });
 
   it("puts the card back when the server refuses, and says why", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { getDisplayName, getInitials } from "@/lib/display-name";
+import { getDisplayName, getInitials } from "@/lib/session/display-name";
 
 describe("display name rule (SPEC §3)", () => {
   const base = { id: "u1", email: "ada.l@example.com" };

@@ -6,6 +6,7 @@ import { EditorForm } from "@/features/editor/components/editor-form";
 import { FeedText, type LiveText } from "@/features/editor/components/post-preview";
 import { MemoryDraft } from "@/features/editor/draft-store";
 import type { PostDraft } from "@/features/editor/post-draft";
+import { textProblem } from "@/features/publishing/publishable";
 import { setupTestI18n } from "./test-i18n";
 
 // A keystroke in the editor renders nothing in React: the text area, its counter and the preview's folded-away
@@ -74,6 +75,23 @@ describe("the editor's text and counter", () => {
     type("x".repeat(3000));
     expect(status.textContent).toBe("");
     expect(counter()).not.toContain("over");
+  });
+});
+
+describe("the counter counts as the server does: reserved characters twice (LinkedIn may count the escaped text)", () => {
+  it("says which symbols count twice, and goes over at 2,990 characters with 20 of them, before scheduling", () => {
+    const draft = draftOf("Hello (world) #tag");
+    const { type, counter } = renderForm(draft);
+    expect(counter()).toBe("20 / 3,000 characters · 18 visible characters · 2 symbols such as ( ) * _ count twice");
+    type("Hello *world #tag");
+    expect(counter()).toBe("18 / 3,000 characters · 17 visible characters · 1 symbol such as ( ) * _ counts twice");
+    type(`${"a".repeat(2970)}${"(".repeat(20)}`);
+    expect(counter()).toContain("3,010 / 3,000 characters");
+    expect(counter()).toContain("10 characters over LinkedIn's limit: shorten the post before scheduling it");
+    expect(screen.getByRole("status").textContent).toBe("Over LinkedIn's 3,000-character limit");
+    expect(textProblem(draft.value.body)).toEqual({ kind: "tooLong", over: 10 });
+    type("Plain text");
+    expect(counter()).toBe("10 / 3,000 characters · 10 visible characters");
   });
 });
 

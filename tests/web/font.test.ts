@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_FONT, FONT_STORAGE_KEY, readStoredFont, setFont, useFont, validateFont } from "@/lib/font";
+import { DEFAULT_FONT, FONT_STORAGE_KEY, readStoredFont, setFont, useFont, validateFont } from "@/lib/ui/font";
 
 describe("font preference (SPEC §3/§5)", () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GeneratePostPage } from "@/features/generate-post/generate-post-page";
@@ -14,7 +14,9 @@ const PILLARS = [
 ];
 vi.mock("@/features/editor/editor-data", () => ({
   useActivePillars: () => PILLARS,
+  useActivePillarsState: () => ({ pillars: PILLARS, loading: false }),
   usePreviewAuthor: () => ({ name: "Ada Lovelace", headline: null, image: null, initials: "AL" }),
+  focusTextOnOpen: () => {},
 }));
 
 beforeAll(async () => {
@@ -26,7 +28,7 @@ afterEach(() => {
 });
 
 const encoder = new TextEncoder();
-const generation = (mode: "llm" | "template" = "llm") => ({
+const generation = (mode: "llm" | "template" = "llm", promptId: string | null = null) => ({
   id: "g1",
   mode,
   input: {
@@ -38,7 +40,7 @@ const generation = (mode: "llm" | "template" = "llm") => ({
     tone: "warm",
     length: "short",
     language: "en",
-    promptId: null,
+    promptId,
   },
   variants: [0, 1, 2].map((i) => ({ hook: `Hook ${i}`, text: `Hook ${i}\nFinal text ${i}` })),
   createdAt: "2030-01-01T10:00:00.000Z",
@@ -57,6 +59,8 @@ function openStream() {
 
 interface Api {
   mix?: "404" | "p2";
+  /** Whether the server has an AI model (default: it has). */
+  llm?: boolean;
   history?: unknown[];
   regen?: () => ReadableStream<Uint8Array>;
   stream?: () => ReadableStream<Uint8Array>;
@@ -78,11 +82,14 @@ function serve(api: Api) {
               from: "2030-01-01T00:00:00Z",
               to: "2030-01-29T00:00:00Z",
               weeks: 4,
+              frequency: "2-3 times per week",
+              answered: true,
+              total: 10,
               pillars: [
                 {
                   pillarId: "p1",
                   name: "Hiring",
-                  frequency: "Once a week",
+                  share: null,
                   target: 4,
                   scheduled: 4,
                   drafts: 0,
@@ -92,12 +99,12 @@ function serve(api: Api) {
                 {
                   pillarId: "p2",
                   name: "Product craft",
-                  frequency: "Once a week",
-                  target: 4,
+                  share: 3,
+                  target: 6,
                   scheduled: 1,
                   drafts: 0,
                   ideas: 0,
-                  gap: 3,
+                  gap: 5,
                 },
               ],
               mostBehindPillarId: "p2",
@@ -118,7 +125,7 @@ function serve(api: Api) {
             },
           ],
         });
-      if (url === "/api/generations/settings") return json({ llmAvailable: true });
+      if (url === "/api/generations/settings") return json({ llmAvailable: api.llm ?? true });
       if (url.startsWith("/api/generations?") && method === "GET")
         return json({ items: api.history ?? [], total: api.history?.length ?? 0, limit: 20, offset: 0 });
       if (url.startsWith("/api/generations/") && method === "DELETE") return json({ generation: api.history?.[0] });
@@ -162,12 +169,28 @@ describe("Generate Post page", () => {
     renderPage();
     const pillar = screen.getByLabelText("Content pillar") as HTMLSelectElement;
     await waitFor(() => expect(pillar.value).toBe("p2"));
-    expect(screen.getByText(/the most behind its frequency \(1 of 4 posts planned over 4 weeks\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/the most behind its target in the pillar mix \(1 of 6 posts planned over 4 weeks\)/),
+    ).toBeTruthy();
     expect((screen.getByRole("radio", { name: /English/ }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Write a topic or pick a note.");
     expect(document.activeElement).toBe(screen.getByLabelText("Topic or idea"));
+  });
+
+  it("puts the focus in the topic on arrival, but never takes it from where the user already went", async () => {
+    serve({ mix: "p2" });
+    renderPage();
+    expect(document.activeElement).toBe(screen.getByLabelText("Topic or idea"));
+    cleanup();
+
+    const elsewhere = document.body.appendChild(document.createElement("button"));
+    elsewhere.focus();
+    renderPage();
+    expect(screen.getByLabelText("Topic or idea")).toBeTruthy();
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
   });
 
   it("falls back to the first pillar while the pillar mix answers 404; a saved prompt preselects its format", async () => {
@@ -178,6 +201,36 @@ describe("Generate Post page", () => {
     await screen.findByRole("option", { name: "My voice" });
     await userEvent.selectOptions(screen.getByLabelText("Saved prompt (optional)"), "pr1");
     expect((screen.getByRole("radio", { name: /Checklist/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("says where a prompt is picked that template mode does not follow its instructions", async () => {
+    serve({ mix: "p2", llm: false });
+    renderPage();
+    await screen.findByRole("option", { name: "My voice" });
+    const picker = screen.getByLabelText("Saved prompt (optional)");
+    await waitFor(() => expect(picker.getAttribute("aria-describedby")).toBeTruthy());
+    const hint = () => document.getElementById(picker.getAttribute("aria-describedby")!.split(" ")[0])!.textContent;
+    await waitFor(() =>
+      expect(hint()).toBe(
+        "No AI model is set up: a saved prompt only sets its format and pillar here; the built-in templates do not follow its instructions.",
+      ),
+    );
+  });
+
+  it("says in the template banner that a saved prompt's instructions were not used", async () => {
+    const stream = openStream();
+    serve({ mix: "p2", llm: false, stream: () => stream.body });
+    renderPage();
+    await screen.findByRole("option", { name: "My voice" });
+    await userEvent.selectOptions(screen.getByLabelText("Saved prompt (optional)"), "pr1");
+    await userEvent.type(screen.getByLabelText("Topic or idea"), "Shipping small");
+    await userEvent.click(screen.getByRole("button", { name: "Generate with templates" }));
+    stream.send({ type: "start", mode: "template" });
+    stream.send({ type: "done", generation: generation("template", "pr1") });
+    stream.end();
+    expect((await screen.findByTestId("template-banner")).textContent).toContain(
+      "Your saved prompt's instructions were not used: they apply only when an AI model writes the posts.",
+    );
   });
 
   it("shows text as soon as the first delta arrives, then the saved variants; opens one in the editor", async () => {
@@ -249,6 +302,8 @@ describe("Generate Post page", () => {
     stream.send({ type: "done", generation: generation("template") });
     stream.end();
     expect((await screen.findByTestId("template-banner")).textContent).toContain("not from AI");
+    // no saved prompt: nothing to say about one
+    expect(screen.getByTestId("template-banner").textContent).not.toContain("saved prompt");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

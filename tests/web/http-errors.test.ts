@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import i18n from "@/lib/i18n";
+import i18n from "@/lib/i18n/i18n";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch } from "@/lib/api-client";
-import { toastApiFailure } from "@/lib/api-error-text";
-import { handleHttpError, httpErrorMessage } from "@/lib/http-errors";
-import { setHttpNavigator } from "@/lib/http-failure";
-import { createQueryClient, shouldRetry } from "@/lib/query-client";
-import { SESSION_QUERY_KEY } from "@/lib/session";
-import { resetToasts, useToasts } from "@/lib/use-toast";
+import { ApiError, apiFetch } from "@/lib/api/api-client";
+import { toastApiFailure } from "@/lib/api/api-error-text";
+import { handleHttpError, httpErrorMessage } from "@/lib/api/http-errors";
+import { setHttpNavigator } from "@/lib/api/http-failure";
+import { createQueryClient, shouldRetry } from "@/lib/api/query-client";
+import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
+import { resetToasts, useToasts } from "@/lib/ui/use-toast";
 import { renderHook, waitFor } from "@testing-library/react";
 import { setupTestI18n } from "./test-i18n";
 

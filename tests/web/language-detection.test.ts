@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DETECTION_OPTIONS } from "@/lib/i18n-options";
-import { cacheLanguage, detectLanguages } from "@/lib/language-detector";
-import { pickLanguage } from "@/lib/translate";
+import { DETECTION_OPTIONS } from "@/lib/i18n/i18n-options";
+import { cacheLanguage, detectLanguages } from "@/lib/i18n/language-detector";
+import { pickLanguage } from "@/lib/i18n/translate";
 
 const detect = detectLanguages;
 const first = (v: readonly string[]) => v[0];

@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientConfig } from "@contracts/system/client-config";
 import { LinkedInButton } from "@/features/auth/components/linkedin-button";
-import { resetClientConfig, useClientConfig } from "@/lib/client-config";
-import { resetToasts, useToasts } from "@/lib/use-toast";
+import { resetClientConfig, useClientConfig } from "@/lib/app/client-config";
+import { resetToasts, useToasts } from "@/lib/ui/use-toast";
 import { setupTestI18n } from "./test-i18n";
 
 const social = vi.fn();
-vi.mock("@/lib/auth-client", () => ({
+vi.mock("@/lib/session/auth-client", () => ({
   loadAuthClient: async () => ({ signIn: { social } }),
   preloadAuthClient: () => {},
 }));

@@ -3,8 +3,8 @@ import { formatBytes, postMediaProblem } from "../../src/contracts/media/rules";
 import type { Media } from "../../src/contracts/media/schemas";
 import { moved, withAdded } from "../../src/web/features/editor/attachments";
 import { toListQuery, EMPTY_FILTER } from "../../src/web/features/library/api";
-import { uploadFile } from "../../src/web/features/media/upload-file";
-import { ApiError } from "../../src/web/lib/api-client";
+import { uploadFile } from "../../src/web/entities/media/upload-file";
+import { ApiError } from "../../src/web/lib/api/api-client";
 
 /** A scripted XMLHttpRequest: records what is sent, then plays progress events and an answer. */
 class FakeXhr {
@@ -104,10 +104,11 @@ describe("media rules", () => {
   });
 
   it("formats sizes for people", () => {
-    expect(formatBytes(512, "en")).toBe("512 byte");
-    expect(formatBytes(1_234_567, "en")).toBe("1.2 MB");
-    expect(formatBytes(1_234_567, "fr").replace(/\s/g, " ")).toBe("1,2 Mo");
-    expect(formatBytes(45_000, "en")).toBe("45 kB");
+    expect(formatBytes(512, "en")).toBe("512\u00a0byte");
+    // a no-break space between the number and its unit: a narrow card never shows "19 / MB"
+    expect(formatBytes(1_234_567, "en")).toBe("1.2\u00a0MB");
+    expect(formatBytes(19_000_000, "fr")).toBe("19\u00a0Mo");
+    expect(formatBytes(45_000, "en")).toBe("45\u00a0kB");
   });
 
   it("the Library's 'has media' filter becomes hasMedia", () => {

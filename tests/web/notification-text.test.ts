@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS } from "@contracts/notifications/rules";
 import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
 import type { Notification } from "@contracts/notifications/schemas";
 import { notificationText, timeAgo } from "@/features/notifications/notification-text";
-import { translate, type Strings, type TFunction } from "@/lib/translate";
+import { translate, type Strings, type TFunction } from "@/lib/i18n/translate";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 

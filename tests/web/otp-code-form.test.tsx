@@ -6,7 +6,7 @@ import { OtpCodeForm } from "@/features/auth/otp/otp-code-form";
 import { setupTestI18n } from "./test-i18n";
 
 const signInEmailOtp = vi.fn();
-vi.mock("@/lib/auth-client", () => ({
+vi.mock("@/lib/session/auth-client", () => ({
   loadAuthClient: async () => ({ signIn: { emailOtp: signInEmailOtp } }),
   preloadAuthClient: () => {},
 }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@/lib/api-client";
-import { PAGE_DATA_MAX_AGE_MS, holdsPageData, resetPageData, takePageData } from "@/lib/page-data";
+import { api } from "@/lib/api/api-client";
+import { PAGE_DATA_MAX_AGE_MS, holdsPageData, resetPageData, takePageData } from "@/lib/api/page-data";
 import { STRATEGY_PATHS } from "@contracts/strategy/paths";
 
 function servePage(data: unknown) {

@@ -7,10 +7,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Post } from "@contracts/posts/schemas";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
 import { TEXT_PROBLEM_KEYS, textProblem } from "@/features/publishing/publishable";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { setupTestI18n } from "./test-i18n";
 
-vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
+vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 
 beforeAll(async () => {
@@ -30,6 +30,7 @@ const post = (status: Post["status"], version = 5): Post => ({
   noteId: null,
   body: "Hello",
   firstComment: "",
+  documentTitle: null,
   status,
   version,
   createdAt: "2030-01-01T00:00:00Z",
@@ -71,6 +72,10 @@ function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, af
         new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
       if (url === "/api/linkedin/connection") return json({ available: true, connection: linkedin });
       if (url.endsWith("/publishing")) return json(state);
+      // the schedule dialog reads the slots ("Next free posting slot") and the calendar (a post at the same minute)
+      if (url === "/api/posting-slots")
+        return json({ slots: [{ weekday: 1, time: "09:00", timeZone: "Europe/Paris" }], timeZone: "Europe/Paris" });
+      if (url.startsWith("/api/calendar")) return json({ posts: [] });
       return json({
         post: { ...state.post, status: after, version: state.post.version + 1 },
         publishing: publishing(),
@@ -121,6 +126,19 @@ describe("PublishingPanel", () => {
     );
   });
 
+  it("after scheduling in the dialog, the focus returns to Reschedule…, the button that took Schedule…'s place", async () => {
+    const calls = serve({ post: post("draft"), publishing: publishing() }, connection(), "scheduled");
+    const { region } = renderPanel(post("draft"), "Hello");
+    const user = userEvent.setup();
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/linkedin/connection")).toBe(true));
+    await user.click(within(region).getByRole("button", { name: "Schedule…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule the post" });
+    await user.click(within(dialog).getByRole("button", { name: "Next free posting slot" }));
+    const reschedule = await within(region).findByRole("button", { name: "Reschedule…" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(reschedule));
+  });
+
   it("Add to queue saves first and sends the saved version to the queue", async () => {
     const calls = serve({ post: post("draft"), publishing: publishing() }, connection(), "scheduled");
     const flush = vi.fn(async () => 8);
@@ -134,6 +152,30 @@ describe("PublishingPanel", () => {
         body: { version: 8 },
       }),
     );
+  });
+
+  it("Add to queue without posting slots opens the schedule dialog on setting them up, not a failure toast", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+        if (url === "/api/linkedin/connection") return json({ available: true, connection: connection() });
+        if (url.endsWith("/publishing")) return json({ post: post("draft"), publishing: publishing() });
+        if (url === "/api/posting-slots") return json({ slots: [], timeZone: "Europe/Paris" });
+        if (url.endsWith("/queue")) return json({ error: { code: "NO_POSTING_SLOTS", message: "x" } }, 409);
+        return json({ posts: [] });
+      }),
+    );
+    const { region } = renderPanel(post("draft"));
+    await waitFor(() => expect(calls).toContain("/api/linkedin/connection"));
+    await userEvent.setup().click(within(region).getByRole("button", { name: "Add to queue" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule the post" });
+    expect(await within(dialog).findByRole("button", { name: "Use suggested slots" })).toBeTruthy();
+    expect(within(dialog).getByText(/“Add to queue” puts the post at your next free posting slot/)).toBeTruthy();
+    expect(calls).toContain(`/api/posts/${ID}/queue`);
   });
 
   it("says when the post could not be saved, and sends nothing", async () => {
@@ -208,5 +250,24 @@ describe("PublishingPanel", () => {
     expect(within(region).getByText("LinkedIn said: “Invalid access token”")).toBeTruthy();
     expect(within(region).getByRole("link", { name: "Reconnect LinkedIn" })).toBeTruthy();
     expect(within(region).getByRole("button", { name: "Publish again" })).toBeTruthy();
+  });
+
+  it("published, its first comment failed: LinkedIn's words and Post the comment again (the saved version), then it says so", async () => {
+    const failed = publishing({
+      linkedinPostUrl: "https://www.linkedin.com/feed/update/urn:li:share:1/",
+      error: "FIRST_COMMENT_FAILED",
+      errorDetail: "Internal Server Error",
+    });
+    const calls = serve({ post: post("published"), publishing: failed }, connection(), "published");
+    const { region } = renderPanel(post("published"));
+    expect(await within(region).findByText(/its first comment could not be added/)).toBeTruthy();
+    expect(within(region).getByText("LinkedIn said: “Internal Server Error”")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole("button", { name: "Post the comment again" }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith("/comment-again"))?.body).toEqual({ version: 5 }));
+    expect(await within(region).findByText("The first comment is on LinkedIn.")).toBeTruthy();
+    expect(within(region).queryByRole("button", { name: "Post the comment again" })).toBeNull();
+    // its button went with the failure: the focus stays in the panel
+    expect(document.activeElement).toBe(region);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { sanitizeRedirect } from "@/lib/redirect";
+import { sanitizeRedirect } from "@/lib/session/redirect";
 import { validateSignInSearch } from "@/features/auth/search";
 
 describe("redirect search param", () => {

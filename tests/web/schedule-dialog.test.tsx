@@ -8,10 +8,10 @@ import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
 import { connectionProblem, PUBLISH_ERROR_KEYS, textProblem } from "@/features/publishing/publishable";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
-import { pollInterval, type PublishingAnswer } from "@/features/publishing/api";
+import { pollInterval, type PublishingAnswer } from "@/entities/publishing/api";
 import { setupTestI18n } from "./test-i18n";
 
-vi.mock("@/features/scheduler/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
+vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 
 beforeAll(async () => {
@@ -24,25 +24,51 @@ afterEach(() => {
 
 const POST_ID = "6f1c2a4e-0000-4000-8000-000000000001";
 
-/** The API answers `reply(body)` to the schedule call; the calls are kept. */
-function serve(reply: (body: { version: number; scheduledAt: string }) => { status: number; body: unknown }) {
-  const calls: Array<{ url: string; body: { version: number; scheduledAt: string } }> = [];
+type Answer = { status: number; body: unknown };
+type Call = { url: string; method: string; body: { version: number; scheduledAt: string } };
+
+const SLOTS = { slots: [{ weekday: 2, time: "08:30", timeZone: "America/New_York" }], timeZone: "America/New_York" };
+
+/**
+ * The API: `reply(body)` answers the publishing calls; the posting slots are `slots`, the calendar answers
+ * `calendar(from)`'s posts. The publishing and slot-saving calls are kept.
+ */
+function serve(
+  reply: (body: { version: number; scheduledAt: string }) => Answer,
+  {
+    slots = SLOTS as unknown,
+    calendar = (_from: string): unknown[] => [],
+    extra = (_c: Call): Answer | null => null,
+  } = {},
+) {
+  const calls: Call[] = [];
+  const reads: string[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as { version: number; scheduledAt: string };
-      calls.push({ url, body });
-      const answer = reply(body);
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = (init.method ?? "GET").toUpperCase();
+      const body = JSON.parse(String(init.body ?? "{}")) as Call["body"];
+      let answer: Answer;
+      if (url === "/api/posting-slots" && method === "GET") answer = { status: 200, body: slots };
+      else if (url.startsWith("/api/calendar?")) {
+        reads.push(url);
+        const from = new URL(url, "http://x").searchParams.get("from")!;
+        answer = { status: 200, body: { posts: calendar(from) } };
+      } else {
+        const call = { url, method, body };
+        calls.push(call);
+        answer = extra(call) ?? reply(body);
+      }
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { "content-type": "application/json" },
       });
     }),
   );
-  return calls;
+  return Object.assign(calls, { reads });
 }
 
-function renderDialog(body = "Hello") {
+function renderDialog(body = "Hello", forQueue = false) {
   const onScheduled = vi.fn();
   const onOpenChange = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -53,6 +79,7 @@ function renderDialog(body = "Hello") {
         onOpenChange={onOpenChange}
         post={{ id: POST_ID, version: 3, body }}
         onScheduled={onScheduled}
+        forQueue={forQueue}
       />
     </QueryClientProvider>,
   );
@@ -92,32 +119,144 @@ describe("ScheduleDialog", () => {
     // New York skips 02:00-03:00 on 10 March 2030: 02:30 is 03:00 EDT, 07:00 UTC
     await pick("2030-03-10", "02:30");
     await waitFor(() => expect(onScheduled).toHaveBeenCalled());
-    expect(calls).toEqual([
-      { url: `/api/posts/${POST_ID}/schedule`, body: { version: 3, scheduledAt: "2030-03-10T07:00:00.000Z" } },
+    expect([...calls]).toEqual([
+      {
+        url: `/api/posts/${POST_ID}/schedule`,
+        method: "POST",
+        body: { version: 3, scheduledAt: "2030-03-10T07:00:00.000Z" },
+      },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("Next free posting slot: the server picks the slot; no slots yet is said inline", async () => {
-    let slots = false;
+  it("Next free posting slot: the server picks the slot; its refusal is said under it, the date fields stay valid", async () => {
+    let free = false;
     const calls = serve(() =>
-      slots
+      free
         ? { status: 200, body: answer("2030-06-04T12:30:00.000Z") }
-        : { status: 409, body: { error: { code: "NO_POSTING_SLOTS", message: "x" } } },
+        : { status: 409, body: { error: { code: "NO_FREE_POSTING_SLOT", message: "x" } } },
     );
     const { onScheduled, onOpenChange } = renderDialog();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Next free posting slot" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(en.apiErrors.noPostingSlots);
+    const nextSlot = await screen.findByRole("button", { name: "Next free posting slot" });
+    await waitFor(() => expect((nextSlot as HTMLButtonElement).disabled).toBe(false));
+    await user.click(nextSlot);
+    expect((await screen.findByRole("alert")).textContent).toBe(en.apiErrors.noFreePostingSlot);
+    // the refusal is the slot choice's: the date and time fields are not marked wrong
+    expect(screen.getByLabelText("Date").getAttribute("aria-invalid")).toBe("false");
+    expect(screen.getByLabelText("Time").getAttribute("aria-invalid")).toBe("false");
     expect(onScheduled).not.toHaveBeenCalled();
-    slots = true;
-    await user.click(screen.getByRole("button", { name: "Next free posting slot" }));
+    free = true;
+    await user.click(nextSlot);
     await waitFor(() => expect(onScheduled).toHaveBeenCalled());
     expect(calls.map((c) => [c.url, c.body])).toEqual([
       [`/api/posts/${POST_ID}/queue`, { version: 3 }],
       [`/api/posts/${POST_ID}/queue`, { version: 3 }],
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("without posting slots: the date and time come first, and one click sets up the suggested slots", async () => {
+    let slots: unknown = { slots: [], timeZone: "America/New_York" };
+    const suggested = [
+      { weekday: 2, time: "08:30" },
+      { weekday: 4, time: "12:00" },
+    ];
+    const calls = serve(() => ({ status: 500, body: {} }), {
+      get slots() {
+        return slots;
+      },
+      extra: (call) => {
+        if (call.url === "/api/posting-slots/suggested")
+          return { status: 200, body: { frequency: "2-3", slots: suggested } };
+        if (call.url === "/api/posting-slots" && call.method === "PUT") {
+          slots = {
+            slots: suggested.map((s) => ({ ...s, timeZone: "America/New_York" })),
+            timeZone: "America/New_York",
+          };
+          return { status: 200, body: slots };
+        }
+        return null;
+      },
+    });
+    renderDialog();
+    const offer = await screen.findByRole("button", { name: "Use suggested slots" });
+    expect(screen.getByText(en.publishing.schedule.noSlots)).toBeTruthy();
+    // no choice that can only fail, and the date and time before the offer
+    expect(screen.queryByRole("button", { name: "Next free posting slot" })).toBeNull();
+    const date = screen.getByLabelText("Date");
+    expect(date.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Set up posting slots" }).getAttribute("href")).toBe("/scheduler/slots");
+
+    await userEvent.setup().click(offer);
+    expect(await screen.findByRole("button", { name: "Next free posting slot" })).toBeTruthy();
+    expect(screen.getByText(/^Posting slots saved: /).textContent?.replace(/\s+/g, " ")).toBe(
+      "Posting slots saved: Tuesday 8:30 AM, Thursday 12:00 PM.",
+    );
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ["GET", "/api/posting-slots/suggested", {}],
+      ["PUT", "/api/posting-slots", { slots: suggested }],
+    ]);
+    expect(date.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("opened by Add to queue without slots: the offer comes first", async () => {
+    serve(() => ({ status: 500, body: {} }), { slots: { slots: [], timeZone: "UTC" } });
+    renderDialog("Hello", true);
+    const offer = await screen.findByRole("button", { name: "Use suggested slots" });
+    expect(screen.getByText(en.publishing.schedule.queueNeedsSlots)).toBeTruthy();
+    expect(
+      offer.compareDocumentPosition(screen.getByLabelText("Date")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("says, without refusing, when another post of the workspace is scheduled at the same minute", async () => {
+    const other = (id: string, at: string, status = "scheduled") => ({
+      id,
+      version: 1,
+      status,
+      excerpt: "Other",
+      pillar: null,
+      media: { count: 0, kind: null },
+      at,
+      scheduledAt: at,
+      publishedAt: null,
+      linkedinPostUrl: null,
+      error: null,
+    });
+    // 2030-06-03 09:00 in New York is 13:00 UTC: one other post there (and this post itself, which does not count)
+    const calls = serve((b) => ({ status: 200, body: answer(b.scheduledAt) }), {
+      calendar: (from) =>
+        from === "2030-06-03T13:00:00.000Z"
+          ? [other("other-1", "2030-06-03T13:00:00.000Z"), other(POST_ID, "2030-06-03T13:00:00.000Z")]
+          : [],
+    });
+    const { onScheduled } = renderDialog();
+    const user = userEvent.setup();
+    const dateInput = screen.getByLabelText("Date");
+    const timeInput = screen.getByLabelText("Time");
+    await user.clear(dateInput);
+    await user.type(dateInput, "2030-06-03");
+    await user.clear(timeInput);
+    await user.type(timeInput, "09:00");
+    expect(await screen.findByText(en.publishing.schedule.sameMinute_one)).toBeTruthy();
+    // a minute later: nobody there
+    await user.clear(timeInput);
+    await user.type(timeInput, "09:01");
+    await waitFor(() => expect(calls.reads.some((u) => u.includes("2030-06-03T13%3A01%3A00.000Z"))).toBe(true));
+    await waitFor(() => expect(screen.queryByText(en.publishing.schedule.sameMinute_one)).toBeNull());
+    // back at 09:00, scheduling still goes through
+    await user.clear(timeInput);
+    await user.type(timeInput, "09:00");
+    expect(await screen.findByText(en.publishing.schedule.sameMinute_one)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalled());
+    expect(calls.at(-1)!.body).toEqual({ version: 3, scheduledAt: "2030-06-03T13:00:00.000Z" });
+  });
+
+  it("says the same-minute warning in French too", () => {
+    expect(fr.publishing.schedule.sameMinute_one).toMatch(/même temps/);
+    expect(fr.scheduler.zone).toBe("Fuseau horaire : {{zone}}");
   });
 
   it("refuses a time in the past without asking the server", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readPageSession } from "@/lib/session";
+import { readPageSession } from "@/lib/session/session-cache";
 
 function page(head: string): Document {
   const doc = document.implementation.createHTMLDocument("t");
@@ -37,7 +37,8 @@ describe("the session before and after the QueryClient (auth screens never load 
 
   async function freshSession() {
     vi.resetModules();
-    const session = await import("@/lib/session");
+    // the page's word (session-cache) and the reads through the client (session), from the same fresh modules
+    const session = { ...(await import("@/lib/session/session-cache")), ...(await import("@/lib/session/session")) };
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ user: { id: "u9", email: "x@y.z" } }), { status: 200 }),
     );
@@ -46,7 +47,7 @@ describe("the session before and after the QueryClient (auth screens never load 
   }
 
   it("answers the auth guard from the page's word while no client exists: no request, no react-query", async () => {
-    vi.doMock("@/lib/query-client", () => {
+    vi.doMock("@/lib/api/query-client", () => {
       throw new Error("react-query loaded");
     });
     const { session, fetchMock } = await freshSession();
@@ -58,7 +59,7 @@ describe("the session before and after the QueryClient (auth screens never load 
     // the same module does load it when it must (here: mocked to fail), so the test above could fail
     session.seedSession(undefined);
     await expect(session.currentSessionUser()).rejects.toThrow();
-    vi.doUnmock("@/lib/query-client");
+    vi.doUnmock("@/lib/api/query-client");
   });
 
   it("asks the server when the page said nothing", async () => {

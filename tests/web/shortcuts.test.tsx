@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SearchProvider, useSearch } from "@/components/layout/search-context";
 import { SidebarProvider, useSidebar } from "@/components/ui/sidebar";
-import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
+import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/ui/shortcuts";
 import { setupTestI18n } from "./test-i18n";
 
 beforeAll(async () => {

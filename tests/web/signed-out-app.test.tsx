@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Link, useNavigate } from "@/lib/navigation";
+import { Link, useNavigate } from "@/lib/router/navigation";
 import { memoryHistory } from "@/signed-out/history";
 import { createSmallRouter } from "@/signed-out/router";
 import type { Screen } from "@/signed-out/screens";
 import { SignedOutApp } from "@/signed-out/signed-out-app";
 
 // The signed-out app (src/web/signed-out/signed-out-app.tsx) with screens that navigate the way the auth pages do,
-// through lib/navigation.tsx.
+// through lib/router/navigation.tsx.
 
 function SignIn({ redirect }: { redirect?: string }) {
   return (

@@ -1,8 +1,8 @@
-import i18n from "@/lib/i18n";
+import i18n from "@/lib/i18n/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateCallFailed, generationAlreadyRunning } from "@/features/strategy/api";
-import { aiLimitedText, formatWait, generatedTitle } from "@/features/strategy/generation-messages";
-import { ApiError } from "@/lib/api-client";
+import { aiLimitedText, formatWait, generatedTitle, generatedToast } from "@/features/strategy/generation-messages";
+import { ApiError } from "@/lib/api/api-client";
 import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
 
@@ -56,5 +56,33 @@ describe("the rate-limit message gives the wait, translated", () => {
     expect(generatedTitle({ ...builtin, generator: "llm", fallbackReason: null }, i18n.getFixedT("en"), "en")).toBe(
       "AI strategy generated successfully",
     );
+  });
+
+  it("never shows the success words when the AI failed: says why and who fixes it (admin or a wait)", () => {
+    const en = i18n.getFixedT("en");
+    const failed = (fallbackReason: string, retryAfterSeconds: number | null = null) =>
+      generatedToast(
+        { generator: "builtin", fallbackReason: fallbackReason as never, retryAfterSeconds, strategy: {} as never },
+        en,
+        "en",
+      );
+    const success = "Your LinkedIn content strategy has been generated!";
+    expect(failed("model-not-found")).toEqual({
+      title: "Strategy built from your answers, without AI",
+      description:
+        "The AI is not set up correctly (its server does not know the model): ask your admin to check LLM_MODEL.",
+    });
+    expect(failed("unauthorized").description).toContain("LLM_API_KEY");
+    expect(failed("wrong-url").description).toContain("LLM_BASE_URL");
+    expect(failed("busy", 20).description).toBe("The AI server is busy: retry in 20 seconds.");
+    for (const reason of ["structured-output-refused", "timeout", "truncated", "invalid-output", "error"])
+      expect(failed(reason).title, reason).not.toBe(success);
+    expect(
+      generatedToast(
+        { generator: "builtin", fallbackReason: "busy", retryAfterSeconds: 20, strategy: {} as never },
+        i18n.getFixedT("fr"),
+        "fr",
+      ).description,
+    ).toMatch(/^Le serveur d'IA est occupé : réessayez dans 20\ssecondes\.$/);
   });
 });

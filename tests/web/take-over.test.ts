@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetClientConfig, seedClientConfig, useClientConfig } from "@/lib/client-config";
-import { watchPrerendered } from "@/lib/take-over";
+import { resetClientConfig, seedClientConfig, useClientConfig } from "@/lib/app/client-config";
+import { watchPrerendered } from "@/lib/app/take-over";
 
 const SCREEN =
   '<form method="dialog"><input id="e" value=""><input id="p" type="password" value="">' +
@@ -48,6 +48,8 @@ describe("the app taking over a prerendered screen", () => {
     expect((root.querySelector("#p") as HTMLInputElement).value).toBe("secret");
     expect(inputs).toEqual(["e", "p"]);
     expect(document.activeElement?.id).toBe("p");
+    expect(clicks).toEqual([]); // replayed once the app's effects have run on that screen
+    screen.replay();
     expect(clicks).toEqual(["show"]);
     expect(root.hasAttribute("data-prerendered")).toBe(false);
     expect(window.__ppEarly).toEqual([]);
@@ -66,6 +68,46 @@ describe("the app taking over a prerendered screen", () => {
     expect(screen.restore()).toBe(true);
     expect(root.querySelector("textarea")!.value).toBe("typed early");
     expect(document.activeElement).toBe(root.querySelector("textarea"));
+  });
+
+  it("takes over whenever the app's screen comes, however late, and replays a submit then", async () => {
+    const root = rootWith(SCREEN);
+    const screen = watchPrerendered(root)!;
+    window.__ppEarly = [root.querySelector("form")!];
+    const taken = vi.fn();
+    screen.watch(taken);
+    root.innerHTML = "<p>Loading…</p>"; // the app, its data still on the way: no longer the prerendered markup
+    await Promise.resolve();
+    expect(taken).not.toHaveBeenCalled();
+    expect(root.hasAttribute("data-prerendered")).toBe(false); // its own page works meanwhile
+    root.innerHTML = SCREEN;
+    const submits: string[] = [];
+    root.querySelector("form")!.addEventListener("submit", (e) => {
+      e.preventDefault();
+      submits.push("go");
+    });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(taken).toHaveBeenCalledTimes(1);
+    screen.replay();
+    expect(submits).toEqual(["go"]);
+  });
+
+  it("drops what was recorded when the app goes to another address", async () => {
+    const root = rootWith(SCREEN);
+    const screen = watchPrerendered(root)!;
+    window.__ppEarly = [root.querySelector('button[type="button"]')!];
+    const taken = vi.fn();
+    const stop = screen.watch(taken);
+    window.history.pushState(null, "", "/elsewhere");
+    root.innerHTML = SCREEN;
+    const clicks: string[] = [];
+    root.querySelector('button[type="button"]')!.addEventListener("click", () => clicks.push("show"));
+    await new Promise((resolve) => setTimeout(resolve));
+    stop();
+    screen.replay();
+    expect(taken).not.toHaveBeenCalled();
+    expect(clicks).toEqual([]);
+    window.history.pushState(null, "", "/");
   });
 
   it("gives up when the app shows another screen", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 import { teamName } from "@/components/layout/team-name";
-import { createI18n } from "@/lib/translate";
+import { createI18n } from "@/lib/i18n/translate";
 
 const instance = createI18n({ resources: { en, fr } });
 

@@ -1,4 +1,4 @@
-import i18n from "@/lib/i18n";
+import i18n from "@/lib/i18n/i18n";
 import en from "../../public/locales/en/translation.json";
 
 /** The app's i18n with the English strings in place, synchronously (the app itself loads /locales over HTTP). */

@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTimeZone } from "@/features/scheduler/use-time-zone";
-import { ME_QUERY_KEY, useDetectTimeZone } from "@/lib/me";
+import { useTimeZone } from "@/entities/scheduling/use-time-zone";
+import { ME_QUERY_KEY, useDetectTimeZone } from "@/entities/profile/me";
 import { setupTestI18n } from "./test-i18n";
 
-vi.mock("@/lib/use-session", () => ({ useSession: () => ({ user: { id: "u1", email: "a@b.c" }, loading: false }) }));
+vi.mock("@/lib/session/use-session", () => ({
+  useSession: () => ({ user: { id: "u1", email: "a@b.c" }, loading: false }),
+}));
 
 beforeAll(async () => {
   await setupTestI18n();
@@ -51,7 +53,11 @@ describe("useDetectTimeZone", () => {
     });
     fetch.mockClear();
     renderHook(() => useDetectTimeZone(), withMe("Europe/Paris"));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(fetch).not.toHaveBeenCalled();
+    // the control: a hook rendered after it, on a profile without a zone, is seen sending its PATCH; a PATCH of the
+    // first would have been sent before it
+    renderHook(() => useDetectTimeZone(), withMe(null));
+    const patchesNow = () => fetch.mock.calls.filter(([, init]) => init?.method === "PATCH");
+    await waitFor(() => expect(patchesNow().length).toBeGreaterThan(0));
+    expect(patchesNow()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n, pickLanguage, translate, type Strings } from "@/lib/translate";
+import { createI18n, pickLanguage, translate, type Strings } from "@/lib/i18n/translate";
 import type { Language } from "@contracts/language";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadTranslations, readTranslations, translationUrl } from "@/lib/translation-backend";
+import { loadTranslations, readTranslations, translationUrl } from "@/lib/i18n/translation-backend";
 
 function answer(...responses: (Response | Error)[]) {
   const fetchMock = vi.fn(async () => {

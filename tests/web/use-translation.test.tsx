@@ -2,8 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { useCallback } from "react";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import i18n, { startI18n } from "@/lib/i18n";
-import { useTranslation } from "@/lib/use-translation";
+import i18n, { startI18n } from "@/lib/i18n/i18n";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import en from "../../public/locales/en/translation.json";
 import fr from "../../public/locales/fr/translation.json";
 
@@ -12,7 +12,7 @@ afterAll(() => {
   localStorage.clear();
 });
 
-describe("the app's i18n (lib/i18n.ts)", () => {
+describe("the app's i18n (lib/i18n/i18n.ts)", () => {
   it("starts in the detected language with its strings and English's, mirrored on <html lang> and remembered", async () => {
     localStorage.setItem("i18nextLng", "fr-CA");
     const urls: string[] = [];

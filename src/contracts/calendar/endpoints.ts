@@ -9,6 +9,6 @@ export const listCalendar = defineEndpoint({
   summary:
     "The workspace's scheduled, publishing, published, failed and needs-check posts whose calendar time (published, else planned) is in [from, to), earliest first; at most 43 days",
   query: calendarQuerySchema,
-  responses: { 200: { description: "The range's posts", schema: calendarResponseSchema } },
+  responses: { 200: { description: "The range's posts", json: calendarResponseSchema } },
   errors: [400, 401],
 });

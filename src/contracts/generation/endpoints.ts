@@ -13,16 +13,17 @@ import {
 
 const tags = ["Generate Post"];
 const stream = {
-  description: "application/x-ndjson: one generation event per line (start, delta..., done | error)",
-  schema: generationEventSchema,
-};
+  description: "One generation event per line (start, delta..., done | error)",
+  stream: "ndjson",
+  event: generationEventSchema,
+} as const;
 
 export const generationSettings = defineEndpoint({
   ...P.generationSettings,
   tags,
   access: "user",
   summary: "Whether an AI model is configured (otherwise only the template mode answers)",
-  responses: { 200: { description: "Generation settings", schema: generationSettingsSchema } },
+  responses: { 200: { description: "Generation settings", json: generationSettingsSchema } },
   errors: [401],
 });
 
@@ -52,7 +53,7 @@ export const listGenerations = defineEndpoint({
   access: "user",
   summary: "The user's past generations with their inputs, newest first",
   query: listGenerationsQuerySchema,
-  responses: { 200: { description: "A page of generations", schema: generationPageSchema } },
+  responses: { 200: { description: "A page of generations", json: generationPageSchema } },
   errors: [400, 401],
 });
 
@@ -62,7 +63,7 @@ export const getGeneration = defineEndpoint({
   access: "user",
   summary: "One past generation",
   params: generationParamsSchema,
-  responses: { 200: { description: "The generation", schema: generationResponseSchema } },
+  responses: { 200: { description: "The generation", json: generationResponseSchema } },
   errors: [401, 404],
 });
 
@@ -72,6 +73,6 @@ export const deleteGeneration = defineEndpoint({
   access: "user",
   summary: "Remove a generation from the history",
   params: generationParamsSchema,
-  responses: { 200: { description: "The removed generation", schema: generationResponseSchema } },
+  responses: { 200: { description: "The removed generation", json: generationResponseSchema } },
   errors: [401, 404],
 });

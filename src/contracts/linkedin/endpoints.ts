@@ -9,7 +9,7 @@ export const getLinkedinConnection = defineEndpoint({
   tags,
   access: "user",
   summary: "The workspace's connected LinkedIn member (name, picture, token expiry), or null",
-  responses: { 200: { description: "The connection", schema: connectionResponseSchema } },
+  responses: { 200: { description: "The connection", json: connectionResponseSchema } },
   errors: [401],
 });
 
@@ -21,7 +21,7 @@ export const connectLinkedin = defineEndpoint({
     "Start connecting (or reconnecting) the member's LinkedIn account: answers LinkedIn's authorization page; " +
     "LinkedIn sends the member back to /api/linkedin/callback, which stores the tokens and returns to `returnTo`",
   body: connectBodySchema,
-  responses: { 200: { description: "Where to send the member", schema: connectResponseSchema } },
+  responses: { 200: { description: "Where to send the member", json: connectResponseSchema } },
   errors: [400, 401, 409],
 });
 
@@ -30,6 +30,6 @@ export const disconnectLinkedin = defineEndpoint({
   tags,
   access: "user",
   summary: "Disconnect LinkedIn: the tokens are deleted at once",
-  responses: { 200: { description: "No connection any more", schema: connectionResponseSchema } },
+  responses: { 200: { description: "No connection any more", json: connectionResponseSchema } },
   errors: [401],
 });

@@ -16,9 +16,17 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
+/** Every thumbnail (of an image or of a PDF's first page) is a WebP. */
+export const THUMBNAIL_TYPE = "image/webp";
+
 export const MEDIA_LIMITS = {
-  /** LinkedIn refuses images over 36,152,320 pixels: larger ones are downscaled (aspect ratio kept). */
+  /**
+   * LinkedIn refuses images over 36,152,320 pixels: so does the upload, from the image's header, before decoding it
+   * (a 400 kB PNG can declare 20,000 x 20,000 pixels, 1.6 GB once decoded).
+   */
   imageMaxPixels: 36_152_320,
+  /** All frames of an animation together (each is decoded to check it): ten times the cap of one image. */
+  imageMaxAnimationPixels: 361_523_200,
   /** An upload above this is refused before it is decoded (a 36 MP PNG is well under it). */
   imageMaxBytes: 50 * 1024 * 1024,
   /** LinkedIn's document posts: at most 100 MB and 300 pages. */
@@ -31,6 +39,10 @@ export const MEDIA_LIMITS = {
   nameMax: 200,
 } as const;
 
+/** Every PDF starts with these bytes (within its first kilobyte: some files have junk before them). */
+export const PDF_MAGIC = "%PDF-";
+export const PDF_MAGIC_WITHIN = 1024;
+
 /** The accept attribute of the upload fields (a hint for the file dialog; the server checks the content). */
 export const MEDIA_ACCEPT = [...Object.keys(IMAGE_TYPES), "application/pdf"].join(",");
 
@@ -38,7 +50,13 @@ export const MEDIA_MESSAGES = {
   mediaMissing: "Choose an image or a PDF to upload",
   mediaType: "Upload a PNG, JPEG, WebP or GIF image, or a PDF document",
   mediaUnreadable: "This file is damaged or not what its type says; it could not be read",
+  mediaNotPdf: "This file is named like a PDF but is not a PDF document",
   mediaImageTooLarge: "Images must be 50 MB or smaller",
+  mediaImageTooManyPixels:
+    "Images can have at most 36,152,320 pixels, LinkedIn's limit (6,000 × 6,000 is within it), and an animation 10 times that over all its frames: scale it down and upload it again",
+  mediaTooComplex:
+    "This file took too long or too much memory to read (a PDF page with very large images, for example): simplify it and upload it again",
+  mediaQuotaExceeded: "This workspace's storage is full: delete files you no longer need, then upload this one again",
   mediaPdfTooLarge: "PDF documents must be 100 MB or smaller",
   mediaTooLarge: "Files must be 50 MB or smaller for images and 100 MB or smaller for PDF documents",
   mediaPdfTooManyPages: "PDF documents can have at most 300 pages",
@@ -67,10 +85,15 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
-  }).format(value);
+  return (
+    new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: units[unit],
+      unitDisplay: "short",
+      maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+    })
+      .format(value)
+      // a no-break space: "19 MB" never wraps into "19" and "MB" (French already gets one, English a plain space)
+      .replace(/\s/g, "\u00a0")
+  );
 }

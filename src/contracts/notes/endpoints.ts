@@ -18,7 +18,7 @@ export const listNotes = defineEndpoint({
   access: "user",
   summary: "The workspace's notes: pinned first, then most recently changed (?trash=true: the trash)",
   query: listNotesQuerySchema,
-  responses: { 200: { description: "A page of notes", schema: notePageSchema } },
+  responses: { 200: { description: "A page of notes", json: notePageSchema } },
   errors: [400, 401],
 });
 
@@ -28,7 +28,7 @@ export const createNote = defineEndpoint({
   access: "user",
   summary: "Capture a note",
   body: createNoteSchema,
-  responses: { 201: { description: "The note", schema: noteResponseSchema } },
+  responses: { 201: { description: "The note", json: noteResponseSchema } },
   errors: [400, 401],
 });
 
@@ -38,7 +38,7 @@ export const getNote = defineEndpoint({
   access: "user",
   summary: "One note of the workspace (also from the trash)",
   params: noteParamsSchema,
-  responses: { 200: { description: "The note", schema: noteResponseSchema } },
+  responses: { 200: { description: "The note", json: noteResponseSchema } },
   errors: [401, 404],
 });
 
@@ -49,7 +49,7 @@ export const updateNote = defineEndpoint({
   summary: "Change a note; 409 VERSION_CONFLICT when it changed since the given version",
   params: noteParamsSchema,
   body: updateNoteSchema,
-  responses: { 200: { description: "The note", schema: noteResponseSchema } },
+  responses: { 200: { description: "The note", json: noteResponseSchema } },
   errors: [400, 401, 404, 409],
 });
 
@@ -59,7 +59,7 @@ export const deleteNote = defineEndpoint({
   access: "user",
   summary: "Move a note to the trash (restorable for 30 days)",
   params: noteParamsSchema,
-  responses: { 200: { description: "The deleted note", schema: noteResponseSchema } },
+  responses: { 200: { description: "The deleted note", json: noteResponseSchema } },
   errors: [401, 404],
 });
 
@@ -69,7 +69,7 @@ export const restoreNote = defineEndpoint({
   access: "user",
   summary: "Take a note out of the trash",
   params: noteParamsSchema,
-  responses: { 200: { description: "The restored note", schema: noteResponseSchema } },
+  responses: { 200: { description: "The restored note", json: noteResponseSchema } },
   errors: [401, 404],
 });
 
@@ -79,6 +79,6 @@ export const convertNote = defineEndpoint({
   access: "user",
   summary: "Turn a note into a draft post (its text, its pillar; the post links back to the note)",
   params: noteParamsSchema,
-  responses: { 201: { description: "The new draft", schema: convertNoteResponseSchema } },
+  responses: { 201: { description: "The new draft", json: convertNoteResponseSchema } },
   errors: [401, 404],
 });

@@ -17,7 +17,7 @@ export const listNotifications = defineEndpoint({
   access: "user",
   summary: "The user's notifications in the workspace, newest first, with the unread count",
   query: notificationListQuerySchema,
-  responses: { 200: { description: "A page of notifications", schema: notificationListSchema } },
+  responses: { 200: { description: "A page of notifications", json: notificationListSchema } },
   errors: [400, 401],
 });
 
@@ -27,7 +27,7 @@ export const markNotificationRead = defineEndpoint({
   access: "user",
   summary: "Mark one notification as read (idempotent)",
   params: notificationIdParamsSchema,
-  responses: { 200: { description: "The unread count after", schema: markedReadSchema } },
+  responses: { 200: { description: "The unread count after", json: markedReadSchema } },
   errors: [400, 401, 404],
 });
 
@@ -36,7 +36,7 @@ export const markAllNotificationsRead = defineEndpoint({
   tags,
   access: "user",
   summary: "Mark every notification of the user in the workspace as read",
-  responses: { 200: { description: "The unread count after (0)", schema: markedReadSchema } },
+  responses: { 200: { description: "The unread count after (0)", json: markedReadSchema } },
   errors: [401],
 });
 
@@ -45,7 +45,7 @@ export const getNotificationPreferences = defineEndpoint({
   tags,
   access: "user",
   summary: "Which notifications are also sent by email (every kind, on by default)",
-  responses: { 200: { description: "The preferences", schema: notificationPreferencesSchema } },
+  responses: { 200: { description: "The preferences", json: notificationPreferencesSchema } },
   errors: [401],
 });
 
@@ -55,6 +55,6 @@ export const updateNotificationPreferences = defineEndpoint({
   access: "user",
   summary: "Turn the email of some notification kinds on or off",
   body: updateNotificationPreferencesSchema,
-  responses: { 200: { description: "The preferences after", schema: notificationPreferencesSchema } },
+  responses: { 200: { description: "The preferences after", json: notificationPreferencesSchema } },
   errors: [400, 401],
 });

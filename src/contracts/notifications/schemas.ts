@@ -5,26 +5,24 @@ import { NOTIFICATION_KINDS } from "./rules";
 
 export * from "./rules";
 
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export const notificationKindSchema = z
+  .enum(NOTIFICATION_KINDS)
+  .describe("What happened; clients translate by kind, with `data`'s facts");
 
 /** The non-secret facts a notification carries, shown translated by kind. */
 export const notificationDataSchema = z.object({
-  /** The post's first line (publishing notifications). */
-  firstLine: z.string().optional(),
-  /** Why the post failed (publish_failed, first_comment_failed). */
-  error: z.enum(PUBLISH_ERRORS).optional(),
-  /** When the LinkedIn token expires (linkedin_expiring). */
-  expiresAt: instantSchema.optional(),
-  /** The reminder's threshold in days (linkedin_expiring: 7 or 1). */
-  days: z.number().int().optional(),
+  firstLine: z.string().optional().describe("The post's first line (publishing notifications)"),
+  error: z.enum(PUBLISH_ERRORS).optional().describe("Why the post failed (publish_failed, first_comment_failed)"),
+  expiresAt: instantSchema.optional().describe("When the LinkedIn token expires (linkedin_expiring)"),
+  days: z.number().int().optional().describe("The reminder's threshold in days (linkedin_expiring: 7 or 1)"),
 });
 
 export const notificationSchema = z.object({
   id: idSchema,
   kind: notificationKindSchema,
-  postId: idSchema.nullable(),
+  postId: idSchema.nullable().describe("The post it is about; null for a LinkedIn connection notification"),
   data: notificationDataSchema,
-  readAt: instantSchema.nullable(),
+  readAt: instantSchema.nullable().describe("When the user opened or dismissed it; null while unread"),
   createdAt: instantSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -33,23 +31,28 @@ export const notificationListQuerySchema = paginationQuerySchema;
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationListSchema = pageSchema(notificationSchema).extend({
-  /** The user's unread notifications in this workspace (the bell's badge). */
-  unread: z.number().int(),
+  unread: z.number().int().describe("The user's unread notifications in this workspace (the bell's badge)"),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: idSchema });
+export const notificationIdParamsSchema = z.object({
+  id: idSchema.describe("The notification's id; 404 when it is not one of the user's"),
+});
 
-export const markedReadSchema = z.object({ unread: z.number().int() });
+export const markedReadSchema = z.object({
+  unread: z.number().int().describe("What is left unread afterwards"),
+});
 
 /** Mail on or off, per kind: every kind is always listed. */
 export const notificationPreferencesSchema = z.object({
-  email: z.object(
-    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
-      (typeof NOTIFICATION_KINDS)[number],
-      z.ZodBoolean
-    >,
-  ),
+  email: z
+    .object(
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
+        (typeof NOTIFICATION_KINDS)[number],
+        z.ZodBoolean
+      >,
+    )
+    .describe("Per kind: true mails it too (the default), false only shows it in the app"),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

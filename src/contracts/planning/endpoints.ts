@@ -1,6 +1,6 @@
 import { defineEndpoint } from "../endpoint";
 import { PLANNING_PATHS as P } from "./paths";
-import { fillGapResultSchema, fillGapSchema, pillarMixSchema } from "./schemas";
+import { fillGapResultSchema, fillGapSchema, pillarMixSchema, setPillarSharesSchema } from "./schemas";
 
 const tags = ["Content Management"];
 
@@ -8,8 +8,9 @@ export const getPillarMix = defineEndpoint({
   ...P.getPillarMix,
   tags,
   access: "user",
-  summary: "For the next 4 weeks, each active pillar's scheduled posts and drafts against its frequency",
-  responses: { 200: { description: "The pillar mix", schema: pillarMixSchema } },
+  summary:
+    "For the next 4 weeks, the posts the user's frequency asks for, split across the active pillars, against each one's scheduled posts and drafts",
+  responses: { 200: { description: "The pillar mix", json: pillarMixSchema } },
   errors: [401],
 });
 
@@ -20,6 +21,16 @@ export const fillGap = defineEndpoint({
   summary:
     "Create idea posts for the pillars that are behind (AI when configured and under the generation limit, else the built-in generator)",
   body: fillGapSchema,
-  responses: { 201: { description: "The ideas created and the new mix", schema: fillGapResultSchema } },
+  responses: { 201: { description: "The ideas created and the new mix", json: fillGapResultSchema } },
   errors: [400, 401, 404, 409],
+});
+
+export const setPillarShares = defineEndpoint({
+  ...P.setPillarShares,
+  tags,
+  access: "user",
+  summary: "Set the share of the total each given pillar gets (null: the default, equal share); all or nothing",
+  body: setPillarSharesSchema,
+  responses: { 200: { description: "The new mix", json: pillarMixSchema } },
+  errors: [400, 401, 404],
 });

@@ -19,7 +19,7 @@ export const listPosts = defineEndpoint({
   access: "user",
   summary: "The workspace's posts, most recently changed first (?trash=true: the trash, most recently deleted first)",
   query: listPostsQuerySchema,
-  responses: { 200: { description: "A page of posts", schema: postPageSchema } },
+  responses: { 200: { description: "A page of posts", json: postPageSchema } },
   errors: [400, 401],
 });
 
@@ -29,7 +29,7 @@ export const createPost = defineEndpoint({
   access: "user",
   summary: "Create a post (an idea or a draft), optionally from a note and for a pillar",
   body: createPostSchema,
-  responses: { 201: { description: "The post", schema: postResponseSchema } },
+  responses: { 201: { description: "The post", json: postResponseSchema } },
   errors: [400, 401],
 });
 
@@ -39,7 +39,7 @@ export const getPost = defineEndpoint({
   access: "user",
   summary: "One post of the workspace (also from the trash)",
   params: postParamsSchema,
-  responses: { 200: { description: "The post", schema: postResponseSchema } },
+  responses: { 200: { description: "The post", json: postResponseSchema } },
   errors: [401, 404],
 });
 
@@ -51,7 +51,7 @@ export const updatePost = defineEndpoint({
     "Change a post; 409 VERSION_CONFLICT when it changed since the given version, POST_NOT_EDITABLE while it is being published or for a status change outside idea and draft",
   params: postParamsSchema,
   body: updatePostSchema,
-  responses: { 200: { description: "The post", schema: postResponseSchema } },
+  responses: { 200: { description: "The post", json: postResponseSchema } },
   errors: [400, 401, 404, 409],
 });
 
@@ -61,7 +61,7 @@ export const deletePost = defineEndpoint({
   access: "user",
   summary: "Move a post to the trash (restorable for 30 days)",
   params: postParamsSchema,
-  responses: { 200: { description: "The deleted post", schema: postResponseSchema } },
+  responses: { 200: { description: "The deleted post", json: postResponseSchema } },
   errors: [401, 404],
 });
 
@@ -71,7 +71,7 @@ export const restorePost = defineEndpoint({
   access: "user",
   summary: "Take a post out of the trash",
   params: postParamsSchema,
-  responses: { 200: { description: "The restored post", schema: postResponseSchema } },
+  responses: { 200: { description: "The restored post", json: postResponseSchema } },
   errors: [401, 404],
 });
 
@@ -82,6 +82,6 @@ export const bulkPosts = defineEndpoint({
   summary:
     "Delete, restore, assign a pillar to or move (idea, draft, the queue) several posts at once, all or nothing; answers the posts changed",
   body: bulkPostsSchema,
-  responses: { 200: { description: "The posts changed", schema: bulkPostsResultSchema } },
+  responses: { 200: { description: "The posts changed", json: bulkPostsResultSchema } },
   errors: [400, 401, 409],
 });

@@ -2,7 +2,7 @@ import { messageCodes } from "../messages";
 
 /**
  * Post rules without zod (the editor's first load reads them). Statuses: the writer moves a post between `idea`
- * and `draft`; scheduling and the publishing worker drive the others.
+ * and `draft`; scheduling and the publishing worker drive the others (every move: ./lifecycle.ts).
  */
 export const POST_STATUSES = [
   "idea",
@@ -31,9 +31,6 @@ export type PostDateField = (typeof POST_DATE_FIELDS)[number];
 export const BULK_MOVE_STATUSES = ["idea", "draft", "scheduled"] as const;
 export type BulkMoveStatus = (typeof BULK_MOVE_STATUSES)[number];
 
-/** The statuses nothing edits: the worker is sending the text, or LinkedIn has it (the editor is read-only). */
-export const LOCKED_POST_STATUSES = ["publishing", "published"] as const satisfies readonly PostStatus[];
-
 export const POST_STORAGE_LIMITS = {
   /**
    * What a post may hold while it is being written. LinkedIn's own limit (3,000 UTF-16 units) blocks scheduling,
@@ -41,7 +38,17 @@ export const POST_STORAGE_LIMITS = {
    */
   bodyMax: 30_000,
   firstCommentMax: 30_000,
+  /**
+   * The title LinkedIn shows over a document (PDF) post. LinkedIn requires one for documents but documents no
+   * length (docs/LINKEDIN.md): a few lines at most, like a file name.
+   */
+  documentTitleMax: 400,
 } as const;
+
+/** A PDF post's title when the writer gives none: its file name without the extension (what LinkedIn got before). */
+export function defaultDocumentTitle(fileName: string): string {
+  return fileName.replace(/\.pdf$/i, "");
+}
 
 /** Days a deleted post or note stays in the trash before the clean-up purges it. */
 export const TRASH_RETENTION_DAYS = 30;

@@ -9,7 +9,7 @@ export const getMe = defineEndpoint({
   tags: ["Account"],
   access: "user",
   summary: "The signed-in user",
-  responses: { 200: { description: "The user", schema: meSchema } },
+  responses: { 200: { description: "The user", json: meSchema } },
   errors: [401, 404],
 });
 
@@ -20,7 +20,7 @@ export const getProfile = defineEndpoint({
   tags,
   access: "user",
   summary: "The user's profile (LinkedIn details fill the fields not set yet)",
-  responses: { 200: { description: "The profile", schema: profileResponseSchema } },
+  responses: { 200: { description: "The profile", json: profileResponseSchema } },
   errors: [401, 404],
 });
 
@@ -30,7 +30,7 @@ export const updateProfile = defineEndpoint({
   access: "user",
   summary: "Update the profile: only the supplied fields; full name follows first and last name",
   body: updateProfileSchema,
-  responses: { 200: { description: "The updated profile", schema: profileResponseSchema } },
+  responses: { 200: { description: "The updated profile", json: profileResponseSchema } },
   errors: [400, 401, 404],
 });
 
@@ -40,7 +40,7 @@ export const uploadAvatar = defineEndpoint({
   access: "user",
   summary: "Upload a profile photo (multipart field 'file'; PNG, JPEG, WebP or GIF checked by content; at most 5 MB)",
   form: z.object({ file: z.any().optional().meta({ type: "string", format: "binary" }) }),
-  responses: { 200: { description: "The profile with its new avatarUrl", schema: profileResponseSchema } },
+  responses: { 200: { description: "The profile with its new avatarUrl", json: profileResponseSchema } },
   errors: [400, 401, 413],
 });
 
@@ -49,6 +49,6 @@ export const refreshProviderToken = defineEndpoint({
   tags,
   access: "user",
   summary: "Refresh the LinkedIn access token server-side with the stored refresh token (tokens are never returned)",
-  responses: { 200: { description: "Refreshed", schema: refreshProviderTokenResultSchema } },
+  responses: { 200: { description: "Refreshed", json: refreshProviderTokenResultSchema } },
   errors: [400, 401, 502],
 });

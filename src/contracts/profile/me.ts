@@ -2,7 +2,7 @@ import { z } from "zod";
 import { userFieldsSchema } from "./schemas";
 
 export const linkedinIdentitySchema = z.object({
-  sub: z.string(),
+  sub: z.string().describe("The member's LinkedIn id (OpenID subject)"),
   name: z.string().nullable(),
   givenName: z.string().nullable(),
   familyName: z.string().nullable(),
@@ -17,7 +17,10 @@ export const linkedinIdentitySchema = z.object({
  */
 export const currentWorkspaceSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
+  name: z
+    .string()
+    .nullable()
+    .describe('null: a personal workspace never renamed, shown as "<first name>\'s workspace"'),
   logo: z.string().nullable(),
   plan: z.enum(["free", "pro"]),
 });
@@ -28,8 +31,12 @@ export const currentWorkspaceSchema = z.object({
  */
 export const meSchema = userFieldsSchema.extend({
   emailVerified: z.boolean(),
-  linkedinIdentity: linkedinIdentitySchema.nullable(),
-  workspace: currentWorkspaceSchema.nullable(),
+  linkedinIdentity: linkedinIdentitySchema
+    .nullable()
+    .describe("The LinkedIn sign-in identity's claims; null without one"),
+  workspace: currentWorkspaceSchema
+    .nullable()
+    .describe("The workspace the request acts in (the personal one by default)"),
 });
 
 export type CurrentWorkspace = z.infer<typeof currentWorkspaceSchema>;

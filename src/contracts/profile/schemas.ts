@@ -115,8 +115,10 @@ export const updateProfileSchema = z.object({
   linkedin: profileFormSchema.shape.linkedin.nullable().optional(),
   headline: profileFormSchema.shape.headline.nullable().optional(),
   language: profileFormSchema.shape.language.optional(),
-  /** null clears it (the web then saves the browser's zone again). */
-  timeZone: timeZoneSchema.nullable().optional(),
+  timeZone: timeZoneSchema
+    .nullable()
+    .optional()
+    .describe('An IANA zone name ("Europe/Paris"), never an offset; null clears it'),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -131,15 +133,22 @@ export const userFieldsSchema = z.object({
   lastName: z.string(),
   fullName: z.string(),
   headline: z.string().nullable(),
-  /** The LinkedIn profile URL the user gave (normalised), not a connection. */
-  linkedin: z.string().nullable(),
-  language: languageSchema,
-  /** The IANA zone the user's schedule is shown in; null until the web saves the browser's on first use. */
-  timeZone: z.string().nullable(),
-  /** URL of the avatar (an uploaded one under /uploads/avatars/ or S3_PUBLIC_URL, or the LinkedIn picture). */
-  avatarUrl: z.string().nullable(),
-  /** Signed in with LinkedIn (a provider identity exists). */
-  linkedinConnected: z.boolean(),
+  linkedin: z
+    .string()
+    .nullable()
+    .describe("The LinkedIn profile URL the user gave (https://www.linkedin.com/in/<slug>), not a connection"),
+  language: languageSchema.describe("The interface language, also the language of mails"),
+  timeZone: z
+    .string()
+    .nullable()
+    .describe("The IANA zone the user's schedule is shown in; null until the web saves the browser's on first use"),
+  avatarUrl: z
+    .string()
+    .nullable()
+    .describe("The avatar: an uploaded one (under /uploads/avatars/ or S3_PUBLIC_URL) or the LinkedIn picture"),
+  linkedinConnected: z
+    .boolean()
+    .describe("Signed in with LinkedIn (a provider identity exists), not the publishing connection"),
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
 
@@ -150,6 +159,5 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 
 export const refreshProviderTokenResultSchema = z.object({
   refreshed: z.literal(true),
-  /** When the new access token expires (ISO 8601), when the provider says. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.string().nullable().describe("When the new access token expires (ISO 8601), when the provider says"),
 });

@@ -18,7 +18,7 @@ export const listPrompts = defineEndpoint({
   tags,
   access: "user",
   summary: "The workspace's saved prompts, by name",
-  responses: { 200: { description: "The saved prompts", schema: promptListSchema } },
+  responses: { 200: { description: "The saved prompts", json: promptListSchema } },
   errors: [401],
 });
 
@@ -28,7 +28,7 @@ export const createPrompt = defineEndpoint({
   access: "user",
   summary: "Save a prompt; 409 TOO_MANY_PROMPTS past the workspace's limit",
   body: createPromptSchema,
-  responses: { 201: { description: "The prompt", schema: promptResponseSchema } },
+  responses: { 201: { description: "The prompt", json: promptResponseSchema } },
   errors: [400, 401, 409],
 });
 
@@ -39,7 +39,7 @@ export const updatePrompt = defineEndpoint({
   summary: "Change a saved prompt; 409 VERSION_CONFLICT when it changed since the given version",
   params: promptParamsSchema,
   body: updatePromptSchema,
-  responses: { 200: { description: "The prompt", schema: promptResponseSchema } },
+  responses: { 200: { description: "The prompt", json: promptResponseSchema } },
   errors: [400, 401, 404, 409],
 });
 
@@ -49,7 +49,7 @@ export const deletePrompt = defineEndpoint({
   access: "user",
   summary: "Delete a saved prompt (for good)",
   params: promptParamsSchema,
-  responses: { 200: { description: "The deleted prompt", schema: promptResponseSchema } },
+  responses: { 200: { description: "The deleted prompt", json: promptResponseSchema } },
   errors: [401, 404],
 });
 
@@ -59,6 +59,6 @@ export const listStarterPrompts = defineEndpoint({
   access: "user",
   summary: "The starting prompts shipped with the app, in the given language",
   query: z.object({ language: languageSchema }),
-  responses: { 200: { description: "The starting prompts", schema: starterPromptListSchema } },
+  responses: { 200: { description: "The starting prompts", json: starterPromptListSchema } },
   errors: [400, 401],
 });

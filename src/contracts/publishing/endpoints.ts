@@ -1,6 +1,8 @@
 import { defineEndpoint } from "../endpoint";
 import { PUBLISHING_PATHS as P } from "./paths";
+import { bulkPostsResultSchema } from "../posts/schemas";
 import {
+  answerChecksSchema,
   markPublishedSchema,
   publishingActionSchema,
   publishingParamsSchema,
@@ -10,7 +12,7 @@ import {
 
 const tags = ["Publishing"];
 const params = publishingParamsSchema;
-const responses = { 200: { description: "The post and its publishing state", schema: publishingResponseSchema } };
+const responses = { 200: { description: "The post and its publishing state", json: publishingResponseSchema } };
 
 export const getPublishing = defineEndpoint({
   ...P.getPublishing,
@@ -88,4 +90,27 @@ export const publishPostAgain = defineEndpoint({
   body: publishingActionSchema,
   responses,
   errors: [400, 401, 404, 409],
+});
+
+export const postCommentAgain = defineEndpoint({
+  ...P.postCommentAgain,
+  tags,
+  access: "user",
+  summary:
+    "A published post whose first comment LinkedIn did not take: post that comment now (502 COMMENT_NOT_POSTED when LinkedIn refuses it again, its words kept on the post)",
+  params,
+  body: publishingActionSchema,
+  responses,
+  errors: [400, 401, 404, 409, 502],
+});
+
+export const answerChecks = defineEndpoint({
+  ...P.answerChecks,
+  tags,
+  access: "user",
+  summary:
+    "Several posts that need checking, one answer for all, all or nothing: on LinkedIn (marked published) or not (published now); answers the posts changed",
+  body: answerChecksSchema,
+  responses: { 200: { description: "The posts changed", json: bulkPostsResultSchema } },
+  errors: [400, 401, 409],
 });

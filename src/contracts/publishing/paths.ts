@@ -7,4 +7,6 @@ export const PUBLISHING_PATHS = {
   unschedulePost: { method: "post", path: "/api/posts/{id}/unschedule" },
   markPostPublished: { method: "post", path: "/api/posts/{id}/mark-published" },
   publishPostAgain: { method: "post", path: "/api/posts/{id}/publish-again" },
+  postCommentAgain: { method: "post", path: "/api/posts/{id}/comment-again" },
+  answerChecks: { method: "post", path: "/api/posts/checks" },
 } as const;

@@ -27,13 +27,21 @@ export const PUBLISH_ERRORS = [
 ] as const;
 export type PublishError = (typeof PUBLISH_ERRORS)[number];
 
+/**
+ * The member's answers to posts that need a check, for several at once: "It is on LinkedIn" (marked published) or
+ * "It is not: publish it" (published now, as "Publish again").
+ */
+export const CHECK_ANSWERS = ["onLinkedin", "publishAgain"] as const;
+export type CheckAnswer = (typeof CHECK_ANSWERS)[number];
+
 /** Default minutes a post may be late (the server was down) and still be published: the 6 hours. */
 export const DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES = 360;
 
 export const PUBLISHING_MESSAGES = {
   scheduleInPast: "Pick a time in the future",
   postEmpty: "Write something before scheduling this post",
-  postTooLongForLinkedin: "LinkedIn takes at most 3,000 characters: shorten the post before scheduling it",
+  postTooLongForLinkedin:
+    "LinkedIn takes at most 3,000 characters, symbols such as ( ) * _ counting twice: shorten the post before scheduling it",
   linkedinNotConnected: "Connect LinkedIn before scheduling a post",
   linkedinReconnectNeeded: "LinkedIn needs to be reconnected before this post can be scheduled",
   linkedinTokenExpiresBefore:
@@ -42,6 +50,8 @@ export const PUBLISHING_MESSAGES = {
   postNotScheduled: "This post is not scheduled",
   postNotNeedsCheck: "Only a post whose publication needs checking can be marked as published",
   postNotRetryable: "Only a failed post, or one whose publication needs checking, can be published again",
+  commentNotFailed: "Only a first comment that LinkedIn did not take can be posted again",
+  commentNotPosted: "LinkedIn did not take the comment this time either: try again later",
   postUrlInvalid: "Give the link of the post on LinkedIn (https://www.linkedin.com/...)",
   scheduleTimeInvalid: "Give the time as an instant (e.g. 2026-05-04T09:00:00Z)",
 } as const;

@@ -3,7 +3,7 @@ import { SCHEDULING_PATHS as P } from "./paths";
 import { postingSlotsResponseSchema, replacePostingSlotsSchema, suggestedPostingSlotsSchema } from "./schemas";
 
 const tags = ["Scheduling"];
-const slots = { 200: { description: "The workspace's posting slots", schema: postingSlotsResponseSchema } };
+const slots = { 200: { description: "The workspace's posting slots", json: postingSlotsResponseSchema } };
 
 export const listPostingSlots = defineEndpoint({
   ...P.listPostingSlots,
@@ -29,6 +29,6 @@ export const suggestPostingSlots = defineEndpoint({
   tags,
   access: "user",
   summary: "Weekly slots suggested from the posting frequency of the user's strategy (not saved)",
-  responses: { 200: { description: "The suggested slots", schema: suggestedPostingSlotsSchema } },
+  responses: { 200: { description: "The suggested slots", json: suggestedPostingSlotsSchema } },
   errors: [401],
 });

@@ -8,6 +8,6 @@ export const search = defineEndpoint({
   access: "user",
   summary: "Full-text search over the workspace's posts and notes (accents ignored), best matches first",
   query: searchQuerySchema,
-  responses: { 200: { description: "Matches with highlighted snippets", schema: searchResponseSchema } },
+  responses: { 200: { description: "Matches with highlighted snippets", json: searchResponseSchema } },
   errors: [400, 401],
 });

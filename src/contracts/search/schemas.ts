@@ -6,20 +6,31 @@ import { SEARCH_LIMITS as L } from "./rules";
 export * from "./rules";
 
 /** Free text: every word must match, the last one as a prefix (search as you type). */
-export const searchTextSchema = z.string().trim().min(1).max(L.queryMax);
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(L.queryMax)
+  .describe("Free text: every word must match, the last one as a prefix; accents ignored");
 
 export const searchQuerySchema = z.object({
   q: searchTextSchema,
-  limit: z.coerce.number().int().min(1).max(L.resultsMax).default(L.resultsDefault),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(L.resultsMax)
+    .default(L.resultsDefault)
+    .describe(`Results at most, 1 to ${L.resultsMax} (default ${L.resultsDefault})`),
 });
 
 export const searchResultSchema = z.object({
   kind: z.enum(["post", "note"]),
-  id: z.string(),
-  /** The best passage, matches between HIGHLIGHT_START and HIGHLIGHT_END. */
-  snippet: z.string(),
-  /** A post's status; null for a note. */
-  status: postStatusSchema.nullable(),
+  id: z.string().describe("The post's or the note's id, by kind"),
+  snippet: z
+    .string()
+    .describe("The best passage, each match between U+E000 and U+E001 (HIGHLIGHT_START, HIGHLIGHT_END): plain text"),
+  status: postStatusSchema.nullable().describe("A post's status; null for a note"),
   updatedAt: instantSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -28,7 +28,7 @@ export const listQuestions = defineEndpoint({
   summary: "The strategy questionnaire, ordered, in ?lang (en|fr) or the user's language",
   query: questionsQuerySchema,
   responses: {
-    200: { description: "The questions", schema: z.object({ questions: z.array(strategyQuestionSchema) }) },
+    200: { description: "The questions", json: z.object({ questions: z.array(strategyQuestionSchema) }) },
   },
   errors: [400, 401],
 });
@@ -38,7 +38,7 @@ export const getResponses = defineEndpoint({
   tags,
   access: "user",
   summary: "The user's answers (normalised; wrong-typed ones dropped) and progress",
-  responses: { 200: { description: "The answers", schema: strategyResponsesSchema } },
+  responses: { 200: { description: "The answers", json: strategyResponsesSchema } },
   errors: [401],
 });
 
@@ -49,7 +49,7 @@ export const saveResponses = defineEndpoint({
   summary: "Save answers keyed by question id (upsert; non-UUID keys skipped; null deletes)",
   signedOutMessage: STRATEGY_MESSAGES.notAuthenticated,
   body: saveResponsesSchema,
-  responses: { 200: { description: "Saved", schema: saveResponsesResultSchema } },
+  responses: { 200: { description: "Saved", json: saveResponsesResultSchema } },
   errors: [400, 401],
 });
 
@@ -60,7 +60,7 @@ export const generate = defineEndpoint({
   summary:
     "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
   body: generateStrategySchema,
-  responses: { 200: { description: "The saved strategy", schema: generateStrategyResultSchema } },
+  responses: { 200: { description: "The saved strategy", json: generateStrategyResultSchema } },
   errors: [400, 401, 409],
 });
 
@@ -69,7 +69,7 @@ export const listStrategies = defineEndpoint({
   tags,
   access: "user",
   summary: "The user's strategies with their pillars, newest first",
-  responses: { 200: { description: "Strategies", schema: strategiesSchema } },
+  responses: { 200: { description: "Strategies", json: strategiesSchema } },
   errors: [401],
 });
 
@@ -79,7 +79,7 @@ export const createStrategy = defineEndpoint({
   access: "user",
   summary: "Create a strategy (optionally with pillars)",
   body: createStrategySchema,
-  responses: { 201: { description: "Created", schema: z.object({ strategy: strategySchema }) } },
+  responses: { 201: { description: "Created", json: z.object({ strategy: strategySchema }) } },
   errors: [400, 401],
 });
 
@@ -88,7 +88,7 @@ export const resetStrategies = defineEndpoint({
   tags,
   access: "user",
   summary: "Reset: delete all the user's pillars, strategies and answers (one transaction)",
-  responses: { 200: { description: "Deleted counts", schema: resetResultSchema } },
+  responses: { 200: { description: "Deleted counts", json: resetResultSchema } },
   errors: [401],
 });
 
@@ -98,7 +98,7 @@ export const createPillar = defineEndpoint({
   access: "user",
   summary: "Add a pillar to one of the user's strategies",
   body: createPillarSchema,
-  responses: { 201: { description: "Created", schema: z.object({ pillar: pillarSchema }) } },
+  responses: { 201: { description: "Created", json: z.object({ pillar: pillarSchema }) } },
   errors: [400, 401, 404],
 });
 
@@ -109,6 +109,6 @@ export const updatePillar = defineEndpoint({
   summary: "Update a pillar: only the supplied fields; empty strings are not written",
   params: z.object({ id: z.string() }),
   body: updatePillarSchema,
-  responses: { 200: { description: "Updated", schema: z.object({ pillar: pillarSchema }) } },
+  responses: { 200: { description: "Updated", json: z.object({ pillar: pillarSchema }) } },
   errors: [400, 401, 404],
 });

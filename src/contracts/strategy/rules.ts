@@ -3,6 +3,7 @@
  * The web's first load of /strategy imports this module only; `./strategy` re-exports it with the API's zod schemas
  * (the server's source), which are built from these same constants and messages.
  */
+import { UUID_SHAPE } from "../ids";
 export { LANGUAGES, type Language } from "../language";
 import { messageCodes } from "../messages";
 
@@ -128,10 +129,6 @@ export const QUESTION_IDS = {
   personalStories: "5f6c2a10-7d3b-4e8a-9c41-2b7e0d9a000b",
   clientResults: "5f6c2a10-7d3b-4e8a-9c41-2b7e0d9a000c",
 } as const;
-
-export const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Exactly a UUID (no surrounding space): what is queried is what was checked. */
-export const isUuidShaped = (v: unknown): v is string => typeof v === "string" && UUID_SHAPE.test(v);
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions and conditional logic

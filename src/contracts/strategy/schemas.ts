@@ -16,11 +16,12 @@ import {
   STRATEGY_LIMITS,
   STRATEGY_CODES,
   STRATEGY_MESSAGES,
-  UUID_SHAPE,
   type ConditionalLogic,
 } from "./rules";
+import { UUID_SHAPE } from "../ids";
 
 export { languageSchema } from "../common";
+import { AI_FALLBACK_REASONS } from "../ai/rules";
 import { tooLongMessage } from "../messages";
 import { languageSchema } from "../common";
 
@@ -37,20 +38,22 @@ export const conditionalLogicSchema: z.ZodType<ConditionalLogic> = z.object({
 
 export const strategyQuestionSchema = z.object({
   id: z.string(),
-  order: z.number().int(),
+  order: z.number().int().describe("Position in the questionnaire"),
   type: z.enum(QUESTION_TYPES),
-  /** Text in the requested language. */
-  text: z.string(),
-  /** Labels in the requested language (select/multiselect), else null. */
-  options: z.array(z.string()).nullable(),
-  /** Canonical values at the same index as `options` (what answers store), else null. */
-  values: z.array(z.string()).nullable(),
+  text: z.string().describe("Text in the requested language"),
+  options: z.array(z.string()).nullable().describe("Labels in the requested language (select, multiselect), else null"),
+  values: z
+    .array(z.string())
+    .nullable()
+    .describe("Canonical values at the same index as options (what answers store), else null"),
   language: languageSchema,
   textEn: z.string(),
   textFr: z.string(),
   optionsEn: z.array(z.string()).nullable(),
   optionsFr: z.array(z.string()).nullable(),
-  conditionalLogic: conditionalLogicSchema.nullable(),
+  conditionalLogic: conditionalLogicSchema
+    .nullable()
+    .describe("Shown only when another question's answer equals a value or is one of several; null: always shown"),
   createdAt: z.string(),
 });
 export type StrategyQuestion = z.infer<typeof strategyQuestionSchema>;
@@ -58,7 +61,9 @@ export type StrategyQuestion = z.infer<typeof strategyQuestionSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // API schemas
 
-export const questionsQuerySchema = z.object({ lang: languageSchema.optional() });
+export const questionsQuerySchema = z.object({
+  lang: languageSchema.optional().describe("The language of texts and labels; default: the user's profile language"),
+});
 
 const answerValueSchema = z.union([z.string(), z.array(z.string()), z.boolean()]);
 
@@ -73,9 +78,10 @@ export type StrategyResponse = z.infer<typeof strategyResponseSchema>;
 
 export const strategyResponsesSchema = z.object({
   responses: z.array(strategyResponseSchema),
-  /** The same answers keyed by question id (what the wizard holds). */
-  answers: z.record(z.string(), answerValueSchema),
-  progress: z.number().int().min(0).max(100),
+  answers: z
+    .record(z.string(), answerValueSchema)
+    .describe("The same answers keyed by question id (what the wizard holds)"),
+  progress: z.number().int().min(0).max(100).describe("Percent of the visible questions answered"),
 });
 
 /** PUT body: answers keyed by question id. Blank and non-UUID keys are skipped; null deletes an answer. */
@@ -86,9 +92,9 @@ export const saveResponsesSchema = z.object({
 export type SaveResponsesInput = z.infer<typeof saveResponsesSchema>;
 
 export const saveResponsesResultSchema = strategyResponsesSchema.extend({
-  saved: z.number().int(),
-  deleted: z.number().int(),
-  skipped: z.array(z.string()),
+  saved: z.number().int().describe("Answers written"),
+  deleted: z.number().int().describe("Answers removed (given as null)"),
+  skipped: z.array(z.string()).describe("Keys that are no question id (blank or not a UUID), ignored"),
 });
 
 const trimmed = (max: number) => z.string().trim().max(max, tooLongMessage(max));
@@ -122,7 +128,10 @@ export const strategySchema = z.object({
   id: z.string(),
   name: z.string(),
   userId: z.string(),
-  generator: z.enum(GENERATORS).nullable(),
+  generator: z
+    .enum(GENERATORS)
+    .nullable()
+    .describe("Who wrote it: the model (llm), the built-in generator (builtin), or null when made by hand"),
   createdAt: z.string(),
   pillars: z.array(pillarSchema),
 });
@@ -211,13 +220,17 @@ export const generateStrategyResultSchema = z.object({
   content: z.object({
     strategy: strategySchema,
     generator: z.enum(GENERATORS),
-    /**
-     * Why the built-in generator ran instead of the LLM ("not-configured", "rate-limited", "timeout",
-     * "invalid-output", "error").
-     */
-    fallbackReason: z.string().nullable(),
-    /** "rate-limited": seconds until the LLM may be asked again. */
-    retryAfterSeconds: z.number().int().positive().nullable().optional(),
+    fallbackReason: z
+      .enum(AI_FALLBACK_REASONS)
+      .nullable()
+      .describe("Why the built-in generator ran instead of the model; null when the model wrote it"),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe("rate-limited, busy: seconds until the model may be asked again"),
   }),
 });
 export type GenerateStrategyResult = z.infer<typeof generateStrategyResultSchema>;

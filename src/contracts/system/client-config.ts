@@ -2,8 +2,11 @@ import { z } from "zod";
 
 /** Public settings the web app needs before or right after sign-in. No secrets. */
 export const clientConfigSchema = z.object({
-  chatWidget: z.object({ provider: z.literal("crisp"), websiteId: z.string() }).nullable(),
-  linkedinEnabled: z.boolean(),
+  chatWidget: z
+    .object({ provider: z.literal("crisp"), websiteId: z.string() })
+    .nullable()
+    .describe("The support chat to load, when the server configures one"),
+  linkedinEnabled: z.boolean().describe("LINKEDIN_CLIENT_ID is set: sign-in with LinkedIn and connecting work here"),
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -11,8 +11,8 @@ export const health = defineEndpoint({
   access: "public",
   summary: "Liveness and database status",
   responses: {
-    200: { description: "Up", schema: healthSchema },
-    503: { description: "Database down", schema: healthSchema },
+    200: { description: "Up", json: healthSchema },
+    503: { description: "Database down", json: healthSchema },
   },
   errors: [],
 });
@@ -22,6 +22,6 @@ export const clientConfig = defineEndpoint({
   tags,
   access: "public",
   summary: "Public settings for the web app (chat widget, LinkedIn sign-in availability)",
-  responses: { 200: { description: "Settings", schema: clientConfigSchema } },
+  responses: { 200: { description: "Settings", json: clientConfigSchema } },
   errors: [],
 });

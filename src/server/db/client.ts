@@ -11,6 +11,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface DatabaseOptions {
   /** Connections per pool (owner pool, app pool and read lanes each). */
   max?: number;
+  /** Connections of the app pool (withUser's writes), when not `max`. */
+  writeMax?: number;
   /**
    * Named (server-side) prepared statements for hot queries. Off behind a transaction pooler that cannot
    * follow them from one server connection to another (PgBouncer before 1.21, or max_prepared_statements = 0).
@@ -75,7 +77,11 @@ const GIVEN_CONTEXT = {
 export function createDatabase(connectionString: string, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
   // Pipeline mode lets withUser send BEGIN, the context and fn's first query in one round trip.
-  const appPool = new pg.Pool({ connectionString, max: opts.max ?? 10, pipeline: true } as pg.PoolConfig);
+  const appPool = new pg.Pool({
+    connectionString,
+    max: opts.writeMax ?? opts.max ?? 10,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle client's error (e.g. the server went away) must not crash the process.
   pool.on("error", () => {});
   appPool.on("error", () => {});
@@ -120,8 +126,10 @@ function handleFor(client: pg.PoolClient, prepared: boolean) {
   return db;
 }
 
-/** A read in progress: the context its statements are sent behind, and what it answered. */
+/** A read (or an autocommitted write) in progress: the context its statements are sent behind, and what it answered. */
 interface ReadUse {
+  /** READ_CONTEXT, or CONTEXT for an autocommitted write. */
+  context: { name: string; text: string };
   values: unknown[];
   named: boolean;
   /** user_id as each context statement set it ('' when the session had ended). */
@@ -131,7 +139,10 @@ interface ReadUse {
 /** The user a read's context statements set: '' if any of them found the session ended. */
 const userSeen = (use: ReadUse, userId: string) => (use.users.every((u) => u === userId) ? userId : "");
 
-/** What a read's Drizzle handle queries through: each statement goes behind the read's context, on a read lane. */
+/**
+ * What a read's (or an autocommitted write's) Drizzle handle queries through: each statement goes behind the
+ * context, on a lane.
+ */
 class ReadClient {
   /** The read using this handle; none between reads. */
   use: ReadUse | undefined;
@@ -142,7 +153,7 @@ class ReadClient {
     if (!use) return Promise.reject(new Error("A read handle was used outside withUser"));
     const statement =
       typeof config === "string" ? { text: config, values } : { ...config, values: values ?? config.values };
-    const query = new ContextQuery({ ...READ_CONTEXT, values: use.values }, statement, use.named, (context) =>
+    const query = new ContextQuery({ ...use.context, values: use.values }, statement, use.named, (context) =>
       use.users.push(contextUserId(context)),
     );
     this.lanes.send(query);
@@ -188,6 +199,14 @@ export interface WithUserOptions {
    * trip per statement. Statements do not share a snapshot; a read that needs one uses a transaction (the default).
    */
   readOnly?: boolean;
+  /**
+   * fn's statements are sent as a read's are (see readOnly), each an implicit transaction of its own, but may write:
+   * each commits alone, and nothing is shared between them (no snapshot, no lock). For a write that is one statement
+   * (its checks in its WHERE, e.g. a version), plus reads: it holds no write connection (appPool) at all, where a
+   * transaction holds one for BEGIN, each statement and COMMIT, a round trip each (docs/architecture/
+   * write-path-under-load.md). Never for two writes that must be all or nothing.
+   */
+  autocommit?: boolean;
 }
 
 /** Records whether the session is live; a request whose session ended fails as signed out, whatever fn did. */
@@ -222,7 +241,8 @@ export async function withUser<T>(
   const session = database.session?.userId === userId ? database.session : undefined;
   const proof = session?.state === "unchecked" ? session : undefined;
   const values = [userId, proof?.token ?? null, opts.workspaceId ?? session?.workspaceId ?? null];
-  if (opts.readOnly) return read(database, values, proof, fn);
+  if (opts.readOnly || opts.autocommit)
+    return read(database, values, proof, fn, opts.readOnly ? READ_CONTEXT : CONTEXT);
   return transaction(database, await database.appPool.connect(), values, proof, fn);
 }
 
@@ -231,8 +251,9 @@ async function read<T>(
   values: unknown[],
   proof: SessionProof | undefined,
   fn: (db: UserDb) => Promise<T>,
+  context: ReadUse["context"],
 ): Promise<T> {
-  const use: ReadUse = { values, named: database.preparedStatements, users: [] };
+  const use: ReadUse = { context, values, named: database.preparedStatements, users: [] };
   const handle = readHandle(database);
   handle.client.use = use;
   let result: T;

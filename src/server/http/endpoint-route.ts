@@ -1,8 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { errorBodySchema } from "../../contracts/common";
-import type { EndpointDefinition } from "../../contracts/endpoint";
+import { NDJSON_CONTENT_TYPE, type EndpointDefinition, type EndpointResponse } from "../../contracts/endpoint";
 import { AppError } from "../lib/errors";
 import type { AppEnv } from "./env";
 
@@ -35,7 +35,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 type None = Record<never, never>;
-type Json<S> = { description: string; content: { "application/json": { schema: S } } };
+type Content<T extends string, S> = { description: string; content: { [C in T]: { schema: S } } };
+type Json<S> = Content<"application/json", S>;
+/** A file's bytes, in the document: a binary string (OpenAPI 3.1 has no schema for the bytes themselves). */
+type Binary = { type: "string"; format: "binary" };
 
 type RequestOf<E> = (E extends { params: infer P extends z.ZodObject } ? { params: P } : None) &
   (E extends { query: infer Q extends z.ZodObject } ? { query: Q } : None) &
@@ -43,8 +46,22 @@ type RequestOf<E> = (E extends { params: infer P extends z.ZodObject } ? { param
     ? { body: { required: true; content: { "application/json": { schema: B } } } }
     : None);
 
+/**
+ * A response's OpenAPI entry by its kind, as the handler's type needs it. @hono/zod-openapi types the answer by
+ * content type: `c.json()` of the schema for JSON, a plain `Response` for a file. It reads every
+ * `application/...json` type as one JSON value, `application/x-ndjson` too, so a stream is typed without its content
+ * (a plain `Response`); the document still gives it, with each line's schema (`contentOf`).
+ */
+type ResponseOf<R> = R extends { json: infer T }
+  ? Json<T>
+  : R extends { file: { contentTypes: readonly (infer T extends string)[] } }
+    ? Content<T, Binary>
+    : R extends { stream: "ndjson" }
+      ? { description: string }
+      : never;
+
 type ResponsesOf<E extends EndpointDefinition> = {
-  [S in keyof E["responses"]]: E["responses"][S] extends { schema: infer T } ? Json<T> : never;
+  [S in keyof E["responses"]]: ResponseOf<E["responses"][S]>;
 } & { [S in E["errors"][number]]: Json<typeof errorBodySchema> };
 
 type RouteOf<E extends EndpointDefinition> = {
@@ -56,22 +73,32 @@ type RouteOf<E extends EndpointDefinition> = {
   responses: ResponsesOf<E>;
 } & (E["access"] extends "user" ? { middleware: [ReturnType<typeof requireUser>] } : unknown);
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
+const BINARY: Binary = { type: "string", format: "binary" };
+
+function contentOf(r: EndpointResponse): Record<string, { schema: z.ZodType | Binary }> {
+  if ("json" in r) return { "application/json": { schema: r.json } };
+  if ("file" in r) return Object.fromEntries(r.file.contentTypes.map((type) => [type, { schema: BINARY }]));
+  // each line of the stream is one event: the document gives the event's schema
+  return { [NDJSON_CONTENT_TYPE]: { schema: r.event } };
+}
 
 /** The @hono/zod-openapi route of an endpoint definition (request checks, documentation, typed handler). */
 export function endpointRoute<const E extends EndpointDefinition>(endpoint: E) {
-  const responses: Record<number, ReturnType<typeof json>> = {};
+  const responses: RouteConfig["responses"] = {};
   for (const [status, r] of Object.entries(endpoint.responses))
-    responses[Number(status)] = json(r.schema, r.description);
+    responses[status] = { description: r.description, content: contentOf(r) };
   for (const status of endpoint.errors)
-    responses[status] = json(errorBodySchema, ERROR_DESCRIPTIONS[status] ?? "Error");
+    responses[status] = {
+      description: ERROR_DESCRIPTIONS[status] ?? "Error",
+      content: { "application/json": { schema: errorBodySchema } },
+    };
   const request = {
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { query: endpoint.query }),
     ...(endpoint.body && { body: { required: true, content: { "application/json": { schema: endpoint.body } } } }),
     ...(endpoint.form && { body: { content: { "multipart/form-data": { schema: endpoint.form } } } }),
   };
-  const config = {
+  const config: RouteConfig = {
     method: endpoint.method,
     path: endpoint.path,
     tags: [...endpoint.tags],
@@ -80,5 +107,6 @@ export function endpointRoute<const E extends EndpointDefinition>(endpoint: E) {
     responses,
     ...(endpoint.access === "user" && { middleware: [requireUser(endpoint.signedOutMessage)] }),
   };
-  return createRoute(config as unknown as RouteOf<E>);
+  // The one place the definition's data meets its type: RouteOf<E> is what this loop builds, status by status.
+  return createRoute(config as RouteOf<E>);
 }

@@ -8,7 +8,8 @@ import { loggableError } from "../lib/log-error";
  * nothing here buffers either.
  *
  * `run` gets a signal that aborts when the client goes away (the request's signal, or the body cancelled by the
- * reader); it must stop its work then and write nothing more. `finish` runs once it is over, however it ended.
+ * reader); it must stop its work then and write nothing more. `finish` runs once it is over, however it ended,
+ * and before the stream closes; the stream closes however it ended.
  */
 export function ndjsonResponse<E>(opts: {
   requestSignal: AbortSignal;
@@ -35,12 +36,15 @@ export function ndjsonResponse<E>(opts: {
         .catch((err: unknown) => opts.logger.error({ error: loggableError(err) }, "streamed answer failed"))
         .finally(async () => {
           opts.requestSignal.removeEventListener("abort", onAbort);
-          try {
-            if (!gone.signal.aborted) controller.close();
-          } catch {
-            // already closed or errored by a cancel
-          }
+          // before the end reaches the reader: a client that starts again on the end must find the work over
           await opts.finish?.().catch(() => {});
+          // closed after an aborted request too: where nothing cancelled the body, the response (and a shutdown
+          // waiting for it) would otherwise stay open for ever
+          try {
+            controller.close();
+          } catch {
+            // already closed by a cancel
+          }
         });
     },
     cancel() {

@@ -9,7 +9,7 @@ export type PageData = Record<string, unknown>;
 /**
  * The data a signed-in page's first render needs, read for the page request itself (issue 8 §3: /strategy's
  * three data calls waited for the app's code, then for a round trip each). The SPA answers those GETs from the page
- * once (src/web/lib/page-data.ts), so they cost no request. `undefined`: the page carries none.
+ * once (src/web/lib/api/page-data.ts), so they cost no request. `undefined`: the page carries none.
  */
 export type PageDataReader = (
   requestPath: string,

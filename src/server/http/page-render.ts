@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ClientConfig } from "../../contracts/system/client-config";
-import type { Language } from "../../contracts/language";
+import { LANGUAGES, type Language } from "../../contracts/language";
 import { untilApp } from "./until-app";
 
 /** The signed-in user as the session gives it (what the page also carries as `pp-session`). */
@@ -52,7 +52,7 @@ export function builtRenderer(webDir: string): LoadRenderer {
     const file = path.join(webDir, "..", "ssr", "render-page.js");
     if (!fs.existsSync(file)) return undefined;
     const strings = Object.fromEntries(
-      (["en", "fr"] satisfies Language[]).map((lng) => [
+      LANGUAGES.map((lng) => [
         lng,
         JSON.parse(fs.readFileSync(path.join(webDir, "locales", lng, "translation.json"), "utf8")) as object,
       ]),

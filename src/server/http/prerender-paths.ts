@@ -1,4 +1,2 @@
-/** The signed-out screens prerendered at build time (scripts/prerender.mjs) and the languages they exist in. */
+/** The signed-out screens prerendered at build time (scripts/prerender.mjs), in every language (contracts/language). */
 export const PRERENDERED_PATHS = ["/sign-in", "/sign-up", "/forgot-password", "/otp"] as const;
-export const PRERENDER_LANGUAGES = ["en", "fr"] as const;
-export type PrerenderLanguage = (typeof PRERENDER_LANGUAGES)[number];

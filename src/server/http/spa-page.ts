@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Prerendered } from "./prerendered";
-import type { PrerenderLanguage } from "./prerender-paths";
+import type { Language } from "../../contracts/language";
 
 /**
  * The SPA's index.html as each request gets it, so the first paint waits for no extra stage:
@@ -180,7 +180,7 @@ export type PageSession = object | null | undefined;
 export type SpaPage = (
   requestPath: string,
   session: PageSession,
-  lng?: PrerenderLanguage,
+  lng?: Language,
   data?: object,
   rendered?: string,
 ) => string;

@@ -11,7 +11,7 @@ export interface RefillOptions {
   concurrency: number;
   /** Seconds between fetches while the queue is empty. */
   pollingIntervalSeconds: number;
-  /** Takes up to `batchSize` due jobs of the queue and makes them active (fetch-due.ts). */
+  /** Takes up to `batchSize` due jobs of the queue and makes them active (pgboss-internals.ts). */
   fetch(batchSize: number): Promise<FetchedJob[]>;
   /** Runs one job; a rejection fails it (pg-boss retries it per the queue's options). */
   handle(job: FetchedJob): Promise<unknown>;
@@ -34,6 +34,8 @@ export interface RefillLoop {
    * their post again should it not); waits up to `timeoutMs` for the running ones and their completions.
    */
   stop(timeoutMs: number): Promise<void>;
+  /** Fetches now instead of at the end of the polling interval (jobs were handed back: worker-lease.ts). */
+  wake(): void;
 }
 
 /**
@@ -156,6 +158,12 @@ export function startRefillLoop(boss: PgBoss, queue: string, opts: RefillOptions
 
   refill();
   return {
+    wake() {
+      if (!pollTimer) return; // fetching, waiting for its completion, or stopped: it fetches again anyway
+      clearTimeout(pollTimer);
+      pollTimer = undefined;
+      refill();
+    },
     async stop(timeoutMs) {
       stopped = true;
       clearTimeout(pollTimer);

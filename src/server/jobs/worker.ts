@@ -1,72 +1,127 @@
 import type PgBoss from "pg-boss";
-import type pg from "pg";
 import type { Logger } from "pino";
-import { withUser, type Database, type UserDb } from "../db/client";
+import type { Database } from "../db/client";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
-import { JOBS_SCHEMA, QUEUES, type JobData, type QueueName } from "./queues";
-import { fetchDue } from "./fetch-due";
+import { QUEUES, type JobData, type QueueName } from "./queues";
+import { fetchDue, untilNextDueMs } from "./pgboss-internals";
 import { startRefillLoop } from "./refill";
 
-export interface WorkerDeps {
-  database: Database;
-  logger: Logger;
-  /** To queue follow-up jobs (a publishing retry, the sweep's due posts). */
+/** The user and workspace a job acts for (a payload that names both: publishing.publish). */
+export interface JobActor {
+  userId: string;
+  workspaceId: string;
+}
+
+/** What every job gets, whatever its worker needs. */
+export interface JobContext {
+  jobId: string;
+  log: Logger;
+  /** To queue follow-up jobs (a publishing retry, the sweep's due posts, the mail wake-up). */
   queue: JobQueue;
+  /** Who the job acts for; null for a system job (sweeps, purges), which acts for no one in particular. */
+  actor: JobActor | null;
+}
+
+/**
+ * What a worker may ask for in `needs`, built once per process by compose(). A new dependency is one field here,
+ * its line in compose(), and the `needs` of the workers that use it.
+ */
+export interface WorkerResources {
+  /** The owner connection, for system tables and sweeps over every workspace only: never for a user's rows. */
+  system: Database["db"];
+  /**
+   * The database, for a user's rows: `withUser(database, actor.userId, ...)` runs as the row owner, with
+   * row-level security and the user's id set.
+   */
+  database: Database;
+  /** The publishing worker's LinkedIn clients, token cipher, media storage and PUBLISH_* timings. */
   publishing: PublishingDeps;
   /** The mailer and the app's address, for the notification mails. */
   mail: NotificationMailDeps;
 }
 
-export interface JobContext {
-  jobId: string;
-  log: Logger;
-  /**
-   * Runs `fn` as the row owner: the non-owner role with row-level security and the user's id set (withUser).
-   * Every query a worker makes on a user's rows goes through it.
-   */
-  asUser<T>(userId: string, fn: (db: UserDb) => Promise<T>): Promise<T>;
-  /** The owner connection, for system tables only (expired tokens, counters): never for a user's rows. */
-  system: Database["db"];
-  database: Database;
-  queue: JobQueue;
-  publishing: PublishingDeps;
-  mail: NotificationMailDeps;
-}
+export type WorkerNeed = keyof WorkerResources;
 
-export interface WorkerDefinition<Q extends QueueName = QueueName> {
+export interface WorkerDefinition<Q extends QueueName, N extends WorkerNeed> {
   queue: Q;
+  /** The resources `run` gets (and only those). */
+  needs: readonly N[];
   /** pg-boss polling while the queue is empty; default 2 seconds. */
   pollingIntervalSeconds?: number;
   /** Jobs this process runs at once (default 1). */
-  concurrency?: (deps: WorkerDeps) => number;
-  run(data: JobData<Q>, ctx: JobContext): Promise<unknown>;
+  concurrency?: (deps: Pick<WorkerResources, N>) => number;
+  /**
+   * Jobs a dead process had fetched are handed back within seconds (worker-lease.ts) instead of staying active until
+   * pg-boss expires them: the queue runs in a refill loop (whatever its concurrency), whose fetches name their holder.
+   */
+  handedBack?: boolean;
+  run(data: JobData<Q>, job: JobContext, deps: Pick<WorkerResources, N>): Promise<unknown>;
 }
 
-export const defineWorker = <Q extends QueueName>(definition: WorkerDefinition<Q>) => definition;
+/** A worker given what it needs (compose() builds them): what the job runner (boss.ts) polls for. */
+export interface ComposedWorker {
+  queue: QueueName;
+  pollingIntervalSeconds: number;
+  concurrency: number;
+  /** Its jobs name this process as their holder (a refill loop): the lease hands them back should it die. */
+  holdsJobs: boolean;
+  /** Runs one job whose payload was checked against the queue's schema. */
+  run(data: unknown, job: JobContext): Promise<unknown>;
+}
+
+/** A worker as data, like defineEndpoint: compose() gives it what it `needs` (a test, just those). */
+export interface Worker<N extends WorkerNeed = WorkerNeed> {
+  queue: QueueName;
+  needs: readonly N[];
+  compose(resources: Pick<WorkerResources, N>): ComposedWorker;
+}
+
+export function defineWorker<Q extends QueueName, N extends WorkerNeed = never>(
+  definition: WorkerDefinition<Q, N>,
+): Worker<N> {
+  return {
+    queue: definition.queue,
+    needs: definition.needs,
+    compose(resources) {
+      const deps = Object.fromEntries(definition.needs.map((n) => [n, resources[n]])) as Pick<WorkerResources, N>;
+      const concurrency = definition.concurrency?.(deps) ?? 1;
+      return {
+        queue: definition.queue,
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+        concurrency,
+        holdsJobs: !!definition.handedBack || concurrency > 1,
+        run: (data, job) => definition.run(data as JobData<Q>, job, deps),
+      };
+    },
+  };
+}
+
+/** The actor of a payload that names a user and a workspace (the payload was checked against its queue's schema). */
+function actorOf(data: unknown): JobActor | null {
+  const { userId, workspaceId } = (data ?? {}) as Partial<Record<string, unknown>>;
+  return typeof userId === "string" && typeof workspaceId === "string" ? { userId, workspaceId } : null;
+}
+
+/** What the runner gives every job: the process's logger and its job queue. */
+export interface JobRunner {
+  logger: Logger;
+  queue: JobQueue;
+}
 
 /**
  * One job: the payload is checked against the queue's schema first (a bad one fails the job with the fields
  * named, values never logged); any error fails the job (pg-boss retries it per the queue's options) and never
  * reaches the process.
  */
-export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>, deps: WorkerDeps) {
+export function jobHandler(worker: ComposedWorker, runner: JobRunner) {
   return async (job: { id: string; data: unknown }) => {
-    const log = deps.logger.child({ queue: definition.queue, jobId: job.id });
+    const log = runner.logger.child({ queue: worker.queue, jobId: job.id });
     try {
-      const data = parsePayload(definition.queue, job.data);
-      return await definition.run(data, {
-        jobId: job.id,
-        log,
-        asUser: (userId, fn) => withUser(deps.database, userId, fn),
-        system: deps.database.db,
-        database: deps.database,
-        queue: deps.queue,
-        publishing: deps.publishing,
-        mail: deps.mail,
-      });
+      const data = parsePayload(worker.queue, job.data);
+      return await worker.run(data, { jobId: job.id, log, queue: runner.queue, actor: actorOf(data) });
     } catch (err) {
       if (err instanceof InvalidJobPayload) log.warn({ error: err.message }, "job refused: invalid payload");
       else log.error({ error: loggableError(err) }, "job failed");
@@ -75,40 +130,40 @@ export function jobHandler<Q extends QueueName>(definition: WorkerDefinition<Q>,
   };
 }
 
-/**
- * Milliseconds until a queue's next waiting job is due, by the database's clock (null: none waits); read through
- * pg-boss's index on the start time. The refill loop's wake-up (refill.ts `untilNextDueMs`).
- */
-export async function untilNextDueMs(pool: Pick<pg.Pool, "query">, queue: string): Promise<number | null> {
-  const { rows } = await pool.query<{ ms: number | null }>(
-    `SELECT (extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
-     FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state < 'active'`,
-    [queue],
-  );
-  return rows[0]?.ms ?? null;
+/** A queue polled in this process. */
+export interface RegisteredWorker {
+  queue: QueueName;
+  holdsJobs: boolean;
+  /** Fetches now (jobs were handed back). */
+  wake(): void;
+  /** No more fetches, running jobs awaited up to the timeout. */
+  stop(timeoutMs: number): Promise<void>;
 }
 
-/** What stops a queue's polling in this process: no more fetches, running jobs awaited up to the timeout. */
-export type StopWorker = (timeoutMs: number) => Promise<void>;
+export interface RegisterOptions extends JobRunner {
+  database: Database;
+  /** This process's lease (worker-lease.ts): the holder the refill loops' fetches write in the jobs they take. */
+  holder: string;
+}
 
 /**
  * Creates the queue (idempotent) and starts polling it in this process. One job at a time: pg-boss's own loop (a
- * failed job fails with what it answered kept as its output). More: the refill loop (refill.ts), which keeps
- * `concurrency` jobs running, fetches several slots' worth at a time, the earliest due first (fetch-due.ts), and
- * ends each job on its own: a failed one is failed alone, the others are completed together.
+ * failed job fails with what it answered kept as its output). More, or `handedBack`: the refill loop (refill.ts),
+ * which keeps `concurrency` jobs running, fetches several slots' worth at a time, the earliest due first, naming
+ * this process as their holder (pgboss-internals.ts), and ends each job on its own: a failed one is failed alone,
+ * the others are completed together.
  */
-export async function registerWorker<Q extends QueueName>(
+export async function registerWorker(
   boss: PgBoss,
-  definition: WorkerDefinition<Q>,
-  deps: WorkerDeps,
-): Promise<StopWorker> {
-  await boss.createQueue(definition.queue, { name: definition.queue, ...QUEUES[definition.queue].options });
-  const handle = jobHandler(definition, deps);
-  const concurrency = definition.concurrency?.(deps) ?? 1;
-  const pollingIntervalSeconds = definition.pollingIntervalSeconds ?? 2;
-  if (concurrency === 1) {
+  worker: ComposedWorker,
+  opts: RegisterOptions,
+): Promise<RegisteredWorker> {
+  await boss.createQueue(worker.queue, { name: worker.queue, ...QUEUES[worker.queue].options });
+  const handle = jobHandler(worker, opts);
+  const { pollingIntervalSeconds } = worker;
+  if (!worker.holdsJobs) {
     const loop: { id?: string } = {};
-    loop.id = await boss.work(definition.queue, { pollingIntervalSeconds }, async ([job]) => {
+    loop.id = await boss.work(worker.queue, { pollingIntervalSeconds }, async ([job]) => {
       try {
         return await handle(job!);
       } finally {
@@ -117,15 +172,15 @@ export async function registerWorker<Q extends QueueName>(
       }
     });
     // pg-boss's stop awaits its own loops
-    return async () => {};
+    return { queue: worker.queue, holdsJobs: false, wake: () => {}, stop: async () => {} };
   }
-  const loop = startRefillLoop(boss, definition.queue, {
-    concurrency,
+  const loop = startRefillLoop(boss, worker.queue, {
+    concurrency: worker.concurrency,
     pollingIntervalSeconds,
-    fetch: (batchSize) => fetchDue(deps.database.pool, definition.queue, batchSize),
+    fetch: (batchSize) => fetchDue(opts.database.pool, worker.queue, batchSize, opts.holder),
     handle,
-    onError: (err) => deps.logger.error({ queue: definition.queue, error: loggableError(err) }, "job queue error"),
-    untilNextDueMs: () => untilNextDueMs(deps.database.pool, definition.queue),
+    onError: (err) => opts.logger.error({ queue: worker.queue, error: loggableError(err) }, "job queue error"),
+    untilNextDueMs: () => untilNextDueMs(opts.database.pool, worker.queue),
   });
-  return (timeoutMs) => loop.stop(timeoutMs);
+  return { queue: worker.queue, holdsJobs: true, wake: () => loop.wake(), stop: (ms) => loop.stop(ms) };
 }

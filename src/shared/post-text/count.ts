@@ -1,10 +1,17 @@
+import { littleTextLength } from "./little-text";
+
 /** LinkedIn's limit for a post, in UTF-16 code units: what LinkedIn counts (a styled letter or an emoji counts 2+). */
 export const LINKEDIN_POST_LIMIT = 3000;
 
 const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter() : null;
 
-/** The length LinkedIn checks against its limit. */
-export const utf16Length = (text: string) => text.length;
+/**
+ * The length checked against LinkedIn's limit, at scheduling, when due and in the editor's counter: the text as it is
+ * sent, each reserved character escaped (`(` is sent `\(`, two units). LinkedIn does not document whether it counts
+ * the text it shows or the text it was sent (docs/LINKEDIN.md: "3000 characters"); counting the longer one means a
+ * post accepted at scheduling is never refused as too long when it is due.
+ */
+export const linkedInLength = (text: string) => littleTextLength(text);
 
 /**
  * A code unit that is a grapheme cluster on its own next to another such unit: below U+0300 (where the combining
@@ -51,3 +58,9 @@ export function visibleLength(text: string): number {
   }
   return n;
 }
+
+/** The text as the post lifecycle's needs read it (contracts/posts/lifecycle.ts): blank, and units over LinkedIn's limit. */
+export const linkedInTextFacts = (text: string) => ({
+  blank: !text.trim(),
+  over: linkedInLength(text) - LINKEDIN_POST_LIMIT,
+});

@@ -11,12 +11,24 @@ export const LITTLE_TEXT_RESERVED = "\\|{}@[]()<>#*_~";
 
 const RESERVED = new Set(LITTLE_TEXT_RESERVED);
 
-/** A character a hashtag is made of: a letter, a combining mark, a digit (any script) or an underscore. */
-const HASHTAG_CHAR = /[\p{L}\p{M}\p{N}_]/u;
-/** The first character after `#`: a letter, a digit or an underscore (a lone combining mark is not a word). */
-const HASHTAG_START = /[\p{L}\p{N}_]/u;
+/*
+ * What LinkedIn counts as a hashtag is documented only as `#hashtag`, so the converter keeps a `#` raw only where
+ * every plausible reading sees the same hashtag, and escapes it wherever one reading would not (then LinkedIn shows
+ * the text as typed whatever it reads, at worst without a link):
+ * - a hashtag starts with a letter: `#1`, `#2026` or `#3d` are not hashtags under a reading that wants a word, and
+ *   an unescaped `#` that starts none cuts the post, so their `#` is escaped (`\#1` shows `#1` under every reading);
+ * - it goes on with letters, combining marks and digits, and ends at `_`: `_` is reserved, so a reading may end the
+ *   hashtag there and cut the post at the raw `_`; `#customer_success` is sent `#customer\_success`;
+ * - a `#` right after a letter, mark, digit or `_` belongs to that word (`C#`, `a_#b`) and is escaped.
+ * Hyphens, apostrophes and dots are not reserved: they end a hashtag (`#a-b`, `#tag's`, `#node.js`) and before a
+ * `#` they leave it a hashtag, and either way LinkedIn shows them as typed.
+ */
+/** A character a hashtag goes on with: a letter, a combining mark or a digit, of any script. */
+const HASHTAG_CHAR = /[\p{L}\p{M}\p{N}]/u;
+/** The first character after `#`: a letter of any script. */
+const HASHTAG_START = /\p{L}/u;
 /** A word character before `#` makes it part of that word (`C#`), not a hashtag. */
-const WORD_CHAR = HASHTAG_CHAR;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
 
 /** `@[Name](urn:li:person:…)` or `@[Name](urn:li:organization:…)`; a name holds no reserved character or line break. */
 const MENTION = /@\[[^\\|{}@[\]()<>#*_~\r\n]+\]\(urn:li:(?:person|organization):[A-Za-z0-9_-]+\)/y;
@@ -123,8 +135,8 @@ export function escapeLittleTextPlain(text: string): string {
 }
 
 /**
- * What the user wrote, as LinkedIn's little text: hashtags (a `#` not after a word character, followed by letters,
- * digits or underscores of any script) and mentions in LinkedIn's form are kept, links and everything else have
+ * What the user wrote, as LinkedIn's little text: hashtags (a `#` not after a word character, then a letter and
+ * more letters, marks or digits, of any script) and mentions in LinkedIn's form are kept, links and everything else have
  * their reserved characters escaped. LinkedIn then shows exactly the user's text.
  */
 export function toLittleText(text: string): string {
@@ -136,4 +148,20 @@ export function toLittleText(text: string): string {
     link: (piece) => (out += escapeLittleTextPlain(piece)),
   });
   return out;
+}
+
+/** The length (UTF-16 units) of `toLittleText(text)`, without building it: the editor's counter runs it per key. */
+export function littleTextLength(text: string): number {
+  let n = 0;
+  const escaped = (piece: string) => {
+    n += piece.length;
+    for (let i = 0; i < piece.length; i++) if (RESERVED.has(piece[i])) n++;
+  };
+  scan(text, {
+    text: escaped,
+    hashtag: (start, end) => (n += end - start),
+    mention: (piece) => (n += piece.length),
+    link: escaped,
+  });
+  return n;
 }

@@ -145,8 +145,15 @@ function engagementStyle(tone: string, lang: Language): string {
     : `${tone.trim()} tone; close with a question that invites comments, and reply to the reactions.`;
 }
 
+/** The topic as a name's first word: "roadmaps" -> "Roadmaps" ("iPhone", "eBay" keep their own case). */
+function sentenceStart(topic: string): string {
+  const text = topic.trim();
+  return /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A pillar named after a topic, in sentence case: "Roadmaps insights", "Tarification dynamique : décryptages". */
 function topicName(topic: string, lang: Language): string {
-  return lang === "fr" ? `${topic} : décryptages` : `${topic} Insights`;
+  return lang === "fr" ? `${sentenceStart(topic)} : décryptages` : `${sentenceStart(topic)} insights`;
 }
 
 function today(): string {
@@ -159,7 +166,7 @@ export function defaultStrategyName(lang: Language): string {
 
 /**
  * SPEC §4 built-in generator: `pillarCount` pillars (3 by default, at most 5) from the five templates; the
- * first ones named after the topics ("{topic} Insights"); formats from the user's answer (default Text-based
+ * first ones named after the topics, in sentence case ("Roadmaps insights"); formats from the user's answer (default Text-based
  * posts and Image-based posts); the answered frequency (default 2-3 times per week); descriptions built from
  * the answers (topics, expertise, audience, tone, goal), in the user's language.
  */

@@ -1,11 +1,11 @@
 // Build-time only (scripts/prerender.mjs): the signed-out screens' markup, rendered with the signed-out app's own
 // router and components (signed-out-main.tsx), so the server can send it inside #root and the first paint needs no
-// JavaScript (docs/architecture.md); that app then renders the same markup over it.
+// JavaScript (docs/architecture/web-shell.md); that app then renders the same markup over it.
 import { renderToString } from "react-dom/server";
 import type { ClientConfig } from "@contracts/system/client-config";
-import i18n, { startI18n } from "@/lib/i18n";
-import { setClientConfig } from "@/lib/client-config";
-import { seedSession } from "@/lib/session";
+import i18n, { startI18n } from "@/lib/i18n/i18n";
+import { setClientConfig } from "@/lib/app/client-config";
+import { seedSession } from "@/lib/session/session-cache";
 import { memoryHistory } from "../signed-out/history";
 import { SignedOutApp } from "../signed-out/signed-out-app";
 import { createSignedOutRouter } from "../signed-out/signed-out-router";

@@ -2,19 +2,19 @@
 // the app's own router and components, given the user, the page's first data (src/server/http/page-data.ts), the
 // language and the public settings, rendered to HTML per request. Built for Node by scripts/build-page-renderer.mjs
 // into dist/ssr; the server sends the markup inside #root (src/server/http/page-render.ts) and the SPA takes over as
-// for the prerendered auth screens (src/web/lib/take-over.ts). React escapes every text; nothing here is a secret.
+// for the prerendered auth screens (src/web/lib/app/take-over.ts). React escapes every text; nothing here is a secret.
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory, createRouter, rootRouteId, RouterProvider } from "@tanstack/react-router";
 import type { ClientConfig } from "@contracts/system/client-config";
 import type { Language } from "@contracts/language";
 import { STRATEGY_PATHS } from "@contracts/strategy/paths";
-import i18n from "@/lib/i18n";
-import type { Strings } from "@/lib/translate";
-import type { SessionUser } from "@/lib/display-name";
-import { setClientConfig } from "@/lib/client-config";
-import { resetPageData, seedPageData } from "@/lib/page-data";
-import { appQueryClient } from "@/lib/query-client";
-import { seedSession, SESSION_QUERY_KEY } from "@/lib/session";
+import i18n from "@/lib/i18n/i18n";
+import type { Strings } from "@/lib/i18n/translate";
+import type { SessionUser } from "@/lib/session/display-name";
+import { setClientConfig } from "@/lib/app/client-config";
+import { resetPageData, seedPageData } from "@/lib/api/page-data";
+import { appQueryClient } from "@/lib/api/query-client";
+import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
 import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { routeTree } from "../routeTree.gen";

@@ -1,7 +1,7 @@
 import { Component, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { NavigationProvider, type Navigation } from "@/lib/navigation";
-import { ThemeProvider } from "@/lib/theme";
+import { NavigationProvider, type Navigation } from "@/lib/router/navigation";
+import { ThemeProvider } from "@/lib/ui/theme";
 import type { SmallRouter } from "./router";
 import type { Screen } from "./screens";
 

@@ -1,4 +1,4 @@
-import { currentSessionUser } from "@/lib/session";
+import { currentSessionUser } from "@/lib/session/session";
 import type { RouterHistory } from "./history";
 import { signedOutPath } from "./paths";
 import { createSmallRouter, type SmallRouter } from "./router";

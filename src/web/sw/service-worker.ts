@@ -1,4 +1,4 @@
-// The app's service worker (built by scripts/build-sw.mjs into dist/web/sw.js, registered by lib/offline.ts in
+// The app's service worker (built by scripts/build-sw.mjs into dist/web/sw.js, registered by lib/offline/offline.ts in
 // production builds): it lets a signed-in writer reload an open post while offline. What it answers and how is
 // decided by ./offline-rules.ts; this file only wires those rules to the Cache API.
 import {

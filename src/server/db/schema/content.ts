@@ -65,6 +65,8 @@ export const posts = pgTable(
     /** Exactly what is published. */
     body: text("body").notNull().default(""),
     firstComment: text("first_comment").notNull().default(""),
+    /** The title LinkedIn shows over a PDF post; null: the file name without its extension. */
+    documentTitle: text("document_title"),
     status: text("status").notNull().default("draft"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +119,7 @@ export const media = pgTable(
     thumbnailKey: text("thumbnail_key").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
-    /** Image: its stored size (after any downscale); PDF: the first page at 72 dpi. */
+    /** Image: its size as displayed; PDF: the first page at 72 dpi. */
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     /** PDF only. */

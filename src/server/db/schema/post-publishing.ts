@@ -17,6 +17,11 @@ export const publishingColumns = () => ({
   publishRetryAt: timestamp("publish_retry_at", { withTimezone: true }),
   /** When the current attempt claimed it: a post still `publishing` long after that was cut off mid-attempt. */
   publishingStartedAt: timestamp("publishing_started_at", { withTimezone: true }),
+  /**
+   * When an attempt ended without knowing whether LinkedIn created the post (needs_check: a 5xx, no answer, a worker
+   * that died). It stays: should a later send of the same text get DUPLICATE_POST, that attempt is what LinkedIn has.
+   */
+  publishUnconfirmedAt: timestamp("publish_unconfirmed_at", { withTimezone: true }),
   /** Attempts that reached the point of calling LinkedIn (the backoff grows with it). */
   publishAttempts: integer("publish_attempts").notNull().default(0),
   publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -81,10 +81,13 @@ export const linkedinStrategyPillars = pgTable(
     engagementStyle: text("engagement_style").notNull().default(""),
     frequency: text("frequency").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
+    /** Its share of the pillar mix's total (PILLAR_SHARE_LIMITS); null: the default, an equal split. */
+    mixShare: integer("mix_share"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("linkedin_strategy_pillars_strategy_idx").on(t.strategyId),
     index("linkedin_strategy_pillars_user_idx").on(t.userId),
+    check("linkedin_strategy_pillars_mix_share_range", sql`${t.mixShare} BETWEEN 1 AND 10`),
   ],
 );

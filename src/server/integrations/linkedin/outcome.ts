@@ -14,8 +14,11 @@ export type LinkedInOutcome<T> =
   | { kind: "unknown"; reason: string }
   /** 401: the token is expired or revoked: refresh it or ask the member to reconnect. */
   | { kind: "unauthorized"; message: string }
-  /** 422 DUPLICATE_POST: LinkedIn refuses content identical to an earlier post. */
-  | { kind: "duplicate"; message: string }
+  /**
+   * 422 DUPLICATE_POST: LinkedIn refuses content identical to an earlier post; `urn` is the earlier post its message
+   * quotes ("Content is a duplicate of urn:li:share:…"), when it does.
+   */
+  | { kind: "duplicate"; message: string; urn: string | null }
   /** Any other refusal (4xx), with LinkedIn's message. */
   | { kind: "rejected"; status: number; message: string; serviceErrorCode: number | null };
 
@@ -70,18 +73,25 @@ export function failureOutcome(failure: HttpFailure): LinkedInFailure {
   return { kind: "unknown", reason: `${what} after the request was sent` };
 }
 
+/** The post a DUPLICATE_POST message quotes (LinkedIn: "… Content is a duplicate of urn:li:share:7141…"). */
+export function quotedPostUrn(message: string): string | null {
+  return /\burn:li:(?:share|ugcPost|activity):\d+\b/.exec(message)?.[0] ?? null;
+}
+
 /**
- * An answer that is not a success. 429 and most 5xx were refused before anything was created; a gateway error (502,
- * 504) means LinkedIn's front gave up on a back end that may still have created it, so its outcome is unknown.
+ * An answer that is not a success. Only a refusal proves that nothing was created: a 4xx (LinkedIn's documented
+ * 401, 422 and 429 are decided before anything is written; a 408 says the request never fully arrived). No 5xx
+ * proves it: LinkedIn documents none as "nothing done", a 500 can come after the post was created, and a 502, 503 or
+ * 504 from its front means a back end that may have created it did not answer in time; so every 5xx is unknown
+ * (docs/architecture/publishing.md, "LinkedIn's answers").
  */
 export function answerOutcome(answer: HttpAnswer, token: string): LinkedInFailure {
   const body = errorBody(answer.body);
   const message = messageOf(body, answer.status, token);
   const status = answer.status;
   if (status === 401) return { kind: "unauthorized", message };
-  if (status === 502 || status === 504)
-    return { kind: "unknown", reason: `LinkedIn's gateway answered HTTP ${status}` };
-  if (status === 429 || status === 408 || status >= 500)
+  if (status >= 500) return { kind: "unknown", reason: `LinkedIn answered HTTP ${status}: ${message}`.slice(0, 500) };
+  if (status === 429 || status === 408)
     return {
       kind: "not_sent",
       reason: message,
@@ -89,7 +99,7 @@ export function answerOutcome(answer: HttpAnswer, token: string): LinkedInFailur
       retryAfterSeconds: retryAfterSeconds(answer.headers["retry-after"]),
     };
   if (status === 422 && body.errorDetails?.inputErrors?.some((e) => e.code === "DUPLICATE_POST"))
-    return { kind: "duplicate", message };
+    return { kind: "duplicate", message, urn: quotedPostUrn(message) ?? quotedPostUrn(answer.body) };
   return {
     kind: "rejected",
     status,

@@ -1,8 +1,34 @@
-/** Where uploaded files live. Keys are relative paths such as "avatars/{userId}/{timestamp}.png". */
+/** What is known of a stored file without reading it. */
+export interface FileStat {
+  contentType: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** A stored file's bytes as they are read: the body is a stream, never the whole file in memory. */
+export interface FileStream {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Where uploaded files live. Keys are relative paths such as "avatars/{userId}/{timestamp}.png". Small files (an
+ * avatar, a thumbnail) may go through `put`/`get`; anything that can be large (a PDF, an export, a backup) goes
+ * through `putStream`/`getStream`, which hold at most one part of it in memory.
+ */
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** Writes the stream as it is read; the file appears whole or not at all. Resolves with its size. */
+  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<{ size: number }>;
   /** The file, or null when there is none. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** The file as a stream, or null when there is none (the caller reads or cancels the body). */
+  getStream(key: string): Promise<FileStream | null>;
+  /** The file's type, size and last change, or null when there is none. */
+  stat(key: string): Promise<FileStat | null>;
+  /** Every file under `prefix` (a folder: "media/{workspaceId}/"), by key. */
+  list(prefix: string): Promise<{ key: string; size: number }[]>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** Where browsers read the file: a path the app serves (/uploads/{key}) or an absolute public URL. */
@@ -21,6 +47,14 @@ export function assertSafeKey(key: string): void {
   if (parts.length < 2 || !parts.every((p) => SEGMENT.test(p) && p !== "." && p !== "..")) {
     throw new Error(`unsafe storage key: ${key}`);
   }
+}
+
+/** Accepts only a folder of safe segments ending in "/" ("" is the root). */
+export function assertSafePrefix(prefix: string): void {
+  if (prefix === "") return;
+  const parts = prefix.slice(0, -1).split("/");
+  if (!prefix.endsWith("/") || !parts.every((p) => SEGMENT.test(p) && p !== "." && p !== ".."))
+    throw new Error(`unsafe storage prefix: ${prefix}`);
 }
 
 /** The safe key that follows one of `prefixes` (each ending in "/") in `url`, or null. */
@@ -42,6 +76,7 @@ const TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   webp: "image/webp",
   gif: "image/gif",
+  pdf: "application/pdf",
 };
 
 export function contentTypeOf(key: string): string {

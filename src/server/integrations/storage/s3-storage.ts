@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import { assertSafeKey, contentTypeOf, keyAfterPrefix, UPLOADS_PATH, type FileStorage } from "./file-storage";
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  contentTypeOf,
+  keyAfterPrefix,
+  UPLOADS_PATH,
+  type FileStorage,
+} from "./file-storage";
+import { inParts } from "./parts";
+import { listPage, multipartUploadId, multipartCompletion } from "./s3-xml";
 
 export interface S3StorageOptions {
   /** e.g. http://127.0.0.1:9000 (MinIO) or https://s3.eu-west-3.amazonaws.com */
@@ -19,7 +28,12 @@ export interface S3StorageOptions {
   timeoutMs?: number;
   /** Extra attempts after a 5xx or 429 answer. */
   retries?: number;
+  /** The part size of a streamed upload (S3's least is 5 MiB): the most of one file `putStream` holds in memory. */
+  partSize?: number;
 }
+
+/** 8 MiB: a 100 MB PDF in 13 parts, each well above S3's 5 MiB least. */
+export const S3_PART_SIZE = 8 * 1024 * 1024;
 
 /** A failed S3 request. The message names the operation, key and S3's answer, never the credentials. */
 export class StorageError extends Error {
@@ -33,6 +47,8 @@ export class StorageError extends Error {
   }
 }
 
+const timedOut = () => new DOMException("The operation timed out.", "TimeoutError");
+
 const EMPTY_SHA256 = createHash("sha256").digest("hex");
 
 /** The <Code> of an S3 XML error document, if any. */
@@ -43,6 +59,11 @@ function errorCode(xml: string): string | undefined {
 /** URL of an object: {endpoint}/{bucket}/{key} with path style, else {scheme}://{bucket}.{endpoint host}/{key}. */
 export function s3ObjectUrl(endpoint: string, bucket: string, key: string, forcePathStyle: boolean): string {
   assertSafeKey(key);
+  return s3Url(endpoint, bucket, key, forcePathStyle);
+}
+
+/** The object's URL, or the bucket's with key "". */
+function s3Url(endpoint: string, bucket: string, key: string, forcePathStyle: boolean): string {
   const url = new URL(endpoint);
   const basePath = url.pathname.replace(/\/+$/, "");
   return forcePathStyle
@@ -61,21 +82,33 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
   });
   const publicBase = o.publicUrl?.replace(/\/+$/, "");
 
+  /** One signed request on an object (or, with `key` "" and a query, on the bucket). */
   async function send(
     op: string,
     key: string,
-    init: { method: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> },
+    init: { method: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> | string },
+    query?: Record<string, string>,
+    /** "headers": the deadline ends with the answer's headers, the body (a stream) takes the time its reader takes. */
+    deadline: "whole" | "headers" = "whole",
   ) {
-    const url = s3ObjectUrl(o.endpoint, o.bucket, key, o.forcePathStyle);
+    if (key) assertSafeKey(key);
+    const search = query ? `?${new URLSearchParams(query)}` : "";
+    const url = s3Url(o.endpoint, o.bucket, key, o.forcePathStyle) + search;
+    const ms = o.timeoutMs ?? 10_000;
+    const untilHeaders = new AbortController();
+    const timer = deadline === "headers" ? setTimeout(() => untilHeaders.abort(timedOut()), ms) : undefined;
     try {
-      return await client.fetch(url, { ...init, signal: AbortSignal.timeout(o.timeoutMs ?? 10_000) });
+      return await client.fetch(url, {
+        ...init,
+        signal: deadline === "headers" ? untilHeaders.signal : AbortSignal.timeout(ms),
+      });
     } catch (err) {
       const e = err as Error & { cause?: { code?: string; message?: string } };
       const why =
-        e.name === "TimeoutError"
-          ? `no answer within ${o.timeoutMs ?? 10_000} ms`
-          : (e.cause?.code ?? e.cause?.message ?? e.message);
+        e.name === "TimeoutError" ? `no answer within ${ms} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
       throw new StorageError(`S3 ${op} ${key} failed: ${why}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -84,22 +117,89 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
     return new StorageError(`S3 ${op} ${key} failed: ${res.status}${code ? ` ${code}` : ""}`, res.status, code);
   }
 
+  const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest("hex");
+  const unsigned = { "X-Amz-Content-Sha256": EMPTY_SHA256 };
+
+  async function put(key: string, data: Uint8Array, contentType: string) {
+    const res = await send("PUT", key, {
+      method: "PUT",
+      headers: { "Content-Type": contentType, "Cache-Control": o.cacheControl, "X-Amz-Content-Sha256": sha256(data) },
+      body: new Uint8Array(data),
+    });
+    if (!res.ok) throw await failure("PUT", key, res);
+    await res.body?.cancel();
+  }
+
+  /** A request whose answer is an XML document (a multipart step, a list page). */
+  async function xml(op: string, key: string, init: Parameters<typeof send>[2], query: Record<string, string>) {
+    const res = await send(op, key, init, query);
+    if (!res.ok) throw await failure(op, key, res);
+    return res.text();
+  }
+
+  /**
+   * A multipart upload, one part in memory at a time; aborted when a part or the stream fails, so no half-written
+   * parts stay billed in the bucket.
+   */
+  async function putInParts(key: string, first: Uint8Array, rest: AsyncIterator<Uint8Array>, contentType: string) {
+    const created = await xml(
+      "CreateMultipartUpload",
+      key,
+      { method: "POST", headers: { "Content-Type": contentType, "Cache-Control": o.cacheControl, ...unsigned } },
+      { uploads: "" },
+    );
+    const uploadId = multipartUploadId(created);
+    const etags: string[] = [];
+    let size = 0;
+    try {
+      for (let part: Uint8Array | undefined = first; part;) {
+        const res = await send(
+          "UploadPart",
+          key,
+          { method: "PUT", headers: { "X-Amz-Content-Sha256": sha256(part) }, body: new Uint8Array(part) },
+          { partNumber: String(etags.length + 1), uploadId },
+        );
+        if (!res.ok) throw await failure("UploadPart", key, res);
+        await res.body?.cancel();
+        etags.push(res.headers.get("etag") ?? "");
+        size += part.byteLength;
+        const next = await rest.next();
+        part = next.done ? undefined : next.value;
+      }
+      const completion = multipartCompletion(etags);
+      const done = await xml(
+        "CompleteMultipartUpload",
+        key,
+        { method: "POST", headers: { "X-Amz-Content-Sha256": sha256(completion) }, body: completion },
+        { uploadId },
+      );
+      // S3 may answer 200 with an error document when the completion fails late
+      if (done.includes("<Error>")) throw new StorageError(`S3 CompleteMultipartUpload ${key} failed`);
+      return { size };
+    } catch (err) {
+      await send("AbortMultipartUpload", key, { method: "DELETE", headers: unsigned }, { uploadId })
+        .then((res) => res.body?.cancel())
+        .catch(() => {});
+      throw err;
+    }
+  }
+
   return {
-    async put(key, data, contentType) {
-      const res = await send("PUT", key, {
-        method: "PUT",
-        headers: {
-          "Content-Type": contentType,
-          "Cache-Control": o.cacheControl,
-          "X-Amz-Content-Sha256": createHash("sha256").update(data).digest("hex"),
-        },
-        body: new Uint8Array(data),
-      });
-      if (!res.ok) throw await failure("PUT", key, res);
-      await res.body?.cancel();
+    put,
+    async putStream(key, body, contentType) {
+      assertSafeKey(key);
+      const parts = inParts(body, o.partSize ?? S3_PART_SIZE);
+      const first = await parts.next();
+      const one = first.done ? new Uint8Array(0) : first.value;
+      if (one.byteLength < (o.partSize ?? S3_PART_SIZE)) {
+        // the whole file fits in one part: one plain PUT
+        await put(key, one, contentType);
+        return { size: one.byteLength };
+      }
+      return putInParts(key, one, parts, contentType);
     },
     async get(key) {
-      const res = await send("GET", key, { method: "GET", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
+      const res = await send("GET", key, { method: "GET", headers: unsigned });
       if (res.ok)
         return {
           data: Buffer.from(await res.arrayBuffer()),
@@ -109,8 +209,44 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
       if (res.status === 404 && (err.code === undefined || err.code === "NoSuchKey")) return null;
       throw err;
     },
+    async getStream(key) {
+      const res = await send("GET", key, { method: "GET", headers: unsigned }, undefined, "headers");
+      if (res.ok && res.body)
+        return {
+          body: res.body,
+          size: Number(res.headers.get("content-length")),
+          contentType: res.headers.get("content-type") || contentTypeOf(key),
+        };
+      const err = await failure("GET", key, res);
+      if (res.status === 404 && (err.code === undefined || err.code === "NoSuchKey")) return null;
+      throw err;
+    },
+    async stat(key) {
+      const res = await send("HEAD", key, { method: "HEAD", headers: unsigned });
+      if (res.status === 404) return null;
+      if (!res.ok) throw await failure("HEAD", key, res);
+      const modified = res.headers.get("last-modified");
+      return {
+        size: Number(res.headers.get("content-length")),
+        contentType: res.headers.get("content-type") || contentTypeOf(key),
+        modifiedAt: modified ? new Date(modified) : new Date(0),
+      };
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const found: { key: string; size: number }[] = [];
+      let token: string | undefined;
+      do {
+        const query: Record<string, string> = { "list-type": "2", prefix };
+        if (token) query["continuation-token"] = token;
+        const page = listPage(await xml("ListObjectsV2", "", { method: "GET", headers: unsigned }, query));
+        found.push(...page.objects);
+        token = page.next;
+      } while (token);
+      return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
     async delete(key) {
-      const res = await send("DELETE", key, { method: "DELETE", headers: { "X-Amz-Content-Sha256": EMPTY_SHA256 } });
+      const res = await send("DELETE", key, { method: "DELETE", headers: unsigned });
       if (res.ok) return void (await res.body?.cancel());
       const err = await failure("DELETE", key, res);
       if (res.status === 404 && err.code === "NoSuchKey") return;

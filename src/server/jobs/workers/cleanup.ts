@@ -14,7 +14,8 @@ SELECT (SELECT count(*) FROM v)::int AS verifications, (SELECT count(*) FROM s):
 /** Purges expired rows (recurring, see SCHEDULES): none of them can be used any more. */
 export const cleanupWorker = defineWorker({
   queue: "system.cleanup",
-  async run(_data, { system, log }) {
+  needs: ["system"],
+  async run(_data, { log }, { system }) {
     const { rows } = await system.execute<{
       verifications: number;
       sessions: number;

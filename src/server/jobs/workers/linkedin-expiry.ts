@@ -9,7 +9,8 @@ import { defineWorker } from "../worker";
  */
 export const linkedInExpiryWorker = defineWorker({
   queue: "notifications.linkedin-expiry",
-  async run(_data, { system, queue, log }) {
+  needs: ["system"],
+  async run(_data, { queue, log }, { system }) {
     const added = await notifyExpiringTokens(system);
     if (added > 0) {
       log.info({ added }, "LinkedIn expiry reminders");

@@ -8,7 +8,8 @@ import { defineWorker } from "../worker";
 export const notificationMailWorker = defineWorker({
   queue: "notifications.mail",
   pollingIntervalSeconds: 1,
-  async run(_data, { system, mail, log }) {
+  needs: ["system", "mail"],
+  async run(_data, { log }, { system, mail }) {
     const counts = await sendPendingMails(system, mail, log);
     if (counts.sent || counts.skipped || counts.failed) log.info(counts, "notification mails");
     return counts;

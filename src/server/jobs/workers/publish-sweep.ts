@@ -13,7 +13,8 @@ const SWEEP_LIMIT = 1000;
  */
 export const publishSweepWorker = defineWorker({
   queue: "publishing.sweep",
-  async run(_data, { system, queue, publishing, log }) {
+  needs: ["system", "publishing"],
+  async run(_data, { queue, log }, { system, publishing }) {
     const result = await sweep(system, {
       graceMinutes: publishing.graceMinutes,
       staleSeconds: publishing.staleSeconds,

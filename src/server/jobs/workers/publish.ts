@@ -10,8 +10,11 @@ import { defineWorker } from "../worker";
 export const publishWorker = defineWorker({
   queue: "publishing.publish",
   pollingIntervalSeconds: 1,
-  concurrency: (deps) => deps.publishing.concurrency,
-  async run(data, { database, log, queue, publishing }) {
+  needs: ["database", "publishing"],
+  concurrency: ({ publishing }) => publishing.concurrency,
+  // a killed worker's fetched posts are published by another within seconds of their time
+  handedBack: true,
+  async run(data, { log, queue }, { database, publishing }) {
     const attempt = await publishAttempt({ ...publishing, database, log }, data);
     if (attempt.result === "retry")
       await queue.send("publishing.publish", data, {

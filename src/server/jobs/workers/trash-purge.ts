@@ -12,7 +12,8 @@ SELECT (SELECT count(*) FROM p)::int AS posts, (SELECT count(*) FROM n)::int AS 
 /** Empties the trash of what has been there longer than TRASH_RETENTION_DAYS (recurring, see SCHEDULES). */
 export const trashPurgeWorker = defineWorker({
   queue: "content.trash-purge",
-  async run(_data, { system, log }) {
+  needs: ["system"],
+  async run(_data, { log }, { system }) {
     const { rows } = await system.execute<{ posts: number; notes: number }>(PURGE);
     log.info({ purged: rows[0] }, "trash purged");
     return rows[0];

@@ -3,7 +3,7 @@ import type { Generation, Variant } from "../../../contracts/generation/schemas"
 import type { UserDb } from "../../db/client";
 import { generations, linkedinStrategyPillars, notes, posts, strategyUserResponses } from "../../db/schema";
 import { QUESTION_IDS } from "../../../contracts/strategy/rules";
-import { CURRENT_WORKSPACE, inWorkspace } from "../posts/queries";
+import { CURRENT_WORKSPACE, inWorkspace } from "../../db/current-workspace";
 
 // Generations are the workspace's (row-level security) and the asking user's (every query filters by created_by).
 

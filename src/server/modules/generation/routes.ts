@@ -50,13 +50,13 @@ export function generationRoutes(deps: GenerationRoutesDeps) {
 
   app.openapi(endpointRoute(E.createGeneration), async (c) => {
     const plan = await service(c).planCreate(c.var.userId, c.req.valid("json"));
-    return stream(c, plan) as never;
+    return stream(c, plan);
   });
 
   app.openapi(endpointRoute(E.regenerateVariant), async (c) => {
     const { id, index } = c.req.valid("param");
     const plan = await service(c).planRegenerate(c.var.userId, id, index);
-    return stream(c, plan) as never;
+    return stream(c, plan);
   });
 
   app.openapi(endpointRoute(E.listGenerations), async (c) =>

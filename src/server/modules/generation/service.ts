@@ -12,9 +12,11 @@ import {
   type Variant,
 } from "../../../contracts/generation/schemas";
 import { messageText } from "../../../contracts/message-catalog";
-import { isUuidShaped, STRATEGY_DEFAULTS } from "../../../contracts/strategy/rules";
+import { isUuidShaped } from "../../../contracts/ids";
+import { STRATEGY_DEFAULTS } from "../../../contracts/strategy/rules";
 import { withUser, type Database } from "../../db/client";
-import { LlmError, type LlmClient, type LlmFailure } from "../../integrations/llm/llm-client";
+import { aiFailureCode } from "../../../contracts/generation/rules";
+import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
 import { loggableError } from "../../lib/log-error";
 import { generationPrompt, toVariant, variantsSchema, VARIANTS_SCHEMA_NAME, type PromptBrief } from "./prompt";
@@ -34,12 +36,6 @@ export interface GenerationPlan {
   /** Regenerating: the saved generation and the variant to replace. */
   regenerate?: { id: string; index: number; mode: GenerationMode; variants: Variant[] };
 }
-
-const LLM_ERROR_CODES: Record<Exclude<LlmFailure, "cancelled">, string> = {
-  timeout: GENERATION_CODES.llmTimeout,
-  "invalid-output": GENERATION_CODES.llmInvalidOutput,
-  error: GENERATION_CODES.llmFailed,
-};
 
 function toGeneration(row: q.GenerationRow): Generation {
   return {
@@ -83,8 +79,6 @@ export interface GenerationServiceDeps {
 export function generationService({ database, llm, logger }: GenerationServiceDeps) {
   const templateBrief = (plan: GenerationPlan): TemplateBrief => ({
     topic: plan.input.topic,
-    pillarName: plan.input.pillarName,
-    pillarDescription: plan.pillar?.description ?? null,
     tone: plan.input.tone,
     format: plan.input.format,
     length: plan.input.length,
@@ -93,10 +87,37 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
 
   /** Writes the variants with the model, streaming each variant's text as it grows; the validated ones at the end. */
   async function writeWithLlm(plan: GenerationPlan, emit: Emit, signal: AbortSignal): Promise<Variant[]> {
-    const client = llm!;
     const regenerate = plan.regenerate;
     const count = regenerate ? 1 : GENERATION_LIMITS.variantCount;
-    const indexOf = (i: number) => (regenerate ? regenerate.index : i);
+    // what each variant's deltas have said so far; a repair turn that writes another text stops its deltas (the
+    // final `done` carries the text as validated)
+    const sent: string[] = Array.from({ length: GENERATION_LIMITS.variantCount }, () => "");
+    const diverged = new Set<number>();
+    const write = (first: number, n: number, avoidHooks: string[]) =>
+      writeVariants(plan, { first: regenerate ? regenerate.index : first, count: n, avoidHooks }, emit, signal, {
+        sent,
+        diverged,
+      });
+    const avoid = regenerate ? regenerate.variants.map((v) => v.hook) : [];
+    try {
+      return await write(0, count, avoid);
+    } catch (err) {
+      // cut at the server's length limit even when asked for less: one variant a call is a third as long
+      if (!(err instanceof LlmError && err.reason === "truncated") || count === 1) throw err;
+      const variants: Variant[] = [];
+      for (let i = 0; i < count; i++) variants.push(...(await write(i, 1, [...avoid, ...variants.map((v) => v.hook)])));
+      return variants;
+    }
+  }
+
+  /** Writes `count` variants in one call, streaming them as variants `first`.. of the generation. */
+  async function writeVariants(
+    plan: GenerationPlan,
+    { first, count, avoidHooks }: { first: number; count: number; avoidHooks: string[] },
+    emit: Emit,
+    signal: AbortSignal,
+    { sent, diverged }: { sent: string[]; diverged: Set<number> },
+  ): Promise<Variant[]> {
     const { system, prompt } = generationPrompt({
       topic: plan.input.topic,
       pillar: plan.pillar,
@@ -106,35 +127,33 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
       language: plan.input.language,
       instructions: plan.instructions,
       voiceExamples: plan.voiceExamples,
-      avoidHooks: regenerate ? regenerate.variants.map((v) => v.hook) : [],
+      avoidHooks,
       count,
     });
-    // what each variant's deltas have said so far; a repair turn that writes another text stops its deltas (the
-    // final `done` carries the text as validated)
-    const sent: string[] = Array.from({ length: count }, () => "");
-    const diverged = new Set<number>();
-    const result = await client.stream({
+    const result = await llm!.stream({
       schema: variantsSchema(count),
       schemaName: VARIANTS_SCHEMA_NAME,
       system,
       prompt,
       signal,
+      onThinking: () => emit({ type: "thinking" }),
       onPartial(partial) {
         const variants = (partial as { variants?: ({ text?: unknown } | undefined)[] } | undefined)?.variants;
         if (!Array.isArray(variants)) return;
         variants.slice(0, count).forEach((v, i) => {
+          const index = first + i;
           const text = typeof v?.text === "string" ? v.text : "";
-          if (diverged.has(i) || text.length <= sent[i].length) return;
-          if (!text.startsWith(sent[i])) {
-            diverged.add(i);
+          if (diverged.has(index) || text.length <= sent[index].length) return;
+          if (!text.startsWith(sent[index])) {
+            diverged.add(index);
             return;
           }
-          emit({ type: "delta", index: indexOf(i), text: text.slice(sent[i].length) });
-          sent[i] = text;
+          emit({ type: "delta", index, text: text.slice(sent[index].length) });
+          sent[index] = text;
         });
       },
     });
-    // checked again here, whatever the SDK did: only a contract variant is ever saved
+    // checked again here, whatever the client did: only a contract variant is ever saved
     const checked = z.array(variantSchema).length(count).safeParse(result.variants.map(toVariant));
     if (!checked.success)
       throw new LlmError("invalid-output", `The model's variants do not fit: ${checked.error.message}`);
@@ -147,11 +166,8 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
     const regenerate = plan.regenerate;
     const variants = regenerate
       ? [
-          templateVariant(
-            brief,
-            seed,
-            regenerate.variants.map((v) => v.hook),
-          ),
+          // unlike every current variant: its hook, its story or steps, its paragraphs
+          templateVariant(brief, seed, regenerate.variants),
         ]
       : templateVariants(brief, seed);
     variants.forEach((v, i) => {
@@ -323,7 +339,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
         let code = "INTERNAL";
         let message = "Internal Server Error";
         if (err instanceof LlmError) {
-          code = LLM_ERROR_CODES[err.reason as Exclude<LlmFailure, "cancelled">];
+          code = aiFailureCode(err.reason === "cancelled" ? "error" : err.reason, err.retryAfterSeconds);
           message = messageText(code);
           logger.warn({ reason: err.reason, err: err.message }, "LLM post generation failed");
         } else if (err instanceof AppError) {

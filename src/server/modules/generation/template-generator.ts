@@ -8,17 +8,21 @@ import type { Variant } from "../../../contracts/generation/schemas";
 import type { Language } from "../../../contracts/language";
 import { EN_PATTERNS, type FormatPatterns, type LanguagePatterns, type ToneFamily } from "./template-patterns";
 import { FR_PATTERNS } from "./template-patterns-fr";
+import { frenchNounAfter } from "./french-topic";
+import { topicHashtags } from "./topic-hashtags";
+import { capitalise, topicForms, uncapitalise, type TopicForms } from "./topic-shape";
 
 /**
  * Template mode: the built-in generator (no AI, and never presented as AI). It writes a post from real hook and
- * structure patterns (./template-patterns*.ts) with the topic, the pillar, the tone and the language, sized to the
- * length asked. Deterministic for a seed; each variant opens with a hook the others do not use.
+ * structure patterns (./template-patterns*.ts) with the topic, the tone and the language, sized to the length asked.
+ * The topic's shape (./topic-shape.ts) decides the hooks: a subject goes inside sentences ("What {t} taught me"), a
+ * question, clause or statement is a headline of its own, and the body then never names it. Nothing in the post is
+ * addressed to its author (the pillar's strategy text stays out); hashtags come from the topic's own words.
+ * Deterministic for a seed; each variant opens with a hook the others do not use, and tells another sequence (a
+ * story, steps, a case) or starts with the points, intro, closing and question the others do not have.
  */
 export interface TemplateBrief {
   topic: string;
-  pillarName: string | null;
-  /** The pillar's description: a sentence of it goes in the pillar's line. */
-  pillarDescription?: string | null;
   tone: string;
   format: PostFormat;
   length: PostLength;
@@ -26,11 +30,6 @@ export interface TemplateBrief {
 }
 
 const PATTERNS: Record<Language, LanguagePatterns> = { en: EN_PATTERNS, fr: FR_PATTERNS };
-
-/** Formats whose items tell a sequence (kept in order); the others are shuffled. */
-const ORDERED: ReadonlySet<PostFormat> = new Set(["story", "how-to", "case-study"]);
-
-const SUBJECT_MAX = 70;
 
 /** A small seeded generator (mulberry32 over an FNV-1a hash of the seed). */
 export function seededRandom(seed: string): () => number {
@@ -57,57 +56,62 @@ function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
   return out;
 }
 
-/** The topic as a short subject for a sentence: its first line or sentence, at most SUBJECT_MAX characters. */
-export function subjectOf(topic: string): string {
-  const firstLine =
-    topic
-      .split(/\n/)
-      .map((l) => l.trim())
-      .find(Boolean) ?? "";
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(firstLine)?.[1] ?? firstLine;
-  let subject = sentence.replace(/\s+/g, " ").trim();
-  if (subject.length > SUBJECT_MAX) {
-    const cut = subject.slice(0, SUBJECT_MAX);
-    const space = cut.lastIndexOf(" ");
-    subject = `${(space > SUBJECT_MAX / 2 ? cut.slice(0, space) : cut).trim()}…`;
-  }
-  return subject.replace(/[\s.!?:;,]+$/u, "").replace(/^["«“]\s*|\s*["»”]$/gu, "") || topic.trim().slice(0, 20);
+/** The candidates another variant has not used, or all of them when every one is used. */
+function unused<T>(list: readonly T[], isUsed: (candidate: T) => boolean): readonly T[] {
+  const fresh = list.filter((candidate) => !isUsed(candidate));
+  return fresh.length ? fresh : list;
 }
 
-/** A pillar's description as one sentence for the pillar's line (its first, when short enough), else null. */
-function describe(description: string | null | undefined): string | null {
-  const first =
-    description
-      ?.replace(/\s+/g, " ")
-      .trim()
-      .split(/(?<=[.!?])\s/)[0] ?? "";
-  if (first.length < 8 || first.length > 160) return null;
-  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+/** Each list shuffled, in the order given, those another variant has not used (from every list) first. */
+function freshFirst(rng: () => number, lists: string[][], isUsed: (candidate: string) => boolean): string[] {
+  const fresh = lists.flatMap((list) =>
+    shuffled(
+      rng,
+      list.filter((c) => !isUsed(c)),
+    ),
+  );
+  return [...fresh, ...lists.flatMap((list) => shuffled(rng, list.filter(isUsed)))];
 }
 
-/** In English, "Pricing audits" reads "pricing audits" mid-sentence (but "AI", "LinkedIn" keep their capitals). */
-function midSentence(subject: string, language: Language): string {
-  if (language !== "en") return subject;
-  const first = subject.split(" ")[0];
-  return /^[A-Z][a-z'’-]*$/.test(first) ? subject[0].toLowerCase() + subject.slice(1) : subject;
+/** The topic as a short subject for a sentence: its first line or sentence, without its final punctuation. */
+export function subjectOf(topic: string, language: Language = "en"): string {
+  return topicForms(topic, language).subject;
 }
 
-function fill(template: string, subject: string, pillar: string, language: Language): string {
-  const text = template
-    .replaceAll("{t}", midSentence(subject, language))
-    .replaceAll("{p}", pillar)
-    .replace(/\s+([,.])/g, "$1");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** What the placeholders of a pattern become for this topic. */
+function placeholders(forms: TopicForms, language: Language): [string, string][] {
+  const s = forms.subject;
+  return [
+    // in English, "Pricing audits" reads "pricing audits" mid-sentence (but "AI", "LinkedIn" keep their capitals)
+    ["{t}", language === "en" ? uncapitalise(s) : s],
+    ["{Q}", capitalise(s)],
+    ["{C}", capitalise(s)],
+    ["{c}", uncapitalise(s)],
+    ["{S}", capitalise(s)],
+    ["{A}", forms.statement ?? capitalise(s)],
+    ["{W}", forms.wh ?? ""],
+    ["{T}", capitalise(s)],
+  ];
 }
 
-/** French typography: a non-breaking space before ? ! : ; and inside guillemets. */
+/** Where a pattern meets the topic: no "?." "…." "..", no space before a comma or a period. */
+function tidy(text: string): string {
+  return text
+    .replace(/[ \t]+([,.])/g, "$1")
+    .replace(/([?!…])\./g, "$1")
+    .replace(/\.{2,}/g, ".");
+}
+
+/** French typography: a non-breaking space before ? ! : ; (also in the topic's own text) and inside guillemets. */
 function typeset(text: string, language: Language): string {
   if (language !== "fr") return text;
   return text
     .replace(/ ([?!:;»])/g, "\u00a0$1")
+    .replace(/([\p{L}\p{N})»])([?!;]+)/gu, "$1\u00a0$2")
+    .replace(/([\p{L})»]):(?=\s|$)/gu, "$1\u00a0:")
     .replace(/« /g, "«\u00a0")
-    .replace(/«(?=\S)(?!\u00a0)/g, "«\u00a0");
+    .replace(/«(?=\S)(?!\u00a0)/g, "«\u00a0")
+    .replace(/([^\s\u00a0])»/g, "$1\u00a0»");
 }
 
 export function toneFamily(tone: string): ToneFamily {
@@ -119,17 +123,6 @@ export function toneFamily(tone: string): ToneFamily {
   if (/conversation|casual|friendly|warm|décontract|decontract|familier|chaleur|amical/.test(t))
     return "conversational";
   return "professional";
-}
-
-/** "dynamic pricing" -> "#DynamicPricing" (letters and digits only); null when it would not make a real tag. */
-function hashtag(text: string): string | null {
-  const words = text
-    .normalize("NFC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0 || words.length > 3) return null;
-  const tag = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
-  return tag.length >= 2 && tag.length <= 30 ? `#${tag}` : null;
 }
 
 function listed(format: FormatPatterns, items: string[]): string {
@@ -161,47 +154,81 @@ function assemble(format: FormatPatterns, p: Parts): string {
   return [p.hook, p.intro, body, ...p.depth, p.closing, p.ask, p.footer].filter(Boolean).join("\n\n");
 }
 
-/** One variant: a hook not in `avoidHooks` (when the format has one left), and a body sized to the length asked. */
-export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: readonly string[] = []): Variant {
+/** The hooks for this topic and format: the format's own for a subject, a headline (and a tail) for the others. */
+function hookPatterns(patterns: LanguagePatterns, format: FormatPatterns, forms: TopicForms): string[] {
+  if (forms.shape === "noun") return format.hooks;
+  const { bases, standalone } = patterns.headlines[forms.shape];
+  return [...standalone, ...bases.flatMap((base) => format.tails.map((tail) => `${base} ${tail}`))];
+}
+
+/** A pattern that names the topic (`{t}`) reads well only with a subject; a headline topic is not repeated. */
+const usable = (forms: TopicForms) => (list: readonly string[]) => {
+  if (forms.shape === "noun") return [...list];
+  const without = list.filter((p) => !p.includes("{t}"));
+  return without.length ? without : [...list];
+};
+
+/**
+ * One variant, unlike the `others` already written for the generation (or, when regenerating, all its current
+ * ones): a hook none of them has and, while the format has some left, a sequence none of them tells and paragraphs
+ * none of them contains; a body sized to the length asked.
+ */
+export function templateVariant(brief: TemplateBrief, seed: string, others: readonly Variant[] = []): Variant {
   const rng = seededRandom(seed);
-  const patterns = PATTERNS[brief.language];
+  const { language } = brief;
+  const patterns = PATTERNS[language];
   const format = patterns.formats[brief.format];
-  const subject = subjectOf(brief.topic);
-  const pillar = brief.pillarName?.trim() ?? "";
-  const render = (template: string) => typeset(fill(template, subject, pillar, brief.language), brief.language);
+  const forms = topicForms(brief.topic, language);
+  const values = placeholders(forms, language);
+  const only = usable(forms);
+  const render = (template: string) => {
+    // French: the topic agrees with the word before it ("du recrutement", "d'« intelligence artificielle »")
+    let text =
+      language === "fr" && forms.shape === "noun"
+        ? template.replace(/(?:(?<=^|\s)([Dd]e|[àÀ]) )?\{t\}/gu, (_, prep: string | undefined) =>
+            frenchNounAfter(forms.subject, prep ?? null),
+          )
+        : template;
+    for (const [key, value] of values) text = text.replaceAll(key, value);
+    return typeset(capitalise(tidy(text)), language);
+  };
 
-  const avoid = new Set(avoidHooks.map((h) => h.trim().toLowerCase()));
-  const hooks = format.hooks.map(render);
-  const fresh = hooks.filter((h) => !avoid.has(h.toLowerCase()));
-  const hook = pick(rng, fresh.length ? fresh : hooks).slice(0, GENERATION_LIMITS.hookMax);
+  const usedHooks = new Set(others.map((v) => v.hook.trim().toLowerCase()));
+  const hooks = [...new Set(hookPatterns(patterns, format, forms).map(render))];
+  const hook = pick(
+    rng,
+    unused(hooks, (h) => usedHooks.has(h.toLowerCase())),
+  ).slice(0, GENERATION_LIMITS.hookMax);
 
-  const items = ORDERED.has(brief.format) ? format.items.map(render) : shuffled(rng, format.items.map(render));
+  // a paragraph (or list item) is used when another variant's text has it
+  const used = (paragraph: string) => others.some((v) => v.text.includes(paragraph));
+  const sequence = format.sequences
+    ? pick(
+        rng,
+        unused(
+          format.sequences.map((s) => only(s).map(render)),
+          (s) => s.some(used),
+        ),
+      )
+    : null;
+  const items = sequence ?? freshFirst(rng, [only(format.items ?? []).map(render)], used);
   // the format's own paragraphs first; the general ones only when a long post needs more
-  const depth = [...shuffled(rng, (format.depth ?? []).map(render)), ...shuffled(rng, patterns.depth.map(render))];
-  const tags = [pillar && hashtag(pillar), hashtag(subject)].filter((t): t is string => !!t);
-  const uniqueTags = [...new Set(tags.map((t) => t.toLowerCase()))].map((l) =>
-    tags.find((t) => t.toLowerCase() === l)!,
-  );
-  const description = pillar ? describe(brief.pillarDescription) : null;
-  const pillarLine = !pillar
-    ? null
-    : description
-      ? typeset(
-          fill(pick(rng, patterns.describedPillarLines), subject, pillar, brief.language).replace("{d}", description),
-          brief.language,
-        )
-      : render(pick(rng, patterns.pillarLines));
-  const footer = [pillarLine, uniqueTags.join(" ")].filter(Boolean).join("\n\n") || null;
+  const depth = freshFirst(rng, [only(format.depth ?? []).map(render), only(patterns.depth).map(render)], used);
+  const tags = topicHashtags(forms.subject, language, forms.shape);
 
+  // a hook that ends with a colon ("What I learned the hard way:") is the list's lead itself
+  const opensList = /:$/.test(hook) && format.list !== "paragraphs";
+  const intro = pick(rng, unused(only(format.intros).map(render), used));
+  const lead = format.lead.length ? pick(rng, unused(format.lead.map(render), used)) : null;
   const parts: Parts = {
     hook,
-    intro: render(pick(rng, format.intros)),
-    lead: format.lead.length ? render(pick(rng, format.lead)) : null,
+    intro: opensList ? null : intro,
+    lead: opensList ? null : lead,
     items: [],
-    closing: render(pick(rng, patterns.closings[toneFamily(brief.tone)])),
+    closing: pick(rng, unused(only(patterns.closings[toneFamily(brief.tone)]).map(render), used)),
     depth: [],
-    ask: render(pick(rng, format.asks)),
-    footer,
+    ask: pick(rng, unused(only(format.asks).map(render), used)),
+    footer: tags.length ? tags.join(" ") : null,
   };
 
   const { min, max } = POST_LENGTH_TARGETS[brief.length];
@@ -209,16 +236,17 @@ export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: 
   const goal = min + Math.round((max - min) * (0.2 + rng() * 0.3));
   const size = () => assemble(format, parts).length;
 
-  // items first (in order for a sequence), then deeper paragraphs, while they fit
-  const grow = (candidates: string[], into: string[]) => {
+  // items first (a sequence in order), then deeper paragraphs, while they fit
+  const grow = (candidates: string[], into: string[], limit = Infinity, target = goal) => {
     for (const candidate of candidates) {
-      if (size() >= goal) return;
+      if (size() >= target || into.length >= limit) return;
+      if (into.includes(candidate)) continue;
       into.push(candidate);
       if (size() > max) into.pop();
     }
   };
   // a sequence keeps its order: take a prefix of the items that fits, skipping none in between
-  if (ORDERED.has(brief.format)) {
+  if (sequence) {
     for (const item of items) {
       if (size() >= goal) break;
       parts.items.push(item);
@@ -227,8 +255,16 @@ export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: 
         break;
       }
     }
-  } else grow(items, parts.items);
-  grow(depth, parts.depth);
+  }
+  // a variant takes a third of the points and paragraphs (those the others do not have first), so that the three
+  // variants of a generation can differ; more only while the post is short of halfway from the minimum to the goal
+  // (a long post of a list format ends a little shorter rather than repeat what the other variants say)
+  const share = (list: string[]) => Math.ceil(list.length / GENERATION_LIMITS.variantCount);
+  if (!sequence) grow(items, parts.items, share(items));
+  grow(depth, parts.depth, share(depth));
+  const enough = Math.round((min + goal) / 2);
+  grow(depth, parts.depth, Infinity, enough);
+  if (!sequence) grow(items, parts.items, Infinity, enough);
 
   // a long subject can make even the frame too long for a short post: drop the optional parts
   for (const drop of ["footer", "intro", "closing"] as const) {
@@ -239,16 +275,10 @@ export function templateVariant(brief: TemplateBrief, seed: string, avoidHooks: 
   return { hook, text: assemble(format, parts) };
 }
 
-/** The three variants of a generation, each with its own hook. */
+/** The three variants of a generation, each unlike those before it (its own hook, sequence, paragraphs). */
 export function templateVariants(brief: TemplateBrief, seed: string): Variant[] {
   const variants: Variant[] = [];
   for (let i = 0; i < GENERATION_LIMITS.variantCount; i++)
-    variants.push(
-      templateVariant(
-        brief,
-        `${seed}:${i}`,
-        variants.map((v) => v.hook),
-      ),
-    );
+    variants.push(templateVariant(brief, `${seed}:${i}`, variants));
   return variants;
 }

@@ -5,18 +5,42 @@ import type { PostFormat } from "../../../contracts/generation/rules";
  * structures. `{t}` is the topic (shortened), `{p}` the pillar's name. Each format has at least five hooks (three
  * variants plus regenerations), enough items to fill a long post, and its own way of listing them.
  */
-export interface FormatPatterns {
+export type FormatPatterns = FormatFrame & FormatContent;
+
+/**
+ * What a post lists: points (`items`, shuffled), or, for a format that tells a sequence (a story, steps, a case),
+ * several `sequences`, each read in order and whole from its start, so that the variants of one generation can
+ * tell different ones. A sequence names the topic (`{t}`) only in items it still reads well without (a headline
+ * topic drops them), in practice its last.
+ */
+export type FormatContent = { items: string[]; sequences?: undefined } | { sequences: string[][]; items?: undefined };
+
+export interface FormatFrame {
   hooks: string[];
   intros: string[];
   /** The line before the items (a colon line), or none. */
   lead: string[];
-  items: string[];
   /** How items are listed: numbered, arrows, check marks, or paragraphs. */
   list: "numbered" | "arrows" | "checks" | "paragraphs";
   /** The question to the audience that ends the post. */
   asks: string[];
   /** Paragraphs that deepen this format's posts, used before the general ones (which read as advice). */
   depth?: string[];
+  /**
+   * Second sentences of the hook when the topic is a headline of its own (a question, a clause, a statement):
+   * "Should startups hire sales first?" + " Here's my story." Each reads well after a question and a statement.
+   */
+  tails: string[];
+}
+
+/**
+ * A headline topic's hooks, by shape: `bases` take one of the format's tails after them, `standalone` are whole
+ * hooks. `{Q}` is the question (with its "?"), `{C}` / `{c}` the clause (capitalised / not), `{S}` the statement,
+ * `{A}` a first-person clause's statement ("I stopped X") and `{W}` its word ("why").
+ */
+export interface Headlines {
+  bases: string[];
+  standalone: string[];
 }
 
 export type ToneFamily = "professional" | "conversational" | "inspirational" | "educational" | "bold" | "witty";
@@ -27,10 +51,8 @@ export interface LanguagePatterns {
   closings: Record<ToneFamily, string[]>;
   /** General paragraphs that deepen any post (used to reach a long post's length). */
   depth: string[];
-  /** The line that ties the post to its pillar. */
-  pillarLines: string[];
-  /** The same with the pillar's description (`{d}`, one sentence), when it has one. */
-  describedPillarLines: string[];
+  /** Hooks for the topics that are not a noun subject (see ./topic-shape.ts). */
+  headlines: Record<"question" | "first-person" | "clause" | "sentence", Headlines>;
 }
 
 export const EN_PATTERNS: LanguagePatterns = {
@@ -46,25 +68,66 @@ export const EN_PATTERNS: LanguagePatterns = {
       ],
       intros: [
         "I thought I had it figured out. I didn't.",
-        "It wasn't a big, dramatic moment. It was a Tuesday, a deadline and a conversation I didn't expect.",
+        "It wasn't a big, dramatic moment. Just an ordinary week, and a realisation I couldn't ignore.",
         "Here's the short version of a story I've never shared in full.",
       ],
       lead: [],
-      items: [
-        "At first, I did what everyone does: more effort, more hours, more of the same. It barely moved anything.",
-        'Then someone on my team asked a simple question: "What problem are we actually solving?" I had no clean answer.',
-        "So we stopped. We listed what was working and what was only keeping us busy. The second list was longer.",
-        "We cut half of it. It felt risky. Two weeks later, the results were better than they had been in months.",
-        "The hardest part wasn't the change itself. It was admitting that my first approach was built on habit, not on evidence.",
-        "What I'd tell my past self: start smaller, ask sooner, and measure what matters instead of what's easy to count.",
-        "Looking back, the turning point wasn't a tool or a framework. It was being honest about what I didn't know.",
-        "I still make mistakes with {t}. But now I catch them in days, not in quarters.",
+      sequences: [
+        [
+          "At first, I did what everyone does: more effort, more hours, more of the same. It barely moved anything.",
+          'Then someone on my team asked a simple question: "What problem are we actually solving?" I had no clean answer.',
+          "So we stopped. We listed what was working and what was only keeping us busy. The second list was longer.",
+          "We cut half of it. It felt risky. Two weeks later, the results were better than they had been in months.",
+          "The hardest part wasn't the change itself. It was admitting that my first approach was built on habit, not on evidence.",
+          "What I'd tell my past self: start smaller, ask sooner, and measure what matters instead of what's easy to count.",
+          "Looking back, the turning point wasn't a tool or a framework. It was being honest about what I didn't know.",
+          "I still make mistakes with {t}. But now I catch them in days, not in quarters.",
+        ],
+        [
+          "A customer called to cancel. Polite, calm and very clear: what we had delivered wasn't what they needed.",
+          "My first reaction was to defend our work. My second, a day later, was to ask if I could watch how they actually used it.",
+          "I spent an afternoon with them. Within an hour, I saw three problems nobody had ever mentioned in a meeting.",
+          "None of them needed a big project. They needed us to listen before deciding what to build.",
+          "We fixed the first one that week and called them back. They stayed.",
+          "Since then, I talk to the people I work for every month, even when nothing seems wrong. Especially then.",
+          "That call cost me a bad evening. It saved me a year of confidently building the wrong thing.",
+          "I still think about that call every time I work on {t}.",
+        ],
+        [
+          "When a new colleague joined the team, she asked in her first week why we did things the way we did. Nobody had a good answer.",
+          "Our process had grown over the years, one fix at a time. Each step made sense when we added it. Together, they made very little sense.",
+          "So we drew the whole thing on a wall, from the first request to the final result. Twelve steps to do what needed four.",
+          "We removed everything nobody could justify. A few people worried we would lose control. We didn't.",
+          "The work got faster, but the real change was elsewhere: people started questioning our habits again, out loud.",
+          "I had been too close to it for too long. Fresh eyes saw in a week what I had stopped seeing years ago.",
+          "Now every newcomer gets the same invitation: find one thing we do out of habit, and tell us.",
+          "It changed how I approach {t}: the newest person in the room often asks the best question.",
+        ],
+        [
+          "We had a plan, a deadline and plenty of confidence. We delivered on time. Almost nothing changed.",
+          "The first week, I blamed the timing. The second, the context. By the third, I had run out of excuses.",
+          "I reread the notes from the start of the project. We had assumed a lot and checked almost nothing.",
+          "So we started again, smaller: five conversations, one rough version and one simple question. Does this actually help you?",
+          "Three people out of five said no, and told us why. It was the most useful feedback I'd had in a year.",
+          "The second version took half the time of the first, and people actually used it.",
+          "What I took from it: confidence is not evidence. Now I look for the evidence first, and let the confidence follow.",
+          "Every time I work on {t} now, I ask myself what I'm assuming and haven't checked yet.",
+        ],
       ],
       list: "paragraphs",
+      tails: [
+        "Here's my story.",
+        "It started with a mistake.",
+        "Let me tell you how I got there.",
+        "A story from my own work.",
+        "It took me a while to see it clearly.",
+      ],
       asks: [
         "Has something similar happened to you with {t}?",
         "What's the moment that changed how you work on {t}?",
         "What would you have done in my place?",
+        "Which part of this story sounds familiar?",
+        "Have you had a moment like this in your own work?",
       ],
     },
     "how-to": {
@@ -81,27 +144,71 @@ export const EN_PATTERNS: LanguagePatterns = {
         "I've refined this process over many projects. It's simple on purpose.",
         "Most people overcomplicate this. Here's the version that actually gets done.",
       ],
-      lead: ["The steps:", "Here's how:"],
-      items: [
-        "Define the outcome. Write one sentence about what success looks like, and a number to check it.",
-        "Start from the current state. Spend an hour looking at what already exists before changing anything.",
-        "Pick one lever. The one with the biggest effect for the least effort, not the most exciting one.",
-        "Run a small test. One week, one team, one clear before and after.",
-        "Measure honestly. Compare with the baseline, not with what you hoped for.",
-        "Write down what you learned, in plain words, so the next person doesn't start from zero.",
-        "Scale what worked, drop what didn't, and do it without guilt.",
-        "Set a review date. What works today needs a check in three months.",
+      lead: ["The steps:", "Here's how:", "In order:"],
+      sequences: [
+        [
+          "Define the outcome. Write one sentence about what success looks like, and a number to check it.",
+          "Start from the current state. Spend an hour looking at what already exists before changing anything.",
+          "Pick one lever. The one with the biggest effect for the least effort, not the most exciting one.",
+          "Run a small test. One week, one team, one clear before and after.",
+          "Measure honestly. Compare with the baseline, not with what you hoped for.",
+          "Write down what you learned, in plain words, so the next person doesn't start from zero.",
+          "Scale what worked, drop what didn't, and do it without guilt.",
+          "Set a review date. What works today needs a check in three months.",
+        ],
+        [
+          "Talk to three people it affects. Ask what slows them down, and write down their exact words.",
+          "Group what you heard. Most problems fall into two or three themes.",
+          "Choose the theme that costs the most time or money, and set the others aside for now.",
+          "Write a first version of the solution on one page. If it doesn't fit on one page, it isn't ready.",
+          "Show it to the same three people before building anything. Their reactions will save you weeks.",
+          "Build the smallest version that solves the problem, and nothing more.",
+          "Check back after two weeks: is it used? Is the problem smaller? Ask rather than guess.",
+          "Share the result, including what didn't work, so that others can build on it.",
+        ],
+        [
+          "Block a fixed slot every week. Thirty minutes on the same day beats a free afternoon that never comes.",
+          "Start with an inventory: what you already do, what it costs and what it brings.",
+          "Remove one thing that brings little. Making room comes before adding anything new.",
+          "Add one practice at a time, and keep it for a month before judging it.",
+          "Use a simple template, so that each session starts in seconds instead of from a blank page.",
+          "Track a single indicator in a shared document, visible to everyone involved.",
+          "Once a month, look back: keep what helped, adjust the rest.",
+          "After a quarter, teach the routine to someone else. Explaining it shows you what is still unclear.",
+        ],
+        [
+          "Write the problem down in one sentence, without naming a solution.",
+          "List every idea you have, without judging any of them yet.",
+          "For each idea, estimate two things: the effect you expect and the effort it takes.",
+          'Keep the two or three with the best balance, and put the rest on a "later" list.',
+          "Ask someone who disagrees with you to find the weak spot in your choice.",
+          "Decide who does what, and by when. An idea without an owner is only a wish.",
+          "Start with the idea that is quickest to test, so that you learn something within days.",
+          'Go through the "later" list every month: some ideas age well, others don\'t.',
+        ],
       ],
       list: "numbered",
-      asks: ["Which step do you usually skip?", "What would you add to this list?", "How do you approach {t}?"],
+      tails: [
+        "Here's how to make it work:",
+        "The steps that work for me:",
+        "A practical guide, step by step:",
+        "Here's the process I use:",
+        "What to do, in order:",
+      ],
+      asks: [
+        "Which step do you usually skip?",
+        "What would you add to this list?",
+        "How do you approach {t}?",
+        "Which step would be hardest in your context?",
+      ],
     },
     contrarian: {
       hooks: [
         "Unpopular opinion: most advice about {t} is wrong.",
-        "Everyone says {t} is about doing more. I disagree.",
+        "Everyone says the answer to {t} is doing more. I disagree.",
         "Stop following the usual playbook for {t}.",
         "The conventional wisdom on {t} is costing you.",
-        "I'll say it: {t} is overrated the way most people do it.",
+        "I'll say it: the usual approach to {t} is overrated.",
         "Hot take on {t}: less is more.",
       ],
       intros: [
@@ -109,7 +216,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "I used to believe the standard advice too. Then I looked at the results.",
         "This isn't contrarian for the sake of it. It's what I've seen work.",
       ],
-      lead: ["Here's why:"],
+      lead: ["Here's why:", "My reasons:", "What I've seen:"],
       items: [
         "The popular approach optimises for what's visible, not for what matters.",
         "More activity rarely means more impact. It often means less focus.",
@@ -119,9 +226,40 @@ export const EN_PATTERNS: LanguagePatterns = {
         "The real cost isn't the effort: it's the time spent on the wrong problem.",
         "Simple beats clever when a team has to run it every week.",
         "If everyone does the same thing, it stops being an advantage.",
+        "Most frameworks were written for a context you're not in.",
+        "Doing it the way everyone does guarantees average results, at best.",
+        "The loudest advice usually comes from the people selling the solution.",
+        "Whatever gets measured gets gamed. Choose your numbers carefully.",
+        "Speed without direction only gets you lost faster.",
+        "Most problems don't need a new tool. They need a decision.",
+        "Consensus feels safe, but it often produces the blandest option.",
+        "The first version of any plan is wrong. Planning longer doesn't fix that; testing does.",
+        "When a field changes every year, curiosity matters more than experience.",
+        "Saying no to good ideas is what makes room for great ones.",
+        "A full calendar is a symptom, not a sign of progress.",
       ],
       list: "arrows",
-      asks: ["Agree or disagree?", "Where do you stand on {t}?", "What's the advice about {t} you stopped following?"],
+      depth: [
+        "To be clear, I'm not saying the usual advice is useless. It's a starting point, and most people treat it as the finish line.",
+        "The test I use is simple: if an approach only works when everything goes to plan, it doesn't really work.",
+        "I've changed my mind on this before, and I may change it again. But it will take results, not repetition.",
+        "Going against the grain has a cost: you have to explain yourself more often. In my experience, it's worth paying.",
+        "Look at the teams you admire. Most of them stopped copying others a long time ago.",
+      ],
+      tails: [
+        "Most advice gets this wrong.",
+        "Hear me out.",
+        "Unpopular view, I know.",
+        "I don't follow the usual playbook here.",
+        "The standard answer doesn't hold up.",
+      ],
+      asks: [
+        "Agree or disagree?",
+        "Where do you stand on {t}?",
+        "What's the advice about {t} you stopped following?",
+        "Am I missing something here?",
+        "What would you push back on?",
+      ],
     },
     lessons: {
       hooks: [
@@ -137,7 +275,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "None of this is in a textbook. All of it came from real work.",
         "I keep coming back to these, project after project.",
       ],
-      lead: ["What I learned:"],
+      lead: ["What I learned:", "The lessons:", "What stuck:"],
       items: [
         "Clarity beats speed. A clear goal saves more time than working faster.",
         "Small wins compound. Consistency matters more than one big push.",
@@ -147,9 +285,41 @@ export const EN_PATTERNS: LanguagePatterns = {
         "Write things down. Memory is a terrible project manager.",
         "Celebrate progress, not only results. Teams run on momentum.",
         "The basics done well beat advanced tactics done halfway.",
+        "Start before you feel ready. A first attempt teaches more than a perfect plan.",
+        "Explain the why before the what. People commit to reasons, not to instructions.",
+        "Protect your focus time. Deep work doesn't happen between two meetings.",
+        "Admit mistakes quickly. The cost of a hidden one grows every day.",
+        "Good questions beat fast answers, especially at the start.",
+        "Trust is built in small moments: a deadline kept, a promise followed up.",
+        "Don't wait for perfect information. Decide with what you have, then adjust.",
+        "Habits shape results more than goals do.",
+        "Share credit generously. It costs nothing and builds a lot.",
+        "Rest is part of the work. Tired people make expensive decisions.",
+        "Simple systems survive busy weeks. Complicated ones don't.",
+        "Listen more than you talk in the first meetings. You'll learn what the documents leave out.",
+        "Progress hides in boring work. Don't skip it because it doesn't look impressive.",
       ],
       list: "numbered",
-      asks: ["Which one resonates with you?", "What's the lesson {t} taught you?", "What would you add?"],
+      depth: [
+        "None of these lessons came from a single event. Each one showed up several times before I finally paid attention.",
+        "The strange thing is that I already knew most of them. Knowing a lesson and living it are two very different things.",
+        "If I had to pick one to start with, it would be the first. The others get easier once it's in place.",
+        "I wrote these down after a difficult project, so that I wouldn't repeat the same mistakes. I still reread them regularly.",
+        "Your list will be different from mine, and it should be. What matters is that you write yours down.",
+      ],
+      tails: [
+        "What I learned the hard way:",
+        "The lessons I wish I'd had sooner:",
+        "Here's what stuck with me:",
+        "A few lessons from experience:",
+        "What it taught me:",
+      ],
+      asks: [
+        "Which one resonates with you?",
+        "What's the lesson {t} taught you?",
+        "What would you add?",
+        "Which lesson took you the longest to learn?",
+      ],
     },
     question: {
       hooks: [
@@ -165,7 +335,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "I have my own answer, but I suspect yours is better.",
         "Different industries seem to answer this very differently.",
       ],
-      lead: ["A few angles to get you started:", "Some context:"],
+      lead: ["A few angles to get you started:", "Some context:", "A few questions to start with:"],
       items: [
         "Is it a priority in your team, or something that happens when there's time left?",
         "Who owns it where you work? One person, a team, nobody?",
@@ -174,8 +344,26 @@ export const EN_PATTERNS: LanguagePatterns = {
         "How do you know it's working? What do you actually measure?",
         "If you had to start again tomorrow, what would you do first?",
         "What do beginners get wrong most often?",
+        "What does a good week look like for you on this?",
+        "Which part takes you the most time, and is it worth it?",
+        "What advice did you receive that turned out to be wrong?",
+        "How has your approach changed over the last two years?",
+        "What do you wish your manager understood about it?",
+        "Which resource, book or person helped you the most?",
+        "What would you stop doing tomorrow if you could?",
+        "How do you explain it to someone outside your field?",
+        "What's the smallest change that made a real difference?",
+        "Where do you think most teams waste their effort?",
+        "What question should I have asked instead?",
       ],
       list: "arrows",
+      tails: [
+        "I'd love your take.",
+        "Curious what you think.",
+        "Where do you stand?",
+        "I need your input on this one.",
+        "Let's discuss.",
+      ],
       asks: ["Tell me in the comments: I read every answer.", "Share your experience below.", "What's your answer?"],
       depth: [
         "I'm asking because the answers I hear in meetings are often very different from what people do day to day.",
@@ -198,7 +386,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "Here's what it is, why it matters and what comes next.",
         "I wanted to share it here first, with the people who followed the journey.",
       ],
-      lead: ["What it means:"],
+      lead: ["What it means:", "The essentials:", "What to know:"],
       items: [
         "It solves a problem we kept hearing about from the people we work with.",
         "It's the result of many conversations, drafts and tests.",
@@ -207,8 +395,26 @@ export const EN_PATTERNS: LanguagePatterns = {
         "It's a first version: your feedback will shape what comes next.",
         "We're starting small, on purpose, to get the details right.",
         "The goal is simple: make {t} easier for the people who need it.",
+        "It comes from a real need, not from a trend.",
+        "We tested it with a small group first, and improved it with every round.",
+        "It's simple to try: no long setup, no complicated first steps.",
+        "It reflects what we've learned over the past years, the good and the bad.",
+        "It's open to questions: nothing is set in stone yet.",
+        "It's designed with the people who will use it, not just for them.",
+        "It's the first step of a longer plan, and we'll share each one here.",
+        "It took longer than planned, because we chose quality over speed.",
+        "It wouldn't exist without a small team that gave it everything.",
+        "It starts today, and we'll keep improving it in the open.",
+        "It's meant to save time, not to add one more thing to your list.",
       ],
       list: "checks",
+      tails: [
+        "Here's what it means.",
+        "Here's what changes.",
+        "Some context, and what comes next.",
+        "The details are below.",
+        "Here's the news, and why it matters.",
+      ],
       asks: ["What would you like to see next?", "Questions? Ask me anything below.", "Who should I share this with?"],
       depth: [
         "A few months ago, this was a page of notes and a lot of open questions. Seeing it real today still surprises me.",
@@ -240,9 +446,39 @@ export const EN_PATTERNS: LanguagePatterns = {
         "Myth: more is better. Reality: focus is what makes the difference.",
         "Myth: it's too late to start. Reality: the best time was last year, the second best is today.",
         "Myth: experts don't make mistakes. Reality: they make them faster, and learn from them.",
+        "Myth: you have to get it perfect from the start. Reality: the first version is for learning.",
+        "Myth: it takes a big budget. Reality: time and attention matter more than money.",
+        "Myth: only specialists can do it well. Reality: a clear method makes it accessible to most people.",
+        "Myth: it's just common sense. Reality: common sense is rarely common practice.",
+        "Myth: the data gives you the answer. Reality: it shows you where to look, not what to decide.",
+        "Myth: once it's set up, it runs by itself. Reality: it needs regular care, like anything that matters.",
+        "Myth: it's a trend that will pass. Reality: the principles behind it have been around for decades.",
+        "Myth: more meetings mean more alignment. Reality: clear writing aligns people faster.",
+        "Myth: you have to choose between quality and speed. Reality: good habits give you both, in time.",
+        "Myth: a failure means you chose wrong. Reality: it often means you learned faster than others.",
+        "Myth: it's all about tools. Reality: it's mostly about people and habits.",
       ],
       list: "arrows",
-      asks: ["Which myth would you add?", "Which one did you believe?", "What's the biggest myth about {t}?"],
+      depth: [
+        "Myths survive because they contain a grain of truth. The problem is everything that gets added around it.",
+        "Most of them come from situations that were real once, then got repeated without their context.",
+        "The best way to spot a myth is to ask for an example. Real practices come with stories; myths come with slogans.",
+        "I'm not immune to them either. Writing this list reminded me of a few I still catch myself believing.",
+        "If one of these sounds familiar, don't worry: the point isn't to be right from the start, it's to update when the evidence changes.",
+      ],
+      tails: [
+        "Let's separate myth from reality.",
+        "A few myths need to go.",
+        "Time to bust some myths.",
+        "Here's what people get wrong.",
+        "The myths, and what's true instead.",
+      ],
+      asks: [
+        "Which myth would you add?",
+        "Which one did you believe?",
+        "What's the biggest myth about {t}?",
+        "Which one surprised you the most?",
+      ],
     },
     "behind-the-scenes": {
       hooks: [
@@ -250,7 +486,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "What really happens when we work on {t}.",
         "A look behind the curtain: {t}.",
         "The unglamorous side of {t}.",
-        "Here's what {t} looks like from the inside.",
+        "Here's {t}, seen from the inside.",
         "This is the part of {t} nobody posts about.",
       ],
       intros: [
@@ -258,7 +494,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "I'm opening the doors on how we actually do it, messy parts included.",
         "No polished version today: this is how it really goes.",
       ],
-      lead: ["What a typical week looks like:", "Inside the process:"],
+      lead: ["What a typical week looks like:", "Inside the process:", "How it really goes:"],
       items: [
         "It starts with a lot of questions and a whiteboard full of crossed-out ideas.",
         "We spend more time on the brief than on the execution. It pays off every time.",
@@ -267,8 +503,33 @@ export const EN_PATTERNS: LanguagePatterns = {
         "We review everything twice: once for the content, once for the people it's for.",
         "Most of the tools are simple: a shared document, a checklist and honest feedback.",
         "We keep a list of what went wrong, and we read it before every new project.",
+        "Monday mornings start with a short review of what we learned the week before.",
+        "Half of our ideas never make it past the first discussion, and that's fine.",
+        "We try every new idea on ourselves before anyone else sees it.",
+        "Decisions are written down in one place, with the reason behind each one.",
+        "When something breaks, we look for the cause, not for someone to blame.",
+        "Every version goes through at least one person who hasn't seen it before.",
+        "First drafts are rough on purpose. Polishing too early hides the real problems.",
+        "Some weeks, most of the work is removing what no longer serves.",
+        "We keep meetings short and write more. It leaves room for the actual work.",
+        "A lot of the job is waiting: for feedback, for data, for the right moment.",
+        "At the end of each project, we ask one question: what would we do differently next time?",
       ],
       list: "arrows",
+      depth: [
+        "I share this because the finished version always looks easier than it was. The gap between the two is where the real work happens.",
+        "None of this is glamorous, and that's the point. Good results usually come from ordinary habits, repeated.",
+        "We haven't figured everything out. Some of these habits are new, and a few will probably have changed by next year.",
+        "If you're starting out, it may help to know that the people you admire have messy weeks too.",
+        "The part I like most isn't any single result. It's that we can talk openly about what went wrong.",
+      ],
+      tails: [
+        "Here's what it looks like from the inside.",
+        "A look behind the scenes.",
+        "This is the part nobody posts about.",
+        "Here's what you don't usually see.",
+        "The real story behind it:",
+      ],
       asks: ["What does it look like on your side?", "Want to see more of the process?", "What surprises you here?"],
     },
     "case-study": {
@@ -278,7 +539,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "How one team turned {t} around.",
         "A real case of {t}, with the numbers that matter.",
         "What changed in six months of working on {t}.",
-        "This is what {t} looks like when it works.",
+        "A real example of {t} done right.",
       ],
       intros: [
         "Here's the situation, what we did and what came out of it.",
@@ -286,16 +547,52 @@ export const EN_PATTERNS: LanguagePatterns = {
         "Details changed for privacy, but the story is real.",
       ],
       lead: [],
-      items: [
-        "The situation: a team doing a lot of work on {t}, with results that didn't follow.",
-        "The problem: no shared goal, too many priorities and no way to see what was working.",
-        "What we did first: one goal, one metric and a weekly check-in of fifteen minutes.",
-        "Then: we stopped two projects that were keeping everyone busy without results.",
-        "The result after three months: less work in progress, and clearly better outcomes.",
-        "What made the difference: decisions made with data, and the discipline to keep them.",
-        "What we'd do differently: involve the whole team earlier.",
+      sequences: [
+        [
+          "The situation: a team doing a lot of work on {t}, with results that didn't follow.",
+          "The problem: no shared goal, too many priorities and no way to see what was working.",
+          "What we did first: one goal, one metric and a weekly check-in of fifteen minutes.",
+          "Then: we stopped two projects that were keeping everyone busy without results.",
+          "The result after three months: less work in progress, and clearly better outcomes.",
+          "What made the difference: decisions made with data, and the discipline to keep them.",
+          "What we'd do differently: involve the whole team earlier.",
+        ],
+        [
+          "The context: a small company, loyal customers and growth that had quietly stalled.",
+          "What we found: most new customers left within three months, and nobody knew why.",
+          "First step: twenty short calls with customers who had left. The same three reasons, again and again.",
+          "The decision: fix the first weeks of the experience before spending anything on finding new customers.",
+          "What changed: a clearer start, a personal check-in after two weeks and one simple guide.",
+          "The result after six months: twice as many customers still there after the third month.",
+          "The lesson: the answer was already there, in conversations nobody had taken the time to have.",
+        ],
+        [
+          "The starting point: a project six months late, a tired team and a deadline nobody believed in anymore.",
+          "The diagnosis: the scope had doubled since the start, one small request at a time.",
+          "The first decision: list everything that had been promised, and agree with the people involved on what truly had to come first.",
+          "What we cut: a third of the list. Nobody missed it.",
+          "How we worked: two-week cycles, a visible plan and one person to say yes or no to new requests.",
+          "The result: a first version delivered ten weeks later, and the rest in stages.",
+          'What stayed: every new request now comes with the same question, "What do we drop to make room for it?"',
+        ],
+        [
+          "The setting: a lot of time and money spent every month, and no clear idea of what it brought back.",
+          "The first step: measure before changing anything. Four weeks of simple tracking, without judgement.",
+          "What the numbers showed: a fifth of the effort produced most of the results. The rest was mostly habit.",
+          "The test: for one month, one team focused only on what worked. The others carried on as usual.",
+          "The comparison: the same results for the test team, with a third less work.",
+          "The rollout: everyone moved to the new way of working within a quarter, with the test team as guides.",
+          "The takeaway for {t}: measure first, then decide. Opinions are cheaper at the start, and more expensive in the end.",
+        ],
       ],
       list: "arrows",
+      tails: [
+        "A real case, with the numbers.",
+        "Here's a real example.",
+        "Here's what happened when we tried.",
+        "A case study, from problem to results.",
+        "What changed, in numbers:",
+      ],
       asks: ["Have you seen a similar turnaround?", "What would you have done first?", "Want more cases like this?"],
     },
     checklist: {
@@ -312,7 +609,7 @@ export const EN_PATTERNS: LanguagePatterns = {
         "Print it, pin it, share it with your team.",
         "Simple on purpose: if it's not on the list, it can wait.",
       ],
-      lead: ["The checklist:"],
+      lead: ["The checklist:", "Before you start:", "What to check:"],
       items: [
         "A clear goal, written in one sentence.",
         "One number that tells you if it works.",
@@ -322,35 +619,84 @@ export const EN_PATTERNS: LanguagePatterns = {
         "A baseline to compare with.",
         "A plan for what happens if it doesn't work.",
         "A date to review and decide what's next.",
+        "The problem, written down before the solution.",
+        "A budget, even a rough one.",
+        "The risks you can already see, listed.",
+        "Someone who can say no, and will.",
+        "A first step small enough to start this week.",
+        "The tools you already have, checked before buying new ones.",
+        "A way to collect feedback from day one.",
+        "Time blocked in the calendar, not just good intentions.",
+        "Who decides, agreed before you start.",
+        'A clear definition of "done".',
+        "A short note of what you decided, and why.",
+        "The dependencies that could block you, named.",
+        "A backup if the owner is away.",
+        "A way to tell everyone when it's done.",
+        "The first people to ask for feedback, named.",
+        "What you will stop doing to make room for it.",
       ],
       list: "checks",
+      depth: [
+        "A checklist doesn't replace judgement. It frees your attention for the decisions that actually need it.",
+        "The items look obvious on paper. In the rush of a real project, the obvious is exactly what gets skipped.",
+        "Keep it short enough to use. A checklist nobody reads is worse than none, because it gives a false sense of safety.",
+        "Adapt it to your context: remove what never applies, and add the item you wish you had checked last time.",
+        "I run through it in ten minutes at the start, and again halfway. The second pass is usually the one that saves me.",
+        "Share it with the people who do the work. They will spot the missing item faster than anyone.",
+        "The point isn't to tick boxes. It's to start with fewer surprises.",
+        "Review it after each project: an item that never catches anything can go, and a problem you missed deserves its own line.",
+      ],
+      tails: [
+        "Here's the checklist I use:",
+        "Run through this checklist first:",
+        "A checklist worth saving:",
+        "Check these before you start:",
+        "Save this checklist:",
+      ],
       asks: ["What's missing from this list?", "Which item do you skip most often?", "What's on your checklist?"],
     },
   },
   closings: {
     professional: [
-      "The takeaway: {t} rewards clarity and consistency more than intensity.",
+      "The takeaway: with {t}, clarity and consistency beat intensity.",
       "In short, treat {t} as a practice, not a project.",
+      "Clarity and consistency will take you further than intensity ever will.",
+      "In short: decide what matters, measure it, and keep going.",
+      "What matters most is not the method but the discipline to apply it.",
     ],
     conversational: [
       "Honestly, that's the part I wish someone had told me earlier.",
       "Anyway, that's where I'm at with {t} right now.",
+      "That's where I've landed for now. Ask me again in a year.",
+      "Anyway, that's been my experience so far, for what it's worth.",
     ],
     inspirational: [
       "Start where you are. Progress on {t} is built one step at a time.",
       "You don't need to have it all figured out to begin. You just need to begin.",
+      "The right moment is rarely perfect. Begin anyway.",
+      "Small steps, taken every week, end up going a very long way.",
     ],
     educational: [
       "Key point to remember: the fundamentals of {t} matter more than the tactics.",
       "If you remember one thing: understand the why of {t} before the how.",
+      "Master the basics first. The tactics can wait.",
+      "To sum up: start simple, check your results, then refine.",
+      "Remember: understanding why something works matters more than copying how.",
     ],
     bold: [
       "Bottom line: stop waiting for permission and fix how you do {t}.",
       "The teams that win at {t} are the ones willing to do it differently.",
+      "Nobody is coming to give you permission. Start now.",
+      "Stop collecting advice. Pick one change and make it this week.",
+      "The status quo never changes on its own. Your move.",
     ],
     witty: [
       "If {t} were easy, there'd be no LinkedIn posts about it. Yet here we are.",
-      "Moral of the story: {t} is simple. Not easy, but simple.",
+      "Moral of the story: getting {t} right is simple. Not easy, but simple.",
+      "Simple, yes. Easy, no. Worth it, absolutely.",
+      "In other words: nobody has it all figured out. Some of us just take better notes.",
+      "If it were easy, everyone would already be doing it. Luckily for us, they aren't.",
     ],
   },
   depth: [
@@ -366,7 +712,14 @@ export const EN_PATTERNS: LanguagePatterns = {
     "Talk about it openly with your peers, too. Most people are facing the same questions and are glad someone asked them first.",
     "The numbers will come. In the beginning, pay more attention to the habits you're building than to the results of any single week.",
     "Finally, keep a short written record of what you try and what happens. Six months from now, it will be the most useful document you have.",
+    "It helps to say out loud what you're trying and why. People support what they understand, and forgive the experiments they were told about.",
+    "If this feels like a lot, pick one idea and leave the rest for now. One change that sticks is worth more than five that fade.",
+    "And remember that progress is rarely a straight line. A bad week doesn't erase a good month.",
   ],
-  pillarLines: ["I write about {p} every week: follow along if it's your field too.", "More on {p} soon."],
-  describedPillarLines: ["This post is part of my series on {p}. {d}", "I write about {p} every week. {d}"],
+  headlines: {
+    question: { bases: ["{Q}", 'Someone asked me: "{Q}"', 'A question I hear a lot: "{Q}"'], standalone: [] },
+    "first-person": { bases: ["{C}."], standalone: ["{A}. Here's {W}.", "Here's {c}."] },
+    clause: { bases: ["{C}."], standalone: ["Here's {c}."] },
+    sentence: { bases: ["{S}."], standalone: [] },
+  },
 };

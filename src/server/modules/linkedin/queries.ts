@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, UserDb } from "../../db/client";
 import { linkedinConnections, verifications } from "../../db/schema";
+import { inWorkspace as inRequestWorkspace } from "../../db/current-workspace";
 
 // Connection rows are the request's workspace's (app_current_workspace_id(), set by withUser); row-level security
 // stands behind it. Connect states are a system table (verifications) on the owner connection.
-const inWorkspace = eq(linkedinConnections.workspaceId, sql`app_current_workspace_id()`);
+const inWorkspace = inRequestWorkspace(linkedinConnections.workspaceId);
 
 export type ConnectionRow = typeof linkedinConnections.$inferSelect;
 

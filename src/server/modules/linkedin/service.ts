@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { LINKEDIN_SCOPES } from "../../../contracts/auth/constants";
+import type { LinkedInVersionStatus } from "../../../contracts/linkedin/api-version";
 import {
   CONNECT_RETURN_PATHS,
   type ConnectInput,
@@ -48,16 +49,24 @@ export interface LinkedInServiceDeps {
   cipher: TokenCipher;
   /** Where LinkedIn sends the member back: $APP_URL/api/linkedin/callback. */
   redirectUri: string;
+  /** The LinkedIn-Version sent and its retirement, now (shown with the connection). */
+  apiVersion: () => LinkedInVersionStatus;
+}
+
+export interface ConnectionAnswer<C extends LinkedinConnection | null = LinkedinConnection | null> {
+  available: boolean;
+  connection: C;
+  apiVersion: LinkedInVersionStatus;
 }
 
 /** The workspace's LinkedIn connection: connect through OpenID Connect, show it, disconnect. */
-export function linkedInService({ database, logger, client, cipher, redirectUri }: LinkedInServiceDeps) {
+export function linkedInService({ database, logger, client, cipher, redirectUri, apiVersion }: LinkedInServiceDeps) {
   const back = (returnTo: ConnectReturnPath, outcome: ConnectOutcome) => `${returnTo}?linkedin=${outcome}`;
 
   return {
-    async get(userId: string): Promise<{ available: boolean; connection: LinkedinConnection | null }> {
+    async get(userId: string): Promise<ConnectionAnswer> {
       const row = await withUser(database, userId, (db) => q.findConnection(db), { readOnly: true });
-      return { available: client !== null, connection: row ? toConnection(row) : null };
+      return { available: client !== null, connection: row ? toConnection(row) : null, apiVersion: apiVersion() };
     },
 
     /** LinkedIn's authorization page, with a single-use state bound to this user (and a PKCE verifier). */
@@ -133,9 +142,9 @@ export function linkedInService({ database, logger, client, cipher, redirectUri 
     },
 
     /** The tokens are deleted at once. */
-    async disconnect(userId: string): Promise<{ available: boolean; connection: null }> {
+    async disconnect(userId: string): Promise<ConnectionAnswer<null>> {
       await withUser(database, userId, (db) => q.deleteConnection(db));
-      return { available: client !== null, connection: null };
+      return { available: client !== null, connection: null, apiVersion: apiVersion() };
     },
   };
 }

@@ -1,94 +1,81 @@
-import { createRequire } from "node:module";
-import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { MEDIA_LIMITS } from "../../../contracts/media/rules";
 import { AppError } from "../../lib/errors";
 import { thumbnailOf, type ProcessedFile } from "./image-processing";
+import type { PdfRenderAnswer, PdfRenderJob } from "./pdf-render-protocol";
 
-// pdf.js's legacy build runs in Node (without a worker thread: its "fake worker" in this process) and reads the
-// standard fonts and its image decoders (WebAssembly) from its own package folder.
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
-const RENDER_TIMEOUT_MS = 30_000;
+/** Opening, counting and rendering one PDF: past it, the worker is stopped and the file refused. */
+export const PDF_RENDER_TIMEOUT_MS = 30_000;
 
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-let pdfjs: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs"));
+/**
+ * The worker's memory: pdf.js's objects and pdf-lib's page tree live in this heap (the file's bytes and decoded
+ * images are buffers beside it, bounded by the upload limit and `maxImageSize`). Past it, the worker dies alone.
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 };
 
-/** What pdf.js's Node canvas factory creates (a @napi-rs/canvas Canvas): only what is used here. */
-interface NapiCanvas {
-  width: number;
-  height: number;
-  toBuffer(type: "image/png"): Buffer;
+/**
+ * The worker's file: beside the bundle in dist/server (this module is bundled into index.js and worker.js, and
+ * scripts/build-server.mjs writes pdf-render-worker.js there); in the sources (tests, `npm run dev`), the TypeScript
+ * file beside this one, loaded through tsx's hooks (a worker thread does not inherit the parent's `--import tsx`).
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+  const here = import.meta.url;
+  if (!here.endsWith(".ts")) return { entry: new URL("./pdf-render-worker.js", here), eval: false };
+  const source = JSON.stringify(new URL("./pdf-render-worker.ts", here).href);
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  return { entry: `import(${tsx}).then((tsx) => { tsx.register(); return import(${source}); })`, eval: true };
 }
 
-type Ctx2D = CanvasRenderingContext2D;
+const tooComplex = () => new AppError({ code: "MEDIA_TOO_COMPLEX" });
 
-const unreadable = () => new AppError({ code: "MEDIA_UNREADABLE" });
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("PDF rendering timed out")), ms);
+/** Runs one job in a worker thread of its own, stopped after `timeoutMs`; the thread ends with the job. */
+export function renderInWorker(job: PdfRenderJob, timeoutMs = PDF_RENDER_TIMEOUT_MS): Promise<PdfRenderAnswer> {
+  const { entry, eval: isSource } = workerEntry();
+  // the worker gets its own copy of the bytes (transferred, not cloned a second time): the upload stays intact
+  const bytes = new Uint8Array(job.bytes);
+  const worker = new Worker(entry, {
+    eval: isSource,
+    workerData: { ...job, bytes },
+    transferList: [bytes.buffer],
+    resourceLimits: RESOURCE_LIMITS,
   });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return new Promise<PdfRenderAnswer>((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => settle(() => reject(tooComplex())), timeoutMs);
+    worker.once("message", (answer: PdfRenderAnswer) => settle(() => resolve(answer)));
+    // out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash in pdf.js: the file, not the server
+    worker.once("error", () => settle(() => reject(tooComplex())));
+    worker.once("exit", () => settle(() => reject(tooComplex())));
+  });
 }
 
 /**
- * Opens the PDF with pdf.js (a damaged or encrypted file is refused as unreadable), refuses more than 300 pages, and
- * renders the first page into the thumbnail. The file is stored as uploaded.
+ * Opens the PDF with pdf.js in a worker thread (a damaged or encrypted file is refused as unreadable), refuses more
+ * than 300 pages (counted in the page tree, not taken from the file's `/Count`), and renders the first page into the
+ * thumbnail. The file is stored as uploaded.
  */
 export async function processPdf(bytes: Uint8Array): Promise<ProcessedFile> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
-    // pdf.js takes ownership of the buffer it is given: a copy keeps the upload intact
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
-    wasmUrl: `${pdfjsDir}/wasm/`,
-    verbosity: 0,
+  const answer = await renderInWorker({
+    bytes,
+    maxPages: MEDIA_LIMITS.pdfMaxPages,
+    renderSize: MEDIA_LIMITS.thumbnailSize * 2,
+    maxImagePixels: MEDIA_LIMITS.imageMaxPixels,
   });
-  try {
-    const doc = await withTimeout(task.promise, RENDER_TIMEOUT_MS).catch(() => {
-      throw unreadable();
-    });
-    if (doc.numPages > MEDIA_LIMITS.pdfMaxPages) throw new AppError({ code: "MEDIA_PDF_TOO_MANY_PAGES" });
-    const first = await withTimeout(
-      (async () => {
-        const page = await doc.getPage(1);
-        const natural = page.getViewport({ scale: 1 });
-        const scale = (MEDIA_LIMITS.thumbnailSize * 2) / Math.max(natural.width, natural.height);
-        const viewport = page.getViewport({ scale });
-        // pdf.js's own canvas factory: in Node, the @napi-rs/canvas it depends on (its Path2D must match the canvas)
-        const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: NapiCanvas; context: Ctx2D } };
-        const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        context.fillStyle = "#ffffff";
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport }).promise;
-        return {
-          width: Math.round(natural.width),
-          height: Math.round(natural.height),
-          png: canvas.toBuffer("image/png"),
-        };
-      })(),
-      RENDER_TIMEOUT_MS,
-    ).catch(() => {
-      throw unreadable();
-    });
-    return {
-      data: bytes,
-      contentType: "application/pdf",
-      ext: "pdf",
-      width: Math.max(1, first.width),
-      height: Math.max(1, first.height),
-      pageCount: doc.numPages,
-      thumbnail: await thumbnailOf(first.png),
-    };
-  } finally {
-    await task.destroy().catch(() => {});
-  }
+  if (!answer.ok) throw new AppError({ code: answer.code });
+  return {
+    data: bytes,
+    contentType: "application/pdf",
+    ext: "pdf",
+    width: answer.width,
+    height: answer.height,
+    pageCount: answer.pageCount,
+    thumbnail: await thumbnailOf(answer.png),
+  };
 }

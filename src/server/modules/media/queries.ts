@@ -1,11 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { media, postMedia, posts } from "../../db/schema";
-
-// Every query names the request's workspace (app_current_workspace_id(), set by withUser); row-level security
-// stands behind it.
-const inWorkspace = (column: typeof media.workspaceId | typeof postMedia.workspaceId) =>
-  eq(column, sql`app_current_workspace_id()`);
+import { CURRENT_WORKSPACE, inWorkspace } from "../../db/current-workspace";
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = Omit<typeof media.$inferInsert, "createdAt" | "createdBy">;
@@ -92,6 +88,25 @@ export async function mediaOfPosts(db: UserDb, postIds: string[]): Promise<(Medi
   return rows.map((r) => ({ ...r.media, postId: r.postId }));
 }
 
+/**
+ * The post's files in order, as one JSON array of media rows (row_to_json: the columns' own names), for a statement
+ * that answers a post with its files in one round trip (mediaRowFromJson reads them back).
+ */
+export const postMediaJson = (postId: SQL | typeof posts.id) =>
+  sql<Record<string, unknown>[]>`(SELECT coalesce(json_agg(row_to_json(m) ORDER BY pm.position), '[]'::json)
+    FROM post_media pm JOIN media m ON m.id = pm.media_id
+    WHERE pm.workspace_id = ${CURRENT_WORKSPACE} AND pm.post_id = ${postId})`;
+
+/** A media row from postMediaJson's objects, each column mapped as Drizzle maps it from the driver. */
+export function mediaRowFromJson(json: Record<string, unknown>): MediaRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(media))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as MediaRow;
+}
+
 /** Replaces a post's files with `mediaIds`, in that order. */
 export async function setPostMedia(db: UserDb, postId: string, mediaIds: string[]): Promise<void> {
   await db.delete(postMedia).where(and(inWorkspace(postMedia.workspaceId), eq(postMedia.postId, postId)));
@@ -109,7 +124,7 @@ export async function deleteMedia(db: UserDb, id: string): Promise<MediaRow | un
     .set({ version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(posts.workspaceId, sql`app_current_workspace_id()`),
+        inWorkspace(posts.workspaceId),
         inArray(
           posts.id,
           db
@@ -124,4 +139,23 @@ export async function deleteMedia(db: UserDb, id: string): Promise<MediaRow | un
     .where(and(inWorkspace(media.workspaceId), eq(media.id, id)))
     .returning();
   return row;
+}
+
+/** The bytes the workspace's Library takes: its files' sizes added up (thumbnails, a few kB each, not counted). */
+export async function storageUsed(db: UserDb): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) })
+    .from(media)
+    .where(inWorkspace(media.workspaceId));
+  return row?.used ?? 0;
+}
+
+/**
+ * Uploads to the workspace take their turn until the transaction ends: two at once cannot both fit in the space
+ * left for one.
+ */
+export async function lockStorage(db: UserDb): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended('media-storage:' || app_current_workspace_id()::text, 0))`,
+  );
 }

@@ -4,7 +4,7 @@ import * as E from "../../../contracts/media/endpoints";
 import { MEDIA_LIMITS } from "../../../contracts/media/rules";
 import type { Services } from "../../composition";
 import type { AppEnv } from "../../http/env";
-import { endpointRoute, requireUser, type UserEnv } from "../../http/endpoint-route";
+import { endpointRoute } from "../../http/endpoint-route";
 import { AppError } from "../../lib/errors";
 
 export const MEDIA_UPLOAD_PATH = E.uploadMedia.path;
@@ -21,6 +21,10 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
 
   app.openapi(endpointRoute(E.listMedia), async (c) =>
     c.json(await service(c).list(c.var.userId, c.req.valid("query")), 200),
+  );
+  // before /api/media/{id}, which would take "storage" for an id
+  app.openapi(endpointRoute(E.getMediaStorage), async (c) =>
+    c.json({ storage: await service(c).storage(c.var.userId) }, 200),
   );
   app.openapi(endpointRoute(E.getMedia), async (c) =>
     c.json({ media: await service(c).get(c.var.userId, c.req.valid("param").id) }, 200),
@@ -53,14 +57,17 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
     return c.json({ media: await service(c).upload(c.var.userId, { name: file.name, bytes }) }, 201);
   });
 
-  // The bytes, behind the session and the workspace check: a private workspace's files have no public address.
-  for (const which of ["file", "thumbnail"] as const) {
-    app.get(`/api/media/:id/${which}`, requireUser() as never, async (c) => {
-      const userId = (c as unknown as { var: UserEnv["Variables"] }).var.userId;
-      const found = await service(c).read(userId, c.req.param("id"), which);
-      return c.body(new Uint8Array(found.data), 200, {
+  // The bytes, streamed from storage, behind the session and the workspace check: a private workspace's files have
+  // no public address.
+  for (const [route, which] of [
+    [E.getMediaFile, "file"],
+    [E.getMediaThumbnail, "thumbnail"],
+  ] as const) {
+    app.openapi(endpointRoute(route), async (c) => {
+      const found = await service(c).read(c.var.userId, c.req.valid("param").id, which);
+      return c.body(found.body, 200, {
         "Content-Type": found.contentType,
-        "Content-Length": String(found.data.byteLength),
+        "Content-Length": String(found.size),
         "Cache-Control": FILE_CACHE_CONTROL,
         "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(found.name)}`,
       });

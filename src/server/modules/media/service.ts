@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { MEDIA_LIMITS, postMediaProblem, type ImageType, type MediaKind } from "../../../contracts/media/rules";
+import {
+  MEDIA_LIMITS,
+  postMediaProblem,
+  THUMBNAIL_TYPE,
+  type ImageType,
+  type MediaKind,
+} from "../../../contracts/media/rules";
 import { mediaFilePath, mediaThumbnailPath } from "../../../contracts/media/paths";
-import type { LibraryMedia, ListMediaQuery, Media, MediaUse } from "../../../contracts/media/schemas";
-import { isUuidShaped } from "../../../contracts/strategy/rules";
+import type { LibraryMedia, ListMediaQuery, Media, MediaStorage, MediaUse } from "../../../contracts/media/schemas";
+import { isUuidShaped } from "../../../contracts/ids";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { AppError } from "../../lib/errors";
 import { loggableError } from "../../lib/log-error";
+import type { Semaphore } from "../../lib/semaphore";
 import { sniffFileType } from "./file-type";
 import { processImage } from "./image-processing";
 import { processPdf } from "./pdf-processing";
@@ -66,12 +73,23 @@ export function cleanFileName(name: string | undefined): string {
   return chars.slice(0, MEDIA_LIMITS.nameMax).join("") || "file";
 }
 
+/** The cleaned name; a converted file (WebP) gets its new type's extension, so a download opens as what it is. */
+export function storedName(name: string | undefined, ext: string, converted: boolean): string {
+  const clean = cleanFileName(name);
+  if (!converted) return clean;
+  return cleanFileName(`${clean.replace(/\.webp$/i, "")}.${ext}`);
+}
+
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "File not found" });
 
 export interface MediaServiceDeps {
   database: Database;
   storage: FileStorage;
   logger: Logger;
+  /** MEDIA_PROCESSING_CONCURRENCY: decoding and rendering uploads, one process's turns (composition.ts). */
+  processing: Semaphore;
+  /** WORKSPACE_STORAGE_QUOTA_MB in bytes; null: no limit. */
+  quotaBytes: number | null;
 }
 
 export interface Upload {
@@ -80,7 +98,9 @@ export interface Upload {
 }
 
 /** The Library's files of the request's workspace (withUser sets it; row-level security enforces it). */
-export function mediaService({ database, storage, logger }: MediaServiceDeps) {
+export function mediaService({ database, storage, logger, processing, quotaBytes }: MediaServiceDeps) {
+  const overQuota = (used: number, adding: number) => quotaBytes !== null && used + adding > quotaBytes;
+
   const removeFiles = async (keys: string[]) => {
     for (const key of keys)
       await storage.delete(key).catch((err) => {
@@ -117,9 +137,15 @@ export function mediaService({ database, storage, logger }: MediaServiceDeps) {
       return found;
     },
 
+    async storage(userId: string): Promise<MediaStorage> {
+      const usedBytes = await withUser(database, userId, (db) => q.storageUsed(db), { readOnly: true });
+      return { usedBytes, quotaBytes };
+    },
+
     /**
-     * Checks the file by its content, processes it (downscale, page count, thumbnail) before touching the
-     * database, stores both files, then the row; a failed insert removes the files again.
+     * Checks the file by its content and the workspace's quota, processes it (page count, thumbnail, WebP converted)
+     * in its turn before touching the database, stores both files, then the row, after checking the quota again
+     * with the workspace's uploads in line; a failed insert removes the files again.
      */
     async upload(userId: string, upload: Upload): Promise<LibraryMedia> {
       const type = sniffFileType(upload.bytes);
@@ -129,22 +155,39 @@ export function mediaService({ database, storage, logger }: MediaServiceDeps) {
         throw new AppError({ code: "MEDIA_PDF_TOO_LARGE" });
       if (!isPdf && upload.bytes.byteLength > MEDIA_LIMITS.imageMaxBytes)
         throw new AppError({ code: "MEDIA_IMAGE_TOO_LARGE" });
-      const file = isPdf ? await processPdf(upload.bytes) : await processImage(upload.bytes, type as ImageType);
+      const before = await withUser(
+        database,
+        userId,
+        async (db) => ({ workspaceId: await q.currentWorkspaceId(db), used: await q.storageUsed(db) }),
+        { readOnly: true },
+      );
+      if (!before.workspaceId) throw new AppError({ code: "FORBIDDEN", message: "No workspace to upload into" });
+      const workspaceId = before.workspaceId;
+      // every type but WebP is stored as uploaded: its size is known before the work (a WebP's after conversion)
+      if (type !== "image/webp" && overQuota(before.used, upload.bytes.byteLength))
+        throw new AppError({ code: "MEDIA_QUOTA_EXCEEDED" });
+      const file = await processing.run(() =>
+        isPdf ? processPdf(upload.bytes) : processImage(upload.bytes, type as ImageType),
+      );
+      if (overQuota(before.used, file.data.byteLength)) throw new AppError({ code: "MEDIA_QUOTA_EXCEEDED" });
 
-      const workspaceId = await withUser(database, userId, (db) => q.currentWorkspaceId(db), { readOnly: true });
-      if (!workspaceId) throw new AppError({ code: "FORBIDDEN", message: "No workspace to upload into" });
       const id = randomUUID();
       const fileKey = `media/${workspaceId}/${id}.${file.ext}`;
       const thumbnailKey = `media/${workspaceId}/${id}-thumb.webp`;
       await storage.put(fileKey, file.data, file.contentType);
       try {
-        await storage.put(thumbnailKey, file.thumbnail, "image/webp");
-        const row = await withUser(database, userId, (db) =>
-          q.insertMedia(db, {
+        await storage.put(thumbnailKey, file.thumbnail, THUMBNAIL_TYPE);
+        const row = await withUser(database, userId, async (db) => {
+          if (quotaBytes !== null) {
+            await q.lockStorage(db);
+            if (overQuota(await q.storageUsed(db), file.data.byteLength))
+              throw new AppError({ code: "MEDIA_QUOTA_EXCEEDED" });
+          }
+          return q.insertMedia(db, {
             id,
             workspaceId,
             kind: isPdf ? "pdf" : "image",
-            name: cleanFileName(upload.name),
+            name: storedName(upload.name, file.ext, type !== file.contentType),
             fileKey,
             thumbnailKey,
             contentType: file.contentType,
@@ -152,8 +195,8 @@ export function mediaService({ database, storage, logger }: MediaServiceDeps) {
             width: file.width,
             height: file.height,
             pageCount: file.pageCount,
-          }),
-        );
+          });
+        });
         return { ...toMedia(row), usedIn: [] };
       } catch (err) {
         await removeFiles([fileKey, thumbnailKey]);
@@ -176,16 +219,17 @@ export function mediaService({ database, storage, logger }: MediaServiceDeps) {
       return deleted.current;
     },
 
-    /** The bytes of a file or its thumbnail, for members of its workspace only. */
+    /** The bytes of a file or its thumbnail, for members of its workspace only, as a stream (a PDF may be 100 MB). */
     async read(userId: string, id: string, which: "file" | "thumbnail") {
       if (!isUuidShaped(id)) throw notFound();
       const row = await withUser(database, userId, (db) => q.findMedia(db, id), { readOnly: true });
       if (!row) throw notFound();
-      const found = await storage.get(which === "file" ? row.fileKey : row.thumbnailKey);
+      const found = await storage.getStream(which === "file" ? row.fileKey : row.thumbnailKey);
       if (!found) throw notFound();
       return {
-        data: found.data,
-        contentType: which === "file" ? row.contentType : "image/webp",
+        body: found.body,
+        size: found.size,
+        contentType: which === "file" ? row.contentType : THUMBNAIL_TYPE,
         name: row.name,
       };
     },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { notes } from "../../db/schema";
-import { inWorkspace } from "../posts/queries";
+import { inWorkspace } from "../../db/current-workspace";
 import { tsQuery } from "../search/text-query";
 
 export type NoteRow = typeof notes.$inferSelect & { postIds: string[] };

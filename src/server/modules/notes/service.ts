@@ -1,6 +1,6 @@
 import type { CreateNoteInput, ListNotesQuery, Note, UpdateNoteInput } from "../../../contracts/notes/schemas";
 import type { Post } from "../../../contracts/posts/schemas";
-import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { isUuidShaped } from "../../../contracts/ids";
 import { withUser, type Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as postQueries from "../posts/queries";
@@ -109,6 +109,7 @@ export function noteService({ database }: { database: Database }) {
         const row = await postQueries.insertPost(db, {
           body: note.body,
           firstComment: "",
+          documentTitle: null,
           pillarId: note.pillarId,
           noteId: note.id,
           status: "draft",

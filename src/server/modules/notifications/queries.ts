@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { notificationPreferences, notifications } from "../../db/schema";
+import { inWorkspace } from "../../db/current-workspace";
 import type { NotificationKind } from "../../../contracts/notifications/rules";
 
 // The user's notifications in the request's workspace (app_current_workspace_id(), set by withUser; row-level
 // security stands behind it) and their own preferences.
-const mine = (userId: string) =>
-  and(eq(notifications.workspaceId, sql`app_current_workspace_id()`), eq(notifications.createdBy, userId));
+const mine = (userId: string) => and(inWorkspace(notifications.workspaceId), eq(notifications.createdBy, userId));
 
 export type NotificationRow = Pick<
   typeof notifications.$inferSelect,

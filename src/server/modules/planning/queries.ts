@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { PILLAR_MIX_SCHEDULED_STATUSES } from "../../../contracts/planning/rules";
+import { QUESTION_IDS } from "../../../contracts/strategy/rules";
 import type { UserDb } from "../../db/client";
-import { posts } from "../../db/schema";
+import { linkedinStrategyPillars, posts, strategyUserResponses } from "../../db/schema";
 
 // Pillars are the user's (user_id), posts the request's workspace's (app_current_workspace_id(), set by withUser);
 // row-level security stands behind both.
@@ -11,7 +12,7 @@ export type MixRow = {
   name: string;
   description: string;
   formats: string;
-  frequency: string;
+  share: number | null;
   scheduled: number;
   drafts: number;
   ideas: number;
@@ -38,7 +39,7 @@ export async function pillarMixRows(db: UserDb, userId: string, from: Date, to: 
       ORDER BY s.created_at DESC, s.id DESC
       LIMIT 1
     )
-    SELECT pl.id AS "pillarId", pl.name, pl.description, pl.formats, pl.frequency,
+    SELECT pl.id AS "pillarId", pl.name, pl.description, pl.formats, pl.mix_share AS share,
       count(p.status) FILTER (WHERE p.status IN (${scheduledStatuses}))::int AS scheduled,
       count(p.status) FILTER (WHERE p.status = 'draft')::int AS drafts,
       count(p.status) FILTER (WHERE p.status = 'idea')::int AS ideas
@@ -52,6 +53,23 @@ export async function pillarMixRows(db: UserDb, userId: string, from: Date, to: 
     GROUP BY pl.id
     ORDER BY pl.created_at, pl.id`);
   return rows;
+}
+
+/** The user's answer to the questionnaire's frequency question (its JSON text), if any. */
+export async function frequencyAnswer(db: UserDb, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ response: strategyUserResponses.response })
+    .from(strategyUserResponses)
+    .where(and(eq(strategyUserResponses.userId, userId), eq(strategyUserResponses.questionId, QUESTION_IDS.frequency)));
+  return row?.response;
+}
+
+/** Sets one pillar's share (the caller checked it is one of the user's active pillars). */
+export async function setPillarShare(db: UserDb, userId: string, pillarId: string, share: number | null) {
+  await db
+    .update(linkedinStrategyPillars)
+    .set({ mixShare: share })
+    .where(and(eq(linkedinStrategyPillars.id, pillarId), eq(linkedinStrategyPillars.userId, userId)));
 }
 
 /** New idea posts (status idea, linked to their pillar) in the request's workspace, in the given order. */

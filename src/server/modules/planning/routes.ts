@@ -11,6 +11,10 @@ export function planningRoutes(deps: { planning: Services["planning"]; generatio
 
   app.openapi(endpointRoute(E.getPillarMix), async (c) => c.json(await deps.planning(c.var).mix(c.var.userId), 200));
 
+  app.openapi(endpointRoute(E.setPillarShares), async (c) =>
+    c.json(await deps.planning(c.var).setShares(c.var.userId, c.req.valid("json")), 200),
+  );
+
   // One generation at a time per user, shared with Generate Post (409); LLM calls under the same per-user limit.
   app.openapi(endpointRoute(E.fillGap), async (c) => {
     const userId = c.var.userId;

@@ -3,9 +3,11 @@ import { toLanguage, type Language } from "../../../contracts/language";
 import {
   FILL_GAP_FALLBACKS,
   FILL_GAP_MAX_PER_PILLAR,
+  fillGapCount,
   fillGapRoom,
-  FREQUENCY_TARGETS,
+  FREQUENCY_MIX_TOTALS,
   mixFrequency,
+  mixTargets,
   mostBehind,
   pillarGap,
   PILLAR_MIX_WEEKS,
@@ -14,6 +16,7 @@ import {
   type FillGapResult,
   type PillarMix,
   type PillarMixEntry,
+  type SetPillarSharesInput,
 } from "../../../contracts/planning/schemas";
 import { parseOptions } from "../../../contracts/strategy/schemas";
 import { withUser, type Database, type UserDb } from "../../db/client";
@@ -32,20 +35,43 @@ export function mixWindow(now = new Date()) {
   return { from: now, to: new Date(now.getTime() + PILLAR_MIX_WEEKS * 7 * DAY_MS) };
 }
 
-function toEntry(row: q.MixRow): PillarMixEntry {
-  const frequency = mixFrequency(row.frequency);
-  const counts = { target: FREQUENCY_TARGETS[frequency], scheduled: row.scheduled, drafts: row.drafts };
-  return { pillarId: row.pillarId, name: row.name, frequency, ...counts, ideas: row.ideas, gap: pillarGap(counts) };
+function toEntry(row: q.MixRow, target: number): PillarMixEntry {
+  const counts = { target, scheduled: row.scheduled, drafts: row.drafts };
+  return {
+    pillarId: row.pillarId,
+    name: row.name,
+    share: row.share,
+    ...counts,
+    ideas: row.ideas,
+    gap: pillarGap(counts),
+  };
 }
 
+function parseAnswer(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The mix: the user's answered frequency's total split across the active pillars by their shares. */
 async function readMix(db: UserDb, userId: string, now = new Date()) {
   const { from, to } = mixWindow(now);
   const rows = await q.pillarMixRows(db, userId, from, to);
-  const pillars = rows.map(toEntry);
+  const { frequency, answered } = mixFrequency(parseAnswer(await q.frequencyAnswer(db, userId)));
+  const targets = mixTargets(
+    frequency,
+    rows.map((r) => r.share),
+  );
+  const pillars = rows.map((r, i) => toEntry(r, targets[i]));
   const mix: PillarMix = {
     from: from.toISOString(),
     to: to.toISOString(),
     weeks: PILLAR_MIX_WEEKS,
+    frequency,
+    answered,
+    total: FREQUENCY_MIX_TOTALS[frequency],
     pillars,
     mostBehindPillarId: mostBehind(pillars)?.pillarId ?? null,
   };
@@ -56,22 +82,25 @@ async function readMix(db: UserDb, userId: string, now = new Date()) {
  * How many ideas each pillar gets: the given pillars (else every one), at most its room (the gap less its waiting
  * ideas) and `perPillar`; pillars without room get none.
  */
-function plan(mix: PillarMix, input: FillGapInput): Map<string, number> {
+/** The mix's pillars of the given ids (any case, duplicates once); an id that is not one of them: 404. */
+function mixPillars(mix: PillarMix, ids: readonly string[]): PillarMixEntry[] {
   const byId = new Map(mix.pillars.map((p) => [p.pillarId, p]));
-  const wanted = input.pillarIds
-    ? [...new Set(input.pillarIds.map((id) => id.toLowerCase()))].map((id) => {
-        const pillar = byId.get(id);
-        if (!pillar) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
-        return pillar;
-      })
-    : mix.pillars;
+  return [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => {
+    const pillar = byId.get(id);
+    if (!pillar) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
+    return pillar;
+  });
+}
+
+function plan(mix: PillarMix, input: FillGapInput): Map<string, number> {
+  const wanted = input.pillarIds ? mixPillars(mix, input.pillarIds) : mix.pillars;
   const cap = input.perPillar ?? FILL_GAP_MAX_PER_PILLAR;
   // the mix's order (the strategy's), whatever order the ids came in
   const chosen = new Set(wanted.map((p) => p.pillarId));
   return new Map(
     mix.pillars
       .filter((p) => chosen.has(p.pillarId) && fillGapRoom(p) > 0)
-      .map((p) => [p.pillarId, Math.min(fillGapRoom(p), cap)] as const),
+      .map((p) => [p.pillarId, fillGapCount(p, cap)] as const),
   );
 }
 
@@ -80,11 +109,28 @@ export interface PlanningServiceDeps {
   llm: LlmClient | null;
 }
 
-/** The pillar mix (issue 12): each active pillar's planned posts against its frequency, and "Fill the gap". */
+/**
+ * The pillar mix (issues 12 and 25): the posts the user's frequency asks for, split across the active pillars, each
+ * one's planned posts against its part, the shares, and "Fill the gap".
+ */
 export function planningService({ database, llm }: PlanningServiceDeps) {
   return {
     async mix(userId: string): Promise<PillarMix> {
       return (await withUser(database, userId, (db) => readMix(db, userId), { readOnly: true })).mix;
+    },
+
+    /** Sets the given pillars' shares in one transaction: an id that is not an active pillar's writes nothing (404). */
+    async setShares(userId: string, input: SetPillarSharesInput): Promise<PillarMix> {
+      return withUser(database, userId, async (db) => {
+        const { mix } = await readMix(db, userId);
+        // every id checked before the first write (the transaction would undo a half-write anyway)
+        const changes = input.shares.map((s) => ({
+          pillarId: mixPillars(mix, [s.pillarId])[0].pillarId,
+          share: s.share,
+        }));
+        for (const c of changes) await q.setPillarShare(db, userId, c.pillarId, c.share);
+        return (await readMix(db, userId)).mix;
+      });
     },
 
     /**
@@ -120,6 +166,7 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
       if (!requests.length) return { mode: "template", fallbackReason, posts: [], mix };
 
       let ideas: Idea[][] | undefined;
+      let retryAfterSeconds: number | null = null;
       if (llm) {
         if ((await takeLlmCall()) > 0) fallbackReason = "rate-limited";
         else {
@@ -131,6 +178,7 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
             fallbackReason = (FILL_GAP_FALLBACKS as readonly string[]).includes(reason)
               ? (reason as FillGapFallback)
               : "error";
+            if (err instanceof LlmError) retryAfterSeconds = err.retryAfterSeconds;
             log.warn(
               { reason: fallbackReason, err: (err as Error).message },
               "LLM idea generation failed; using the built-in ideas",
@@ -162,6 +210,7 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
         return {
           mode,
           fallbackReason: mode === "llm" ? null : fallbackReason,
+          retryAfterSeconds: mode === "llm" ? null : retryAfterSeconds,
           posts: await toPosts(db, inserted),
           mix,
         };

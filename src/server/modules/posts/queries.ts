@@ -1,22 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
-import {
-  LOCKED_POST_STATUSES,
-  POST_STATUSES,
-  WRITABLE_POST_STATUSES,
-  type PostDateField,
-  type PostSort,
-} from "../../../contracts/posts/rules";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { statusesFor } from "../../../contracts/posts/lifecycle";
+import { POST_STATUSES, type PostDateField, type PostSort } from "../../../contracts/posts/rules";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
 import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
-
-// Every query names the request's workspace (app_current_workspace_id(), set by withUser); row-level security
-// stands behind it.
-export const inWorkspace = (column: typeof posts.workspaceId | typeof notes.workspaceId) =>
-  eq(column, sql`app_current_workspace_id()`);
-
-/** The request's workspace, as the queries name it; the benchmark passes a literal id to run the same SQL bare. */
-export const CURRENT_WORKSPACE = sql`app_current_workspace_id()`;
+import { CURRENT_WORKSPACE, inWorkspace } from "../../db/current-workspace";
+import { mediaRowFromJson, postMediaJson, type MediaRow } from "../media/queries";
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -115,13 +104,20 @@ export async function findPost(db: UserDb, id: string): Promise<PostRow | undefi
 
 export async function insertPost(
   db: UserDb,
-  values: { body: string; firstComment: string; pillarId: string | null; noteId: string | null; status: string },
+  values: {
+    body: string;
+    firstComment: string;
+    documentTitle: string | null;
+    pillarId: string | null;
+    noteId: string | null;
+    status: string;
+  },
 ): Promise<PostRow> {
   const [row] = await db.insert(posts).values(values).returning();
   return row;
 }
 
-export type PostChange = Partial<Pick<PostRow, "body" | "firstComment" | "pillarId" | "status">>;
+export type PostChange = Partial<Pick<PostRow, "body" | "firstComment" | "documentTitle" | "pillarId" | "status">>;
 
 /** Writes the change if the post is at `version` and not in the trash; undefined otherwise (the caller says why). */
 export async function updatePost(
@@ -132,29 +128,48 @@ export async function updatePost(
 ): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)
-    .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        inWorkspace(posts.workspaceId),
-        eq(posts.id, id),
-        eq(posts.version, version),
-        isNull(posts.deletedAt),
-        editableFor(change),
-      ),
-    )
+    .set(changed(change))
+    .where(updatable(id, version, change))
     .returning();
   return row;
 }
 
 /**
- * What editing may touch: nothing while the publishing worker holds the post (what it sends is what it read) nor
- * once it is on LinkedIn (the app keeps what LinkedIn shows), and a status only from idea or draft (the others move
- * through the publishing endpoints and the worker).
+ * updatePost, answering the post with its files in the same statement (an autosave is then one statement: see
+ * WithUserOptions.autocommit). The files are read as they were when the post was changed: a change of the files
+ * moves the post to a new version under its row lock, so it cannot slip in between.
+ */
+export async function updatePostWithMedia(
+  db: UserDb,
+  id: string,
+  version: number,
+  change: PostChange,
+): Promise<(PostRow & { media: MediaRow[] }) | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set(changed(change))
+    .where(updatable(id, version, change))
+    .returning({ ...getTableColumns(posts), media: postMediaJson(posts.id) });
+  return row && { ...row, media: row.media.map(mediaRowFromJson) };
+}
+
+const changed = (change: PostChange) => ({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` });
+const updatable = (id: string, version: number, change: PostChange) =>
+  and(
+    inWorkspace(posts.workspaceId),
+    eq(posts.id, id),
+    eq(posts.version, version),
+    isNull(posts.deletedAt),
+    editableFor(change),
+  );
+
+/**
+ * What editing may touch, by the post lifecycle: `edit` (nothing while the publishing worker holds the post, what it
+ * sends is what it read, nor once it is on LinkedIn) and, for a status change, `move` (only from idea or draft; the
+ * others move through the publishing endpoints and the worker).
  */
 const editableFor = (change: PostChange) =>
-  change.status === undefined
-    ? notInArray(posts.status, [...LOCKED_POST_STATUSES])
-    : inArray(posts.status, [...WRITABLE_POST_STATUSES]);
+  inArray(posts.status, statusesFor(change.status === undefined ? "edit" : "move"));
 
 /** Moves to the trash (deleted) or out of it (restored); undefined when there is no such post in that state. */
 export async function setPostDeleted(db: UserDb, id: string, deleted: boolean): Promise<PostRow | undefined> {

@@ -5,10 +5,10 @@ import type {
   Post,
   UpdatePostInput,
 } from "../../../contracts/posts/schemas";
-import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { isUuidShaped } from "../../../contracts/ids";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { mediaByPost, writePostMedia } from "../media/service";
+import { mediaByPost, toMedia, writePostMedia } from "../media/service";
 import * as q from "./queries";
 import { prefixQueryText } from "../search/text-query";
 
@@ -23,6 +23,7 @@ export function toPost(row: q.PostRow, media: Post["media"] = []): Post {
     noteId: row.noteId,
     body: row.body,
     firstComment: row.firstComment,
+    documentTitle: row.documentTitle,
     status: row.status as Post["status"],
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -43,6 +44,10 @@ export async function toPosts(db: UserDb, rows: q.PostRow[]): Promise<Post[]> {
   return rows.map((row) => toPost(row, media.get(row.id) ?? []));
 }
 const toOnePost = async (db: UserDb, row: q.PostRow) => (await toPosts(db, [row]))[0];
+
+/** A document title as kept: a blank one is none (the file name stands in). */
+const givenTitle = (title: string | null | undefined) =>
+  title === undefined ? undefined : title?.trim() ? title : null;
 
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not found" });
 
@@ -106,39 +111,61 @@ export function postService({ database }: PostServiceDeps) {
     },
 
     async create(userId: string, input: CreatePostInput): Promise<Post> {
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
-        const noteId = input.noteId ?? null;
-        if (noteId !== null && (!isUuidShaped(noteId) || !(await q.noteExists(db, noteId))))
-          throw new AppError({ code: "NOTE_NOT_FOUND" });
-        const row = await q.insertPost(db, {
-          body: input.body ?? "",
-          firstComment: input.firstComment ?? "",
-          pillarId: input.pillarId ?? null,
-          noteId,
-          status: input.status ?? "draft",
-        });
-        if (input.mediaIds?.length) await writePostMedia(db, row.id, input.mediaIds);
-        return toOnePost(db, row);
-      });
+      const noteId = input.noteId ?? null;
+      // with nothing to check or attach, the insert is the only statement: committed alone (WithUserOptions.autocommit)
+      const alone = !input.pillarId && noteId === null && !input.mediaIds?.length;
+      return withUser(
+        database,
+        userId,
+        async (db) => {
+          await checkPillar(db, userId, input.pillarId);
+          if (noteId !== null && (!isUuidShaped(noteId) || !(await q.noteExists(db, noteId))))
+            throw new AppError({ code: "NOTE_NOT_FOUND" });
+          const row = await q.insertPost(db, {
+            body: input.body ?? "",
+            firstComment: input.firstComment ?? "",
+            documentTitle: givenTitle(input.documentTitle) ?? null,
+            pillarId: input.pillarId ?? null,
+            noteId,
+            status: input.status ?? "draft",
+          });
+          if (!input.mediaIds?.length) return toPost(row);
+          await writePostMedia(db, row.id, input.mediaIds);
+          return toOnePost(db, row);
+        },
+        { autocommit: alone },
+      );
     },
 
     /** Optimistic concurrency: the change applies to `version` only; 409 when the post moved on since. */
     async update(userId: string, id: string, input: UpdatePostInput): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
-        const { version, mediaIds, ...change } = input;
-        const row = await q.updatePost(db, id, version, change);
-        if (row) {
-          if (mediaIds) await writePostMedia(db, row.id, mediaIds);
+      const { version, mediaIds, documentTitle, ...rest } = input;
+      const change = documentTitle === undefined ? rest : { ...rest, documentTitle: givenTitle(documentTitle) };
+      // an autosave (no pillar to check, no files to replace) is one statement, answering the post with its files
+      const alone = !input.pillarId && mediaIds === undefined;
+      const post = await withUser(
+        database,
+        userId,
+        async (db) => {
+          await checkPillar(db, userId, input.pillarId);
+          if (mediaIds === undefined) {
+            const row = await q.updatePostWithMedia(db, id, version, change);
+            return row && toPost(row, row.media.map(toMedia));
+          }
+          const row = await q.updatePost(db, id, version, change);
+          if (!row) return undefined;
+          await writePostMedia(db, row.id, mediaIds);
           return toOnePost(db, row);
-        }
-        const current = await q.findPost(db, id);
-        if (!current || current.deletedAt) throw notFound();
-        if (current.version === version) throw new AppError({ code: "POST_NOT_EDITABLE" });
-        throw new AppError({ code: "VERSION_CONFLICT" });
-      });
+        },
+        { autocommit: alone },
+      );
+      if (post) return post;
+      // nothing was written: why (read after the fact; the post may have moved on since, which changes no answer)
+      const current = await withUser(database, userId, (db) => q.findPost(db, id), { readOnly: true });
+      if (!current || current.deletedAt) throw notFound();
+      if (current.version === version) throw new AppError({ code: "POST_NOT_EDITABLE" });
+      throw new AppError({ code: "VERSION_CONFLICT" });
     },
 
     async remove(userId: string, id: string): Promise<Post> {

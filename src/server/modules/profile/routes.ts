@@ -67,12 +67,12 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
       return c.json(errorBody("NOT_FOUND", "Not found"), 404);
     }
     // a storage failure (S3 down, refused credentials) is a 500, not a missing file
-    const found = await deps.storage.get(key);
+    const found = await deps.storage.getStream(key);
     if (!found) return c.json(errorBody("NOT_FOUND", "Not found"), 404);
-    return c.body(new Uint8Array(found.data), 200, {
+    return c.body(found.body, 200, {
       "Content-Type": found.contentType,
       "Cache-Control": `public, max-age=${PROFILE_LIMITS.avatarCacheSeconds}`,
-      "Content-Length": String(found.data.byteLength),
+      "Content-Length": String(found.size),
     });
   });
 

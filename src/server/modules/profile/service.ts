@@ -36,7 +36,13 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
   };
 
   return {
+    /**
+     * A read (no transaction, no write connection held: the profile is read on every page), and a write only when
+     * LinkedIn's profile has something to fill in.
+     */
     async get(userId: string): Promise<Profile> {
+      const read = await withUser(database, userId, (db) => load(db, userId), { readOnly: true });
+      if (Object.keys(linkedInProfileFill(read, read.li)).length === 0) return toProfile(read);
       return withUser(database, userId, async (db) => {
         const row = await load(db, userId);
         const sync = linkedInProfileFill(row, row.li);

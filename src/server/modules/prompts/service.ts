@@ -2,7 +2,7 @@ import type { Language } from "../../../contracts/language";
 import type { CreatePromptInput, Prompt, UpdatePromptInput } from "../../../contracts/prompts/schemas";
 import { PROMPT_LIMITS } from "../../../contracts/prompts/rules";
 import type { PostFormat } from "../../../contracts/generation/rules";
-import { isUuidShaped } from "../../../contracts/strategy/rules";
+import { isUuidShaped } from "../../../contracts/ids";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { checkPillar } from "../posts/service";

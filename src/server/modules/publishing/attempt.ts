@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
-import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/count";
+import { defaultDocumentTitle } from "../../../contracts/posts/rules";
+import { NEEDS, unmetNeed } from "../../../contracts/posts/lifecycle";
+import { linkedInTextFacts } from "../../../shared/post-text/count";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { LinkedInTokenRefresher } from "../../integrations/linkedin/connect-client";
 import type { LinkedInPublisher, PostContent } from "../../integrations/linkedin/publisher";
@@ -7,6 +9,7 @@ import type { LinkedInFailure, LinkedInOutcome } from "../../integrations/linked
 import { loggableError } from "../../lib/log-error";
 import type { TokenCipher } from "../../lib/token-cipher";
 import type { FileStorage } from "../../integrations/storage/file-storage";
+import { imageForLinkedIn } from "../media/image-processing";
 import { mediaOfPosts, type MediaRow } from "../media/queries";
 import { kindOfPublishError, notifyPost, notifyReconnectNeeded } from "../notifications/events";
 import { publishingBatches } from "./batches";
@@ -81,7 +84,7 @@ export async function mediaContent(
   return { kind: "published", value: { kind: "images", images: uploaded.map(image) } };
 }
 
-/** Where a failure leaves the post (the table in docs/architecture.md "Publishing"). */
+/** Where a failure leaves the post (the table in docs/architecture/publishing.md). */
 function endOfFailure(failure: LinkedInFailure, attempts: number, deps: PublishingDeps): q.AttemptEnd {
   switch (failure.kind) {
     case "not_sent":
@@ -99,6 +102,19 @@ function endOfFailure(failure: LinkedInFailure, attempts: number, deps: Publishi
     case "rejected":
       return { status: "failed", error: "REJECTED", detail: failure.message };
   }
+}
+
+/**
+ * DUPLICATE_POST to a post an earlier attempt may have created (it ended needs_check, and the user had it sent
+ * again): evidence that the earlier attempt landed, never a failure. Published as the post LinkedIn's message
+ * quotes; without a quoted post, still to be checked (docs/architecture/publishing.md, "LinkedIn's answers").
+ */
+function earlierAttemptLanded(
+  publisher: LinkedInPublisher,
+  duplicate: Extract<LinkedInFailure, { kind: "duplicate" }>,
+): LinkedInOutcome<{ urn: string; url: string }> {
+  if (duplicate.urn) return { kind: "published", value: { urn: duplicate.urn, url: publisher.postUrl(duplicate.urn) } };
+  return { kind: "unknown", reason: `LinkedIn already has this text, from an earlier attempt: ${duplicate.message}` };
 }
 
 export type AttemptResult = (
@@ -155,17 +171,24 @@ export interface AttemptInput {
 }
 
 /**
- * The post's files as the worker uploads them, read from storage only when sent: images without alt text (the
- * Library has none yet; a file name is no description), a PDF titled by its name without the extension.
+ * The post's files as the worker uploads them, read from storage only when sent (an image in a type LinkedIn takes,
+ * see `imageForLinkedIn`): images without alt text (the
+ * Library has none yet; a file name is no description), a PDF titled as the writer titled it (`documentTitle`), else
+ * by its file name without the extension.
  */
-export function postMediaItems(files: readonly MediaRow[], storage: FileStorage): PostMediaItem[] {
+export function postMediaItems(
+  files: readonly MediaRow[],
+  storage: FileStorage,
+  documentTitle: string | null = null,
+): PostMediaItem[] {
   return files.map((file) => ({
     kind: file.kind === "pdf" ? ("document" as const) : ("image" as const),
-    label: file.kind === "pdf" ? file.name.replace(/\.pdf$/i, "") : "",
+    label: file.kind === "pdf" ? documentTitle?.trim() || defaultDocumentTitle(file.name) : "",
     bytes: async () => {
       const stored = await storage.get(file.fileKey);
       if (!stored) throw new Error(`media file missing: ${file.id}`);
-      return stored.data;
+      // a WebP uploaded before uploads were converted: LinkedIn takes JPEG, PNG and GIF only
+      return file.kind === "image" ? imageForLinkedIn(stored.data, file.contentType) : stored.data;
     },
   }));
 }
@@ -202,10 +225,14 @@ export async function publishAttempt(
       return { result: "skipped" as const };
     });
   const { post, connection } = claimed;
-  // scheduling checked the text, but a scheduled post can still be edited
-  const unfit = !post.body.trim() ? "EMPTY" : utf16Length(post.body) > LINKEDIN_POST_LIMIT ? "TOO_LONG" : null;
+  // scheduling checked all this, but a scheduled post can still be edited and the connection removed: the claim
+  // took the post from scheduled, what `publish` needs is asked again
   const accessToken = connection && !connection.needsReconnect ? cipher.decrypt(connection.accessToken) : null;
-  const unusable = unfit ?? (!connection ? "NOT_CONNECTED" : !accessToken ? "RECONNECT_NEEDED" : null);
+  const unmet = unmetNeed("publish", {
+    text: linkedInTextFacts(post.body),
+    connection: connection ? { usable: accessToken !== null } : null,
+  });
+  const unusable = unmet ? NEEDS[unmet].failure : null;
   if (unusable || !connection || !accessToken)
     return inWorkspace(async (db) => {
       const end = { status: "failed", error: unusable ?? "RECONNECT_NEEDED" } as const;
@@ -236,12 +263,15 @@ export async function publishAttempt(
 
   const send = async (): Promise<LinkedInOutcome<{ urn: string; url: string }>> => {
     // a media file that cannot be read (storage down) fails before anything reached LinkedIn: retried like not_sent
-    const content = await mediaContent(publisher, token, author, postMediaItems(files, deps.storage)).catch(
-      (err: unknown): LinkedInFailure => {
-        deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
-        return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
-      },
-    );
+    const content = await mediaContent(
+      publisher,
+      token,
+      author,
+      postMediaItems(files, deps.storage, post.documentTitle),
+    ).catch((err: unknown): LinkedInFailure => {
+      deps.log.warn({ postId: post.id, error: loggableError(err) }, "publishing: a media file could not be read");
+      return { kind: "not_sent", reason: "a media file could not be read", status: null, retryAfterSeconds: null };
+    });
     return content.kind === "published"
       ? publisher.createPost(token, { author, text: post.body, content: content.value })
       : content;
@@ -249,6 +279,7 @@ export async function publishAttempt(
   let outcome = await send();
   if (outcome.kind === "unauthorized" && connection.refreshToken && !refreshed && (await renew()))
     outcome = await send();
+  if (outcome.kind === "duplicate" && post.unconfirmed) outcome = earlierAttemptLanded(publisher, outcome);
 
   const end: q.AttemptEnd =
     outcome.kind === "published"

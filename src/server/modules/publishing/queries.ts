@@ -15,9 +15,16 @@ export type ClaimedPost = {
   id: string;
   body: string;
   firstComment: string;
+  /** The title LinkedIn shows over the post's PDF; null: the file name. */
+  documentTitle: string | null;
   /** The attempt's identity: the outcome is written only if the post is still this attempt's. */
   startedAt: string;
   attempts: number;
+  /**
+   * An earlier attempt ended without knowing whether LinkedIn created the post (publish_unconfirmed_at): a
+   * DUPLICATE_POST answer to this one is then that attempt's post, not a refusal.
+   */
+  unconfirmed: boolean;
 };
 
 /** The workspace's LinkedIn member and sealed tokens (decrypted by the caller). */
@@ -52,10 +59,11 @@ export const CLAIM_STATEMENT = {
         AND (status = 'scheduled' AND deleted_at IS NULL) IS TRUE
         AND coalesce(publish_retry_at, scheduled_at) <= now()
         AND scheduled_at >= now() - make_interval(mins => $2)
-      RETURNING id, body, first_comment, publishing_started_at, publish_attempts)
-    SELECT c.id, c.body, c.first_comment AS "firstComment",
+      RETURNING id, body, first_comment, document_title, publishing_started_at, publish_attempts,
+        publish_unconfirmed_at)
+    SELECT c.id, c.body, c.first_comment AS "firstComment", c.document_title AS "documentTitle",
       to_char(c.publishing_started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "startedAt",
-      c.publish_attempts AS attempts,
+      c.publish_attempts AS attempts, c.publish_unconfirmed_at IS NOT NULL AS unconfirmed,
       EXISTS (SELECT 1 FROM post_media m WHERE m.post_id = c.id AND m.workspace_id = app_current_workspace_id())
         AS "hasMedia",
       l.member_id AS "memberId", l.access_token AS "accessToken", l.refresh_token AS "refreshToken",
@@ -136,7 +144,7 @@ export async function failMissedPost(db: UserDb, id: string, graceMinutes: numbe
  */
 export async function checkAbandonedPost(db: UserDb, id: string, staleSeconds: number): Promise<boolean> {
   const { rows } = await db.execute(sql`
-    UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now()
+    UPDATE posts SET status = 'needs_check', publish_unconfirmed_at = now(), version = version + 1, updated_at = now()
     WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'publishing'
       AND publishing_started_at < now() - make_interval(secs => ${staleSeconds})
     RETURNING id`);
@@ -183,7 +191,7 @@ export async function endAttempt(db: UserDb, post: ClaimedPost, end: AttemptEnd)
       : end.status === "failed"
         ? sql`status = 'failed', publish_error = ${end.error}, publish_error_detail = ${end.detail ?? null}`
         : end.status === "needs_check"
-          ? sql`status = 'needs_check', publish_error_detail = ${end.detail}`
+          ? sql`status = 'needs_check', publish_error_detail = ${end.detail}, publish_unconfirmed_at = now()`
           : sql`status = 'scheduled', publishing_started_at = NULL, publish_error_detail = ${end.detail},
               publish_retry_at = now() + make_interval(secs => ${end.retryInSeconds})`;
   const { rows } = await db.execute(sql`
@@ -248,6 +256,21 @@ export async function recordFirstComment(
   return rows.length > 0;
 }
 
+/** "Post the comment again"'s outcome: the comment's URN (the failure cleared), or the failure again. */
+export async function recordCommentAgain(
+  db: UserDb,
+  id: string,
+  result: { urn: string } | { error: "FIRST_COMMENT_FAILED"; detail: string },
+): Promise<void> {
+  const set =
+    "urn" in result
+      ? sql`linkedin_comment_urn = ${result.urn}, publish_error = NULL, publish_error_detail = NULL`
+      : sql`publish_error = ${result.error}, publish_error_detail = ${result.detail}`;
+  await db.execute(sql`
+    UPDATE posts SET ${set}, version = version + 1, updated_at = now()
+    WHERE id = ${id} AND workspace_id = app_current_workspace_id() AND status = 'published'`);
+}
+
 /** A post the sweep queues: who scheduled it, in which workspace. */
 export type DuePost = {
   postId: string;
@@ -269,6 +292,7 @@ export async function sweep(
   const { rows } = await db.execute<{ abandoned: number; missed: number; notified: number }>(sql`
     WITH a AS (
       UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now(),
+        publish_unconfirmed_at = now(),
         publish_error_detail = 'The publishing attempt was interrupted after it may have reached LinkedIn'
       WHERE status = 'publishing' AND publishing_started_at < now() - make_interval(secs => ${opts.staleSeconds})
       RETURNING ${moved}),
@@ -357,6 +381,24 @@ export async function changePost(db: UserDb, id: string, change: PublishingChang
   return row!;
 }
 
+/**
+ * Applies an action's change if the post is still at `version` (and not in the trash), bumping it; undefined when
+ * it moved on.
+ */
+export async function changePostAt(
+  db: UserDb,
+  id: string,
+  version: number,
+  change: PublishingChange,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...change, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inWorkspace, eq(posts.id, id), eq(posts.version, version), isNull(posts.deletedAt)))
+    .returning();
+  return row;
+}
+
 /** The workspace's connection: whether it can publish, and until when. */
 export async function findConnectionState(
   db: UserDb,
@@ -378,4 +420,20 @@ export async function takenInstants(db: UserDb, exceptId: string): Promise<Set<n
     WHERE workspace_id = app_current_workspace_id() AND status IN ('scheduled', 'publishing')
       AND deleted_at IS NULL AND scheduled_at > now() AND id <> ${exceptId}`);
   return new Set(rows.map((r) => Number(r.at)));
+}
+
+/** The workspace's LinkedIn member and sealed access token, for a call made on the user's request (a comment). */
+export async function findConnectionToken(
+  db: UserDb,
+): Promise<{ memberId: string; accessToken: string; needsReconnect: boolean; expired: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      memberId: linkedinConnections.memberId,
+      accessToken: linkedinConnections.accessToken,
+      needsReconnect: linkedinConnections.needsReconnect,
+      expired: sql<boolean>`${linkedinConnections.accessTokenExpiresAt} <= now()`,
+    })
+    .from(linkedinConnections)
+    .where(eq(linkedinConnections.workspaceId, sql`app_current_workspace_id()`));
+  return row;
 }

@@ -29,5 +29,11 @@ export function publishingRoutes(deps: { publishing: Services["publishing"] }) {
   app.openapi(endpointRoute(E.publishPostAgain), async (c) =>
     c.json(await service(c).publishAgain(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
   );
+  app.openapi(endpointRoute(E.postCommentAgain), async (c) =>
+    c.json(await service(c).commentAgain(c.var.userId, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(endpointRoute(E.answerChecks), async (c) =>
+    c.json({ posts: await service(c).answerChecks(c.var.userId, c.req.valid("json")) }, 200),
+  );
   return app;
 }

@@ -1,13 +1,16 @@
 import type {
+  AnswerChecksInput,
   MarkPublishedInput,
   Publishing,
   PublishingActionInput,
   PublishError,
   SchedulePostInput,
 } from "../../../contracts/publishing/schemas";
-import type { BulkMoveStatus, Post } from "../../../contracts/posts/schemas";
-import { isUuidShaped } from "../../../contracts/strategy/rules";
-import { LINKEDIN_POST_LIMIT, utf16Length } from "../../../shared/post-text/count";
+import type { BulkMoveStatus, Post, PostStatus } from "../../../contracts/posts/schemas";
+import { isUuidShaped } from "../../../contracts/ids";
+import { can, leavesFrom, LIFECYCLE, type LifecycleAction, type PostFacts } from "../../../contracts/posts/lifecycle";
+import { linkedInTextFacts } from "../../../shared/post-text/count";
+import type { Logger } from "pino";
 import { withUser, type Database, type UserDb } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/errors";
@@ -15,6 +18,7 @@ import type { PostRow } from "../posts/queries";
 import { toPost, toPosts } from "../posts/service";
 import { nextFreeZonedSlot } from "../../../shared/schedule/slots";
 import { listSlots, lockWorkspaceQueue } from "../scheduling/queries";
+import { postCommentAgain, type LinkedInOnRequest } from "./comment-again";
 import * as q from "./queries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,13 +37,19 @@ export function toPublishing(row: PostRow): Publishing {
 
 const answer = (row: PostRow) => ({ post: toPost(row), publishing: toPublishing(row) });
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not found" });
+type Connection = Awaited<ReturnType<typeof q.findConnectionState>>;
 
-/** The statuses a post may be scheduled (or rescheduled, or published now) from. */
-const SCHEDULABLE = ["idea", "draft", "scheduled"];
-/** The statuses a post may be moved back to idea or draft from (a scheduled one is unscheduled). */
-const MOVABLE_BACK = ["idea", "draft", "scheduled"];
-/** The statuses "Publish again" answers: LinkedIn does not have the post (the user checked, or it refused it). */
-const RETRYABLE = ["failed", "needs_check"];
+/** Refuses with the lifecycle's code (contracts/posts/lifecycle.ts) unless the action may be done. */
+function refuseUnless(action: LifecycleAction, facts: PostFacts) {
+  const code = can(action, facts);
+  if (code) throw new AppError({ code });
+}
+
+/** The row's status (the column is text; the check constraint keeps it one of POST_STATUSES). */
+const statusOf = (row: PostRow) => row.status as PostStatus;
+
+/** To idea or draft from a status: directly, or (a scheduled post) unscheduled on the way. */
+const movableBack = (row: PostRow) => leavesFrom("move", statusOf(row)) || leavesFrom("unschedule", statusOf(row));
 
 /** The post's URN in a link to it (https://www.linkedin.com/feed/update/urn:li:share:123/), when it has one. */
 export function urnOfPostUrl(url: string): string | null {
@@ -51,24 +61,56 @@ export interface PublishingServiceDeps {
   database: Database;
   /** null where no queue runs (API tests): the sweep queues due posts within a minute anyway. */
   jobs: JobQueue | null;
+  /** LinkedIn for what the user has sent at once ("Post the comment again"); null: COMMENT_NOT_POSTED. */
+  linkedin?: LinkedInOnRequest | null;
+  logger?: Logger;
 }
 
+/** A post that needs a check, found on LinkedIn: published (at its attempt's time), with its link when given. */
+const foundOnLinkedin = (row: PostRow, url: string | null): q.PublishingChange => ({
+  status: LIFECYCLE.markPublished.to,
+  publishedAt: row.publishingStartedAt ?? new Date(),
+  linkedinPostUrl: url,
+  linkedinPostUrn: url ? urnOfPostUrl(url) : null,
+  publishError: null,
+  publishErrorDetail: null,
+});
+
 /** Scheduling and the user's answers to the publishing worker (the worker itself: attempt.ts). */
-export function publishingService({ database, jobs }: PublishingServiceDeps) {
-  /** Locks the post, checks it exists here and is at `version`, applies `act`, then queues its job if due. */
+export function publishingService({ database, jobs, linkedin = null, logger }: PublishingServiceDeps) {
+  /**
+   * Checks the post exists here and is at `version`, applies the change `decide` answers, then queues its job if
+   * due. The change applies to that version only, and every change of a post moves it to a new version: what decide
+   * checked is what changes, without a lock. So each statement commits alone and no write connection is held across
+   * the checks' round trips (docs/architecture/write-path-under-load.md); `transaction` when decide needs one (the
+   * queue's lock).
+   */
   async function act(
     userId: string,
     id: string,
     version: number,
-    act: (db: UserDb, row: PostRow) => Promise<PostRow>,
+    decide: (db: UserDb, row: PostRow, connection: Connection) => q.PublishingChange | Promise<q.PublishingChange>,
+    /** publishable: decide checks the post can be published (the connection's state is read with the post). */
+    opts: { transaction?: boolean; publishable?: boolean } = {},
   ): Promise<{ post: Post; publishing: Publishing }> {
     if (!isUuidShaped(id)) throw notFound();
-    const row = await withUser(database, userId, async (db) => {
-      const current = await q.lockPost(db, id);
-      if (!current) throw notFound();
-      if (current.version !== version) throw new AppError({ code: "VERSION_CONFLICT" });
-      return act(db, current);
-    });
+    const row = await withUser(
+      database,
+      userId,
+      async (db) => {
+        // both reads leave together: one round trip
+        const [current, connection] = await Promise.all([
+          q.readPost(db, id),
+          opts.publishable ? q.findConnectionState(db) : undefined,
+        ]);
+        if (!current || current.deletedAt) throw notFound();
+        if (current.version !== version) throw new AppError({ code: "VERSION_CONFLICT" });
+        const changed = await q.changePostAt(db, id, version, await decide(db, current, connection));
+        if (!changed) throw new AppError({ code: "VERSION_CONFLICT" });
+        return changed;
+      },
+      { autocommit: !opts.transaction },
+    );
     if (row.status === "scheduled" && row.scheduledAt && jobs) {
       const delay = Math.max(0, Math.ceil((row.scheduledAt.getTime() - Date.now()) / 1000));
       // a job per post and planned time: a reschedule's job is not merged with the old one, which then finds the
@@ -82,19 +124,20 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
     return answer(row);
   }
 
-  /** The checks before a post is accepted for publishing at `at`. */
-  async function checkPublishable(db: UserDb, row: PostRow, at: Date) {
-    if (!row.body.trim()) throw new AppError({ code: "POST_EMPTY" });
-    if (utf16Length(row.body) > LINKEDIN_POST_LIMIT) throw new AppError({ code: "POST_TOO_LONG_FOR_LINKEDIN" });
-    const connection = await q.findConnectionState(db);
-    if (!connection) throw new AppError({ code: "LINKEDIN_NOT_CONNECTED" });
-    if (connection.needsReconnect) throw new AppError({ code: "LINKEDIN_RECONNECT_NEEDED" });
-    if (connection.accessTokenExpiresAt.getTime() <= at.getTime())
-      throw new AppError({ code: "LINKEDIN_TOKEN_EXPIRES_BEFORE" });
+  /**
+   * The lifecycle's checks before `action` puts the post in the queue for `at`: the status, the time and the text,
+   * then the LinkedIn connection, as read with the post (findConnectionState: undefined when there is none).
+   */
+  function checkPublishable(action: LifecycleAction, row: PostRow, at: Date, found: Connection) {
+    const connection = found
+      ? { usable: !found.needsReconnect, expiresAt: found.accessTokenExpiresAt.getTime() }
+      : null;
+    const text = linkedInTextFacts(row.body);
+    refuseUnless(action, { status: statusOf(row), text, at: at.getTime(), now: Date.now(), connection });
   }
 
   const toScheduled = (userId: string, at: Date): q.PublishingChange => ({
-    status: "scheduled",
+    status: LIFECYCLE.schedule.to,
     scheduledAt: at,
     scheduledBy: userId,
     publishRetryAt: null,
@@ -140,7 +183,7 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const ordered = wanted.flatMap((id) => byId.get(id) ?? []);
         if (status !== "scheduled") {
-          if (ordered.some((r) => !MOVABLE_BACK.includes(r.status))) throw new AppError({ code: "POST_NOT_EDITABLE" });
+          if (ordered.some((r) => !movableBack(r))) throw new AppError({ code: LIFECYCLE.move.refused });
           const out: PostRow[] = [];
           for (const row of ordered) {
             if (row.status === status) continue;
@@ -157,20 +200,21 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
           }
           return out;
         }
-        if (ordered.some((r) => !SCHEDULABLE.includes(r.status))) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
+        for (const row of ordered) refuseUnless("queue", { status: statusOf(row) });
         const toQueue = ordered.filter((r) => r.status !== "scheduled");
         if (!toQueue.length) return [];
         await lockWorkspaceQueue(db);
         const slots = await listSlots(db);
         if (!slots.length) throw new AppError({ code: "NO_POSTING_SLOTS" });
         const taken = await q.takenInstants(db, toQueue[0]!.id);
+        const connection = await q.findConnectionState(db);
         const out: PostRow[] = [];
         for (const row of toQueue) {
           const free = nextFreeZonedSlot(slots, Date.now(), taken);
           if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
           taken.add(free);
           const at = new Date(free);
-          await checkPublishable(db, row, at);
+          checkPublishable("queue", row, at, connection);
           out.push(await q.changePost(db, row.id, toScheduled(userId, at)));
         }
         return out;
@@ -187,12 +231,16 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
     /** Schedule or reschedule at an instant in the future. */
     async schedule(userId: string, id: string, input: SchedulePostInput) {
       const at = new Date(input.scheduledAt);
-      return act(userId, id, input.version, async (db, row) => {
-        if (!SCHEDULABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
-        if (at.getTime() <= Date.now()) throw new AppError({ code: "SCHEDULE_IN_PAST" });
-        await checkPublishable(db, row, at);
-        return q.changePost(db, id, toScheduled(userId, at));
-      });
+      return act(
+        userId,
+        id,
+        input.version,
+        (_db, row, connection) => {
+          checkPublishable("schedule", row, at, connection);
+          return toScheduled(userId, at);
+        },
+        { publishable: true },
+      );
     },
 
     /**
@@ -200,67 +248,108 @@ export function publishingService({ database, jobs }: PublishingServiceDeps) {
      * the same checks as a schedule. The workspace's queue lock makes two at once take two slots.
      */
     async queue(userId: string, id: string, input: PublishingActionInput) {
-      return act(userId, id, input.version, async (db, row) => {
-        if (!SCHEDULABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
-        await lockWorkspaceQueue(db);
-        const slots = await listSlots(db);
-        if (!slots.length) throw new AppError({ code: "NO_POSTING_SLOTS" });
-        const free = nextFreeZonedSlot(slots, Date.now(), await q.takenInstants(db, id));
-        if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
-        const at = new Date(free);
-        await checkPublishable(db, row, at);
-        return q.changePost(db, id, toScheduled(userId, at));
-      });
+      return act(
+        userId,
+        id,
+        input.version,
+        async (db, row, connection) => {
+          refuseUnless("queue", { status: statusOf(row) });
+          await lockWorkspaceQueue(db);
+          const slots = await listSlots(db);
+          if (!slots.length) throw new AppError({ code: "NO_POSTING_SLOTS" });
+          const free = nextFreeZonedSlot(slots, Date.now(), await q.takenInstants(db, id));
+          if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
+          const at = new Date(free);
+          checkPublishable("queue", row, at, connection);
+          return toScheduled(userId, at);
+        },
+        { transaction: true, publishable: true },
+      );
     },
 
     /** Publish now: scheduled for this instant and queued at once. */
     async publishNow(userId: string, id: string, input: PublishingActionInput) {
-      return act(userId, id, input.version, async (db, row) => {
-        if (!SCHEDULABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_SCHEDULABLE" });
-        const now = new Date();
-        await checkPublishable(db, row, now);
-        return q.changePost(db, id, toScheduled(userId, now));
-      });
+      return act(
+        userId,
+        id,
+        input.version,
+        (_db, row, connection) => {
+          const now = new Date();
+          checkPublishable("publishNow", row, now, connection);
+          return toScheduled(userId, now);
+        },
+        { publishable: true },
+      );
     },
 
     /** Back to draft (only while nothing has started: a post being published cannot be taken back). */
     async unschedule(userId: string, id: string, input: PublishingActionInput) {
-      return act(userId, id, input.version, async (db, row) => {
-        if (row.status !== "scheduled") throw new AppError({ code: "POST_NOT_SCHEDULED" });
-        return q.changePost(db, id, {
-          status: "draft",
+      return act(userId, id, input.version, (_db, row) => {
+        refuseUnless("unschedule", { status: statusOf(row) });
+        return {
+          status: LIFECYCLE.unschedule.to,
           scheduledAt: null,
           scheduledBy: null,
           publishRetryAt: null,
           publishError: null,
           publishErrorDetail: null,
-        });
+        };
       });
     },
 
     /** The user found the post on LinkedIn: published, with its link (and URN) when given. */
     async markPublished(userId: string, id: string, input: MarkPublishedInput) {
-      return act(userId, id, input.version, async (db, row) => {
-        if (row.status !== "needs_check") throw new AppError({ code: "POST_NOT_NEEDS_CHECK" });
-        return q.changePost(db, id, {
-          status: "published",
-          publishedAt: row.publishingStartedAt ?? new Date(),
-          linkedinPostUrl: input.url ?? null,
-          linkedinPostUrn: input.url ? urnOfPostUrl(input.url) : null,
-          publishError: null,
-          publishErrorDetail: null,
-        });
+      return act(userId, id, input.version, (_db, row) => {
+        refuseUnless("markPublished", { status: statusOf(row) });
+        return foundOnLinkedin(row, input.url ?? null);
       });
     },
 
     /** The user checked that LinkedIn does not have it (or fixed what failed): publish it now. */
     async publishAgain(userId: string, id: string, input: PublishingActionInput) {
-      return act(userId, id, input.version, async (db, row) => {
-        if (!RETRYABLE.includes(row.status)) throw new AppError({ code: "POST_NOT_RETRYABLE" });
+      return act(
+        userId,
+        id,
+        input.version,
+        (_db, row, connection) => {
+          const now = new Date();
+          checkPublishable("publishAgain", row, now, connection);
+          return toScheduled(userId, now);
+        },
+        { publishable: true },
+      );
+    },
+
+    /**
+     * One answer to several posts that need a check (the check screen's selection), all or nothing: each is on
+     * LinkedIn (published, without a link) or is not (published now, with "Publish again"'s checks). Another
+     * workspace's or an unknown id is ignored; a post that no longer needs a check refuses the whole request.
+     */
+    async answerChecks(userId: string, input: AnswerChecksInput): Promise<Post[]> {
+      const wanted = [...new Set(input.ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
+      if (!wanted.length) return [];
+      const { changed, answers } = await withUser(database, userId, async (db) => {
+        const rows = await q.lockPosts(db, wanted);
+        // the check screen answers posts that need a check, and only those (a failed post: "Publish again")
+        for (const row of rows) refuseUnless("markPublished", { status: statusOf(row) });
+        const connection = input.answer === "publishAgain" ? await q.findConnectionState(db) : undefined;
         const now = new Date();
-        await checkPublishable(db, row, now);
-        return q.changePost(db, id, toScheduled(userId, now));
+        const changed: PostRow[] = [];
+        for (const row of rows) {
+          if (input.answer === "publishAgain") checkPublishable("publishAgain", row, now, connection);
+          const change = input.answer === "onLinkedin" ? foundOnLinkedin(row, null) : toScheduled(userId, now);
+          changed.push(await q.changePost(db, row.id, change));
+        }
+        return { changed, answers: await toPosts(db, changed) };
       });
+      await sendJobs(userId, changed);
+      return answers;
+    },
+
+    /** "Post the comment again" (comment-again.ts). */
+    async commentAgain(userId: string, id: string, input: PublishingActionInput) {
+      if (!linkedin || !logger) throw new AppError({ code: "COMMENT_NOT_POSTED" });
+      return answer(await postCommentAgain({ database, linkedin, logger }, userId, id, input));
     },
   };
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { postingSlots, strategyUserResponses, users } from "../../db/schema";
+import { inWorkspace as inRequestWorkspace } from "../../db/current-workspace";
 import type { PostingSlotInput } from "../../../contracts/scheduling/schemas";
 import type { ZonedPostingSlot } from "../../../shared/schedule/slots";
 
 // The request's workspace (app_current_workspace_id(), set by withUser); row-level security stands behind it.
-const inWorkspace = eq(postingSlots.workspaceId, sql`app_current_workspace_id()`);
+const inWorkspace = inRequestWorkspace(postingSlots.workspaceId);
 
 /**
  * Until the transaction ends, the workspace's slots and queue are this request's: a replace and an "Add to queue"

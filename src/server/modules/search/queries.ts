@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { CURRENT_WORKSPACE } from "../posts/queries";
+import { CURRENT_WORKSPACE } from "../../db/current-workspace";
 import type { UserDb } from "../../db/client";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "../../../contracts/search/rules";
 import { tsQuery } from "./text-query";

@@ -3,9 +3,12 @@ import { Leases } from "../../lib/lease";
 import type { LimitStore } from "../../lib/limit-store";
 import { RateLimiter } from "../../lib/rate-limiter";
 
-// A generation lasts at most the LLM deadline plus the database writes; a process that dies mid-generation
-// leaves its lease behind for that long at most.
-const LEASE_MARGIN_SECONDS = 60;
+/**
+ * The slot's lease. Its holder renews it while the generation runs (lib/lease.ts), however long its retries take (a
+ * cut answer asked again shorter, then one variant a call: up to four LLM deadlines), so this is only how long a
+ * process that died mid-generation keeps the user's slot.
+ */
+export const GENERATION_LEASE_SECONDS = 60;
 
 /**
  * Generation can cost an LLM call and many seconds: one at a time per user (a double click or a second tab gets
@@ -17,7 +20,8 @@ export function generationGuard(opts: {
   store: LimitStore;
   max: number;
   windowSeconds: number;
-  llmTimeoutMs: number;
+  /** The lease's length (tests shorten it); GENERATION_LEASE_SECONDS by default. */
+  leaseSeconds?: number;
   /** Names of the lease and of the limiter: each kind of generation has its own (default: strategy generation's). */
   names?: { lease: string; limiter: string };
   /** The code a second generation gets while one runs (409). */
@@ -25,7 +29,7 @@ export function generationGuard(opts: {
 }) {
   const names = opts.names ?? { lease: "generate", limiter: "llm-generations" };
   const busyCode = opts.busyCode ?? "GENERATION_IN_PROGRESS";
-  const running = new Leases(opts.store, names.lease, Math.ceil(opts.llmTimeoutMs / 1000) + LEASE_MARGIN_SECONDS);
+  const running = new Leases(opts.store, names.lease, opts.leaseSeconds ?? GENERATION_LEASE_SECONDS);
   const limiter = new RateLimiter(opts.store, names.limiter, opts.windowSeconds);
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { toLanguage } from "../../../contracts/language";
 import type { Logger } from "pino";
+import { isUuidShaped } from "../../../contracts/ids";
 import {
-  isUuidShaped,
   normalizeAnswer,
   parseConditionalLogic,
   parseOptions,
@@ -21,6 +21,7 @@ import {
   type UpdatePillarInput,
 } from "../../../contracts/strategy/schemas";
 import { withUser, withUserTransaction, type Database, type UserDb } from "../../db/client";
+import { isAiFailureReason, type AiFallbackReason } from "../../../contracts/ai/rules";
 import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import { AppError } from "../../lib/errors";
 import { messageText } from "../../../contracts/message-catalog";
@@ -192,8 +193,11 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
     },
 
     async listStrategies(userId: string) {
-      return withUser(database, userId, async (db) =>
-        (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)),
+      return withUser(
+        database,
+        userId,
+        async (db) => (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)),
+        { readOnly: true },
       );
     },
 
@@ -253,16 +257,18 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
       let draft: StrategyDraft | undefined;
       let generator: Generator = "builtin";
-      let fallbackReason: string | null = llm ? null : "not-configured";
+      let fallbackReason: AiFallbackReason | null = llm ? null : "not-configured";
       // Only LLM calls are limited: over the limit the built-in generator answers, and says when the LLM is back.
-      const retryAfterSeconds = llm ? await takeLlmCall() : 0;
+      let retryAfterSeconds = llm ? await takeLlmCall() : 0;
       if (retryAfterSeconds > 0) fallbackReason = "rate-limited";
       else if (llm) {
         try {
           draft = await generateLlmStrategy(llm, brief, input.strategyName);
           generator = "llm";
         } catch (err) {
-          fallbackReason = err instanceof LlmError ? err.reason : "error";
+          // "cancelled" cannot happen here (nothing cancels this call): any reason the user is not told is "error"
+          fallbackReason = err instanceof LlmError && isAiFailureReason(err.reason) ? err.reason : "error";
+          if (err instanceof LlmError && err.retryAfterSeconds) retryAfterSeconds = err.retryAfterSeconds;
           log.warn(
             { reason: fallbackReason, err: (err as Error).message },
             "LLM strategy generation failed; using the built-in generator",

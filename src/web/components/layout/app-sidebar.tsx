@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { LogoMark } from "@/components/brand";
 import {
   Sidebar,
@@ -16,7 +16,7 @@ import { NAV_GROUPS } from "./nav-data";
 import { NavGroup } from "./nav-group";
 import { NavUser } from "./user-menu";
 import { teamName } from "./team-name";
-import { useCurrentUser } from "@/lib/me";
+import { useCurrentUser } from "@/entities/profile/me";
 
 /** SPEC §1 team entry: the workspace the user acts in (name, logo, plan), a link to the plans page. */
 function TeamEntry() {
@@ -25,7 +25,7 @@ function TeamEntry() {
   const { me, user } = useCurrentUser();
   const workspace = me?.workspace;
   const name = teamName(t, workspace?.name, user?.firstName);
-  const plan = t(`plans.${workspace?.plan ?? "free"}.name`);
+  const plan = t(`plans.${workspace?.plan ?? "free"}.inPhrase`);
   return (
     <SidebarMenu>
       <SidebarMenuItem>

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useCallback, type ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
-import { useChatWidget } from "@/lib/chat-widget";
-import { useCurrentUser, useDetectTimeZone } from "@/lib/me";
-import { appQueryClient } from "@/lib/query-client";
+import { useChatWidget } from "@/lib/app/chat-widget";
+import { InShellContext } from "@/lib/router/in-shell";
+import { useCurrentUser, useDetectTimeZone, useProfileLanguage } from "@/entities/profile/me";
+import { appQueryClient } from "@/lib/api/query-client";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -31,12 +32,16 @@ function ChatWidget() {
 /** Saves the browser's time zone for a user who has none yet (it needs the query client above). */
 function TimeZoneDetector() {
   useDetectTimeZone();
+  // the profile's language on a device where none was picked by hand (a new device after sign-in)
+  const { i18n } = useTranslation();
+  const change = useCallback((language: string) => i18n.changeLanguage(language), [i18n]);
+  useProfileLanguage(change, i18n.resolvedLanguage);
   return null;
 }
 
 /**
  * SPEC §2 authenticated layout: sidebar + content area, "Skip to Main", command palette. The signed-in pages' data
- * lives in react-query, provided here (its guard made the client: lib/session.ts); the auth screens never load it.
+ * lives in react-query, provided here (its guard made the client: lib/session/session.ts); the auth screens never load it.
  * Features add to it through slots (the shell imports no feature): `headerActions` beside the header's menus,
  * `banner` above every page.
  */
@@ -51,7 +56,9 @@ export function AuthenticatedLayout({ headerActions, banner }: { headerActions?:
             <Header actions={headerActions} />
             {banner}
             <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-              <Outlet />
+              <InShellContext.Provider value={true}>
+                <Outlet />
+              </InShellContext.Provider>
             </main>
           </SidebarInset>
         </SidebarProvider>

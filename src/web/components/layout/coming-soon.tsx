@@ -1,23 +1,23 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Check, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Page } from "./page";
 
+/** The tool that works today for what a coming tool will do: its page and the i18n key of the button. */
+export type ComingSoonLead = { to: "/editor"; label: "tools.links.editorPdf" } | ComingSoonToolLead;
+type ComingSoonToolLead =
+  | { to: "/generate-post"; label: "tools.links.generatePost" }
+  | { to: "/notes"; label: "tools.links.notes" }
+  | { to: "/content-management"; label: "tools.links.contentManagement" };
+
 /**
- * Empty state of a tool a later release builds: what it will do, and links to what works today.
- * `tool` names the i18n block `tools.<tool>` (title, description, points.0..2).
+ * Empty state of a tool a later release builds: what it will do, and links to what works today. `tool` names the
+ * i18n block `tools.<tool>` (title, description, points.0..2); `primary` is the working tool closest to it (the
+ * carousel editor's PDF posts in the Post Editor, ideas in Generate Post or Notes, team work in Content Management).
  */
-export function ComingSoon({
-  tool,
-  icon: Icon,
-  primary = { to: "/settings/appearance", label: "tools.links.appearance" },
-}: {
-  tool: string;
-  icon: LucideIcon;
-  primary?: { to: string; label: string };
-}) {
+export function ComingSoon({ tool, icon: Icon, primary }: { tool: string; icon: LucideIcon; primary: ComingSoonLead }) {
   const { t } = useTranslation();
   const points = [0, 1, 2].map((i) => t(`tools.${tool}.points.${i}`));
   return (

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowRight, ChevronRight, FileText, Laptop, Moon, NotebookPen, Sun, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { highlightParts } from "@contracts/search/rules";
 import {
   Command,
@@ -12,8 +12,8 @@ import {
   CommandItem,
   CommandList,
 } from "@/components/ui/command";
-import { useContentSearch } from "@/lib/content-search";
-import { useTheme, type Theme } from "@/lib/theme";
+import { useContentSearch } from "@/entities/search/content-search";
+import { useTheme, type Theme } from "@/lib/ui/theme";
 import { NAV_GROUPS } from "./nav-data";
 
 const THEME_ITEMS: { value: Theme; icon: typeof Sun }[] = [
@@ -69,7 +69,12 @@ export function CommandMenu({
           onValueChange={setText}
         />
         <CommandList>
-          <CommandEmpty>{t("shell.search.empty")}</CommandEmpty>
+          {/* cmdk counts only the items its own filter keeps: the server's matches (forceMount) are results too */}
+          {results.length === 0 ? (
+            <CommandEmpty>
+              {text.trim().length >= 2 && found.isFetching ? t("shell.search.searching") : t("shell.search.empty")}
+            </CommandEmpty>
+          ) : null}
           {results.length ? (
             // matched on the server: shown whatever the palette's own filter thinks of the text
             <CommandGroup heading={t("shell.search.content")} forceMount>

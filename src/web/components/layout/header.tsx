@@ -1,6 +1,6 @@
 import { Languages, Laptop, Moon, Search, Sun } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,11 +12,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { modKey, SidebarTrigger } from "@/components/ui/sidebar";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { SUPPORTED_LANGUAGES, type LanguageCode } from "@/lib/i18n";
-import { useTheme, type Theme } from "@/lib/theme";
+import { SUPPORTED_LANGUAGES, type LanguageCode } from "@/lib/i18n/i18n";
+import { useTheme, type Theme } from "@/lib/ui/theme";
 import { preloadCommandMenu, useSearch } from "./search-context";
 import { ProfileDropdown } from "./user-menu";
-import { useChangeLanguage } from "@/lib/use-change-language";
+import { useChangeLanguage } from "@/entities/profile/use-change-language";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent data-[state=open]:text-foreground";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { cn } from "@/lib/utils";
 
 /** Content column of a page with its title (also the document title), description and actions. */

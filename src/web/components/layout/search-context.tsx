@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { isGlobalShortcut } from "@/lib/shortcuts";
+import { isGlobalShortcut } from "@/lib/ui/shortcuts";
 
 const CommandMenu = lazy(() => import("./command-menu").then((m) => ({ default: m.CommandMenu })));
 

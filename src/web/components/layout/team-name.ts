@@ -1,4 +1,4 @@
-import type { TFunction } from "@/lib/translate";
+import type { TFunction } from "@/lib/i18n/translate";
 
 /**
  * The team entry's name: the workspace's own name, else (a personal workspace never named) "<first name>'s

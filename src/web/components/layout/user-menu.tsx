@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronsUpDown, Crown, LogOut, Settings, UserRound } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenuGroup,
@@ -12,8 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
-import { useSignOut } from "@/lib/use-sign-out";
-import { useCurrentUser } from "@/lib/me";
+import { useSignOut } from "@/lib/session/use-sign-out";
+import { useCurrentUser } from "@/entities/profile/me";
 
 function UserSummary() {
   const { name, email, initials, image } = useCurrentUser();

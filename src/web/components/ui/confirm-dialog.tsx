@@ -13,6 +13,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   destructive = false,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,9 +24,18 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Where the focus goes once it closes (default: back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      role="alertdialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <DialogActions cancelLabel={cancelLabel}>
         <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} busy={pending}>
           {confirmLabel}

@@ -22,6 +22,7 @@ export function DialogShell({
   className,
   titleClassName,
   closeLabel,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -34,6 +35,8 @@ export function DialogShell({
   className?: string;
   titleClassName?: string;
   closeLabel?: string;
+  /** Where the focus goes once it closes (call preventDefault to move it yourself); default: back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +47,7 @@ export function DialogShell({
         <DialogPrimitive.Content
           // an undefined role would replace Radix's own "dialog"
           {...(role ? { role } : {})}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in",
             WIDTHS[width],

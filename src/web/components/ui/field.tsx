@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { useValidationMessage } from "@/lib/validation-message";
+import { useValidationMessage } from "@/lib/forms/validation-message";
 import { Label } from "./label";
 
 /**

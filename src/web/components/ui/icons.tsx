@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
-// A few Lucide icons (ISC licence, lucide.dev) inlined for the auth screens' first load: the lucide-react
-// runtime costs more than these paths. Other screens use lucide-react directly.
+// A few Lucide icons (ISC licence, lucide.dev) inlined for the entry's screens (auth, "not available offline"): the
+// lucide-react runtime costs more than these paths. Other screens use lucide-react directly.
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -124,6 +124,20 @@ export function ChevronDown(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m6 9 6 6 6-6" />
+    </Svg>
+  );
+}
+
+export function WifiOff(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 20h.01" />
+      <path d="M8.5 16.429a5 5 0 0 1 7 0" />
+      <path d="M5 12.859a10 10 0 0 1 5.17-2.69" />
+      <path d="M19 12.859a10 10 0 0 0-2.007-1.523" />
+      <path d="M2 8.82a15 15 0 0 1 4.177-2.643" />
+      <path d="M22 8.82a15 15 0 0 0-11.288-3.764" />
+      <path d="m2 2 20 20" />
     </Svg>
   );
 }

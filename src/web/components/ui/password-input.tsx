@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "./icons";
 import { useState, type ComponentProps } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 

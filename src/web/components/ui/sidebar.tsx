@@ -12,10 +12,10 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useScrollEdges } from "@/hooks/use-scroll-edges";
-import { isGlobalShortcut } from "@/lib/shortcuts";
+import { isGlobalShortcut } from "@/lib/ui/shortcuts";
 import { cn } from "@/lib/utils";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";

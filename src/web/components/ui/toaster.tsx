@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@/lib/use-translation";
-import { dismissToast, TOAST_DURATION, useToasts } from "@/lib/use-toast";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { dismissToast, TOAST_DURATION, useToasts } from "@/lib/ui/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** SPEC §4/§9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the toast area. */

@@ -1,20 +1,23 @@
-import { toast } from "@/lib/use-toast";
+import { toast } from "@/lib/ui/use-toast";
 import { ToastAction } from "./toast";
 
-/** "Moved to the trash" with an Undo button (the Trash view is the way back once the toast is gone). */
+/** "Moved to the trash" (or another change) with an Undo button (the Trash view is the way back once it is gone). */
 export function undoToast({
   title,
+  description,
   undoLabel,
   altText,
   onUndo,
 }: {
   title: string;
+  description?: string;
   undoLabel: string;
   altText: string;
   onUndo: () => void;
 }) {
   toast({
     title,
+    ...(description === undefined ? {} : { description }),
     action: (
       <ToastAction altText={altText} onClick={onUndo}>
         {undoLabel}

@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import { currentSessionUser, loadQueryClient, sessionQueryOptions } from "@/lib/session";
+import { currentSessionUser, loadQueryClient } from "@/lib/session/session";
+import { sessionQueryOptions } from "@/lib/session/session-cache";
 
 /** Auth screens: a signed-in visitor goes to "/" before anything renders. */
 export async function redirectIfSignedIn() {

@@ -1,4 +1,4 @@
-import { optionalString, sanitizeRedirect } from "@/lib/redirect";
+import { optionalString, sanitizeRedirect } from "@/lib/session/redirect";
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { useNavigate } from "@/lib/navigation";
-import { useTranslation } from "@/lib/use-translation";
-import { sanitizeRedirect } from "@/lib/redirect";
-import { refreshSession } from "@/lib/session";
-import { toast } from "@/lib/use-toast";
+import { useNavigate } from "@/lib/router/navigation";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { sanitizeRedirect } from "@/lib/session/redirect";
+import { refreshSession } from "@/lib/session/session";
+import { toast } from "@/lib/ui/use-toast";
 
 /** After a successful sign-in: success toast, fresh session, then the `redirect` path (or "/"). */
 export function useCompleteSignIn() {

@@ -2,11 +2,13 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PostDateField, PostSort, PostStatus } from "@contracts/posts/schemas";
 import { POST_PATHS as P } from "@contracts/posts/paths";
 import { PUBLISHING_PATHS } from "@contracts/publishing/paths";
-import { api, type ApiInput } from "@/lib/api-client";
-import { POST_KEYS } from "@/features/posts/api";
+import { api, type ApiInput } from "@/lib/api/api-client";
+import { POST_KEYS } from "@/entities/posts/api";
 
 /** What the table and the board show: the filters both share, and the table's order. */
 export interface ContentFilter {
+  /** Full-text search (the list API's `q`: accents ignored, the last word as a prefix). */
+  q: string;
   status: PostStatus | "";
   pillarId: string;
   /** Which date the range reads. */
@@ -21,7 +23,14 @@ export interface ContentSort {
   order: "asc" | "desc";
 }
 
-export const EMPTY_CONTENT_FILTER: ContentFilter = { status: "", pillarId: "", dateField: "updated", from: "", to: "" };
+export const EMPTY_CONTENT_FILTER: ContentFilter = {
+  q: "",
+  status: "",
+  pillarId: "",
+  dateField: "updated",
+  from: "",
+  to: "",
+};
 export const DEFAULT_SORT: ContentSort = { sort: "updated", order: "desc" };
 
 /** Rows per page of the table ("Show more" loads the next; the API answers at most 100). */
@@ -37,7 +46,9 @@ const dayStart = (d: string, plusDays = 0) => {
 };
 
 export function toContentQuery(f: ContentFilter, s: ContentSort): ListQuery {
+  const q = f.q.trim();
   return {
+    ...(q ? { q } : {}),
     ...(f.status ? { status: f.status } : {}),
     ...(f.pillarId ? { pillarId: f.pillarId } : {}),
     ...(f.from || f.to ? { dateField: f.dateField } : {}),

@@ -1,4 +1,5 @@
-import { POST_STATUSES, type PostStatus } from "@contracts/posts/rules";
+import { leavesFrom, LIFECYCLE, type LifecycleAction } from "@contracts/posts/lifecycle";
+import { POST_STATUSES, type PostStatus, type WritablePostStatus } from "@contracts/posts/rules";
 
 /** The board's columns: one per status, in the life of a post (idea -> draft -> scheduled -> published, then the outcomes to look at). */
 export const BOARD_COLUMNS: readonly PostStatus[] = POST_STATUSES;
@@ -15,10 +16,10 @@ export type MoveRefusal =
   | "notPublished";
 
 /**
- * What moving a post from one status to a column does, by the editor's and the scheduler's own rules:
- * idea <-> draft is a PATCH; a scheduled post goes back through "Unschedule" (to draft, then to idea if asked);
- * to scheduled asks for a time (the schedule dialog: a time, or the next free slot); needs check -> published
- * is "Mark as published". Everything else is refused with its reason.
+ * What moving a post from one status to a column does, by the post lifecycle (contracts/posts/lifecycle.ts): the
+ * action that takes a post into the column (`move` to idea or draft, a PATCH; `schedule`, which asks for a time in
+ * the schedule dialog, a time or the next free slot; `markPublished`), a scheduled post being unscheduled on its way
+ * back (to draft, then to idea if asked). Everything else is refused with its reason.
  */
 export type MovePlan =
   | { kind: "none" }
@@ -28,18 +29,31 @@ export type MovePlan =
   | { kind: "markPublished" }
   | { kind: "refused"; reason: MoveRefusal };
 
+/** The lifecycle action a move into each column is; the other columns are set by publishing only. */
+export const COLUMN_ACTIONS = {
+  idea: "move",
+  draft: "move",
+  scheduled: "schedule",
+  published: "markPublished",
+} as const satisfies Partial<Record<PostStatus, LifecycleAction>>;
+
+const writable = (s: PostStatus): s is WritablePostStatus => (LIFECYCLE.move.to as readonly PostStatus[]).includes(s);
+
+const columnAction = (to: PostStatus): LifecycleAction | undefined =>
+  (COLUMN_ACTIONS as Partial<Record<PostStatus, LifecycleAction>>)[to];
+
 export function planMove(from: PostStatus, to: PostStatus): MovePlan {
   if (from === to) return { kind: "none" };
-  if (from === "publishing" || from === "published") return { kind: "refused", reason: "locked" };
-  if (to === "published")
-    return from === "needs_check" ? { kind: "markPublished" } : { kind: "refused", reason: "notPublished" };
-  if (to === "publishing" || to === "failed" || to === "needs_check")
-    return { kind: "refused", reason: "setByPublishing" };
-  if (from === "failed" || from === "needs_check") return { kind: "refused", reason: "outcome" };
-  // from idea, draft or scheduled, to idea, draft or scheduled
-  if (to === "scheduled") return { kind: "schedule" };
-  if (from === "scheduled") return { kind: "unschedule", then: to === "idea" ? "idea" : null };
-  return { kind: "update", status: to };
+  if (!leavesFrom("edit", from)) return { kind: "refused", reason: "locked" };
+  const action = columnAction(to);
+  if (!action) return { kind: "refused", reason: "setByPublishing" };
+  if (action !== "move") {
+    if (leavesFrom(action, from)) return { kind: action === "schedule" ? "schedule" : "markPublished" };
+  } else if (writable(to)) {
+    if (leavesFrom("move", from)) return { kind: "update", status: to };
+    if (leavesFrom("unschedule", from)) return { kind: "unschedule", then: to === LIFECYCLE.unschedule.to ? null : to };
+  }
+  return { kind: "refused", reason: action === "markPublished" ? "notPublished" : "outcome" };
 }
 
 /** The columns a post can be moved to (the "Move to…" menu lists these). */
@@ -48,6 +62,3 @@ export const moveTargets = (from: PostStatus): PostStatus[] =>
     const plan = planMove(from, to);
     return plan.kind !== "none" && plan.kind !== "refused";
   });
-
-/** Where a bulk move takes posts from this status: idea, draft (scheduled ones are unscheduled) or the queue. */
-export const BULK_MOVABLE: readonly PostStatus[] = ["idea", "draft", "scheduled"];

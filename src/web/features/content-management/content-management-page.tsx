@@ -1,5 +1,7 @@
-import { KanbanSquare, Table2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { KanbanSquare, SlidersHorizontal, Table2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { SearchInput } from "@/components/ui/search-input";
+import { useDebounced } from "@/entities/search/content-search";
 import { POST_DATE_FIELDS, type BulkMoveStatus } from "@contracts/posts/rules";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
@@ -7,14 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
-import { useBulkPosts, usePostSelection } from "@/features/posts/bulk";
-import { BulkPillarAndDelete } from "@/features/posts/components/bulk-pillar-delete";
-import { PillarSelect } from "@/features/posts/components/pillar-select";
-import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
-import { SelectAllBox } from "@/features/posts/components/select-all";
-import { StatusSelect } from "@/features/posts/components/status-select";
+import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
+import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
+import { PillarSelect } from "@/entities/posts/components/pillar-select";
+import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
+import { SelectAllBox } from "@/entities/posts/components/select-all";
+import { StatusSelect } from "@/entities/posts/components/status-select";
 import {
   DEFAULT_SORT,
   EMPTY_CONTENT_FILTER,
@@ -25,32 +27,46 @@ import {
   type ContentSort,
 } from "./api";
 import { CONTENT_VIEWS, type ContentView } from "./content-views";
-import { PillarMixPanel } from "./pillar-mix/pillar-mix-panel";
+import { MixSummary } from "./mix-summary";
+import { NeedsCheckSection } from "./needs-check-section";
 import { PostsBoard } from "./posts-board";
 import { PostsTable } from "./posts-table";
 
 /**
  * `/content-management`: every post of the workspace as a table (sortable, filterable, paged) or a board by status
- * (drag and drop, "Move to…"), bulk actions on the selection, and the pillar mix panel (./pillar-mix/).
+ * (drag and drop, "Move to…"), bulk actions on the selection, the pillar mix panel (./pillar-mix/), and above them
+ * every post whose publication needs a check, with its answers (./needs-check-section.tsx).
  */
 export function ContentManagementPage({ view, onView }: { view: ContentView; onView: (view: ContentView) => void }) {
   const { t } = useTranslation();
   const pillars = useActivePillars();
-  const [filter, setFilter] = useState<ContentFilter>(EMPTY_CONTENT_FILTER);
+  const [typed, setTyped] = useState<ContentFilter>(EMPTY_CONTENT_FILTER);
+  // the search waits for typing to settle: one request, not one per key
+  const q = useDebounced(typed.q, 250);
+  const filter = useMemo(() => ({ ...typed, q }), [typed, q]);
   const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
   const { selected, toggle, replace, clear } = usePostSelection();
   const table = useContentPosts(toContentQuery(filter, sort), TABLE_PAGE_SIZE, view === "table");
+  const [boardTotal, setBoardTotal] = useState<number | undefined>();
   const items = useMemo(() => table.data?.pages.flatMap((page) => page.items) ?? [], [table.data]);
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
   const set = (patch: Partial<ContentFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
+    setTyped((f) => ({ ...f, ...patch }));
     clear();
   };
-  const filtered = Boolean(filter.status || filter.pillarId || filter.from || filter.to);
+  const filtered = Boolean(filter.q.trim() || filter.status || filter.pillarId || filter.from || filter.to);
+  // below lg the filters fold behind a button (issue 25: the board or the table starts on a phone's first screen)
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [view === "table" && filter.status, filter.pillarId, filter.from, filter.to].filter(
+    Boolean,
+  ).length;
+  const found = view === "table" ? (table.isPlaceholderData ? undefined : table.data?.pages[0]?.total) : boardTotal;
 
   return (
     <Page title={t("contentManagement.title")} description={t("contentManagement.description")} width="wide">
-      <PillarMixPanel />
+      <MixSummary />
+      <NeedsCheckSection />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label={t("contentManagement.views")} className="flex h-10 rounded-md border p-0.5">
@@ -76,9 +92,42 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
             );
           })}
         </div>
+        <div className="flex w-full items-center gap-2 sm:w-80">
+          <Label htmlFor="cm-search" className="shrink-0">
+            {t("contentManagement.filters.search")}
+          </Label>
+          <div className="min-w-0 flex-1">
+            <SearchInput
+              id="cm-search"
+              value={typed.q}
+              onChange={(e) => set({ q: e.target.value })}
+              placeholder={t("contentManagement.filters.searchPlaceholder")}
+            />
+          </div>
+        </div>
       </div>
+      {/* the search's outcome, once its answer is in, for screen readers (the list shows it) */}
+      <p className="sr-only" role="status" aria-live="polite">
+        {q.trim() && found !== undefined ? t("contentManagement.search.results", { count: found, q: q.trim() }) : ""}
+      </p>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start lg:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {activeFilters
+          ? t("contentManagement.filters.toggleActive", { count: activeFilters })
+          : t("contentManagement.filters.toggle")}
+      </Button>
+      <div
+        id={filtersId}
+        className={cn("grid-cols-2 items-end gap-3 lg:grid lg:grid-cols-5", filtersOpen ? "grid" : "hidden")}
+      >
         {view === "table" ? (
           <StatusSelect id="cm-status" value={filter.status} onChange={(status) => set({ status })} />
         ) : null}
@@ -125,7 +174,13 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
       />
 
       {view === "board" ? (
-        <PostsBoard filter={filter} pillarName={pillarName} selected={selected} onToggle={toggle} />
+        <PostsBoard
+          filter={filter}
+          pillarName={pillarName}
+          selected={selected}
+          onToggle={toggle}
+          onTotal={setBoardTotal}
+        />
       ) : table.isPending ? (
         <PostsLoading />
       ) : items.length === 0 ? (

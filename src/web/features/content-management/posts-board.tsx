@@ -2,7 +2,6 @@ import { DragDropProvider, useDraggable, useDroppable } from "@dnd-kit/react";
 import {
   Accessibility,
   defaultPreset,
-  KeyboardSensor,
   PointerSensor,
   type DragEndEvent,
   type DragOverEvent,
@@ -10,7 +9,7 @@ import {
 } from "@dnd-kit/dom";
 import { Link } from "@tanstack/react-router";
 import { GripVertical, MoveRight } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Post, PostStatus } from "@contracts/posts/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,9 +21,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { columnSort, COLUMN_PAGE_SIZE, toContentQuery, useContentPosts, type ContentFilter } from "./api";
+import { boardKeyboardSensor } from "./board-keyboard-sensor";
 import { BOARD_COLUMNS, moveTargets } from "./board-moves";
+import { BoardScrollBar, useBoardScroll } from "./board-scroll";
 import { plannedAt, postTitle } from "./post-summary";
 import { useBoardMoves } from "./use-board-moves";
 
@@ -37,14 +38,19 @@ interface BoardProps {
   pillarName: (id: string | null) => string | undefined;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** Told how many posts the columns hold in all (the search's result count), once every column has loaded. */
+  onTotal?: (total: number | undefined) => void;
 }
+
+/** Columns a move can start from that lie before Publishing: dragging from them opens a folded Publishing. */
+const BEFORE_PUBLISHING: readonly PostStatus[] = ["idea", "draft", "scheduled"];
 
 /**
  * The board: a column per status. Cards move by drag and drop (mouse, touch, or keyboard: Space on the handle,
  * arrows, Space), or by their "Move to…" menu; every move goes through the editor's and the scheduler's rules
  * (`board-moves.ts`, `use-board-moves.tsx`). Moves are announced to screen readers.
  */
-export function PostsBoard({ filter, pillarName, selected, onToggle }: BoardProps) {
+export function PostsBoard({ filter, pillarName, selected, onToggle, onTotal }: BoardProps) {
   const { t } = useTranslation();
   const { move, moving, known, dialogs, announcement } = useBoardMoves();
   // one query per column, in a fixed order (the hooks' rules)
@@ -58,6 +64,14 @@ export function PostsBoard({ filter, pillarName, selected, onToggle }: BoardProp
     needs_check: useColumn(filter, "needs_check"),
   };
   const columns = BOARD_COLUMNS.map((status) => ({ status, query: queries[status] }));
+  const totals = columns.map((c) => c.query.data?.pages[0]?.total);
+  const total = totals.every((n) => n !== undefined) ? totals.reduce<number>((a, n) => a + n!, 0) : undefined;
+  useEffect(() => onTotal?.(total), [onTotal, total]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { scroll, scrollBy } = useBoardScroll(scroller);
+  // a drag from a column before Publishing: Publishing, folded when empty, opens to its full width so that it is
+  // one column away from Scheduled (the keyboard moves a card one column per arrow) and a visible drop target
+  const [draggingFrom, setDraggingFrom] = useState<PostStatus | null>(null);
   const loaded = columns.flatMap((c) => c.query.data?.pages.flatMap((p) => p.items) ?? []);
   // each post once, at its newest version (a move's answer may be newer than the lists), in its shown column
   const byColumn = useMemo(() => {
@@ -121,45 +135,72 @@ export function PostsBoard({ filter, pillarName, selected, onToggle }: BoardProp
   return (
     <>
       <DragDropProvider
-        sensors={[PointerSensor, KeyboardSensor.configure({ offset: { x: COLUMN_PITCH, y: ROW_STEP } })]}
+        sensors={[PointerSensor, boardKeyboardSensor({ offset: { x: COLUMN_PITCH, y: ROW_STEP } })]}
         plugins={plugins}
+        onDragStart={(event) => setDraggingFrom(find(event.operation.source?.id)?.status ?? null)}
         onDragEnd={(event) => {
+          setDraggingFrom(null);
           const { source, target } = event.operation;
           if (event.canceled || !source || !target) return;
           const post = find(source.id);
           if (post) void move(post, target.id as PostStatus);
         }}
       >
-        <div
-          className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
-          role="region"
-          aria-label={t("contentManagement.board.label")}
-          tabIndex={0}
-        >
-          <div className="flex gap-3">
-            {columns.map(({ status, query }) => (
-              <BoardColumn
-                key={status}
-                status={status}
-                posts={byColumn.get(status) ?? []}
-                total={query.data?.pages[0]?.total}
-                loading={query.isPending}
-                more={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
-                loadingMore={query.isFetchingNextPage}
-                renderCard={(post) => (
-                  <BoardCard
-                    key={post.id}
-                    post={post}
-                    status={status}
-                    pillar={pillarName(post.pillarId)}
-                    moving={Boolean(moving[post.id])}
-                    checked={selected.has(post.id)}
-                    onToggle={() => onToggle(post.id)}
-                    onMove={(to) => void move(post, to)}
-                  />
-                )}
-              />
-            ))}
+        <BoardScrollBar scroll={scroll} scrollBy={scrollBy} />
+        <div className="relative">
+          {/* the fades say that columns go on past the edge (the buttons above and the scrollbar show them) */}
+          <div
+            aria-hidden
+            className={cn(
+              "pointer-events-none absolute inset-y-0 left-0 z-10 w-10 bg-gradient-to-r from-background to-transparent transition-opacity max-sm:-left-4",
+              scroll.before ? "opacity-100" : "opacity-0",
+            )}
+          />
+          <div
+            aria-hidden
+            className={cn(
+              "pointer-events-none absolute inset-y-0 right-0 z-10 w-10 bg-gradient-to-l from-background to-transparent transition-opacity max-sm:-right-4",
+              scroll.after ? "opacity-100" : "opacity-0",
+            )}
+          />
+          <div
+            ref={scroller}
+            className="relative -mx-4 overflow-x-auto px-4 pb-3 [scrollbar-color:var(--muted-foreground)_transparent] sm:mx-0 sm:px-0"
+            role="region"
+            aria-label={t("contentManagement.board.label")}
+            tabIndex={0}
+          >
+            <div className="flex gap-3">
+              {columns.map(({ status, query }) => (
+                <BoardColumn
+                  key={status}
+                  status={status}
+                  folded={
+                    status === "publishing" &&
+                    !query.isPending &&
+                    (byColumn.get(status)?.length ?? 0) === 0 &&
+                    !(draggingFrom && BEFORE_PUBLISHING.includes(draggingFrom))
+                  }
+                  posts={byColumn.get(status) ?? []}
+                  total={query.data?.pages[0]?.total}
+                  loading={query.isPending}
+                  more={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
+                  loadingMore={query.isFetchingNextPage}
+                  renderCard={(post) => (
+                    <BoardCard
+                      key={post.id}
+                      post={post}
+                      status={status}
+                      pillar={pillarName(post.pillarId)}
+                      moving={Boolean(moving[post.id])}
+                      checked={selected.has(post.id)}
+                      onToggle={() => onToggle(post.id)}
+                      onMove={(to) => void move(post, to)}
+                    />
+                  )}
+                />
+              ))}
+            </div>
           </div>
         </div>
       </DragDropProvider>
@@ -179,6 +220,7 @@ function useColumn(filter: ContentFilter, status: PostStatus) {
 
 function BoardColumn({
   status,
+  folded,
   posts,
   total,
   loading,
@@ -187,6 +229,8 @@ function BoardColumn({
   renderCard,
 }: {
   status: PostStatus;
+  /** Empty and out of the way: a narrow strip with its name (still a drop target). */
+  folded: boolean;
   posts: Post[];
   total: number | undefined;
   loading: boolean;
@@ -197,6 +241,25 @@ function BoardColumn({
   const { t } = useTranslation();
   const { ref, isDropTarget } = useDroppable({ id: status });
   const headingId = `board-column-${status}`;
+  if (folded)
+    return (
+      <section
+        ref={ref}
+        aria-labelledby={headingId}
+        data-column={status}
+        data-folded=""
+        className={cn(
+          "flex w-10 shrink-0 flex-col items-center gap-2 rounded-xl border border-dashed bg-muted/20 py-3 text-xs text-muted-foreground transition-colors",
+          isDropTarget && "border-primary bg-primary/5 ring-2 ring-primary/40",
+        )}
+      >
+        <h2 className="font-semibold [writing-mode:vertical-rl]">
+          <span id={headingId}>{t(`posts.status.${status}`)}</span>
+          <span className="sr-only">: </span>
+          <span className="mt-2 inline-block font-normal">{t("contentManagement.board.count", { count: 0 })}</span>
+        </h2>
+      </section>
+    );
   return (
     <section
       ref={ref}

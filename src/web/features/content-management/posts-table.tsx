@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useIsMobile } from "@/hooks/use-mobile";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ContentSort } from "./api";
 import { plannedAt, postTitle } from "./post-summary";
 

@@ -1,13 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { errorMessageKey } from "@contracts/error-messages";
+import { can } from "@contracts/posts/lifecycle";
 import type { Post, PostStatus } from "@contracts/posts/schemas";
-import { toastApiFailure } from "@/lib/api-error-text";
-import { toast } from "@/lib/use-toast";
-import { useTranslation } from "@/lib/use-translation";
-import { POST_KEYS } from "@/features/posts/api";
+import { linkedInTextFacts } from "@shared/post-text";
+import { toastApiFailure } from "@/lib/api/api-error-text";
+import { toast } from "@/lib/ui/use-toast";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { POST_KEYS } from "@/entities/posts/api";
 import { useLinkedinConnection } from "@/features/linkedin/api";
-import { isVersionConflict } from "@/features/publishing/api";
-import { connectionProblem, textProblem } from "@/features/publishing/publishable";
+import { isVersionConflict } from "@/entities/publishing/api";
+import { connectionFacts } from "@/features/publishing/publishable";
 import { moveBack } from "./api";
 import { planMove, type MoveRefusal } from "./board-moves";
 import { postTitle } from "./post-summary";
@@ -57,14 +60,14 @@ export function useBoardMoves() {
         case "refused":
           return refused(post, reasonText(plan.reason));
         case "schedule": {
-          // the server's own checks first, as the editor does: the text, then the connection
-          const text = textProblem(post.body);
-          if (text?.kind === "empty") return refused(post, t("apiErrors.postEmpty"));
-          if (text?.kind === "tooLong")
+          // the lifecycle's needs first, as the server checks them: the text, then the connection (the time is the
+          // dialog's to choose)
+          const text = linkedInTextFacts(post.body);
+          const connection = linkedin.data ? connectionFacts(linkedin.data.connection) : undefined;
+          const code = can("schedule", { status: from, text, connection });
+          if (code === "POST_TOO_LONG_FOR_LINKEDIN")
             return refused(post, t("editor.counter.over", { count: text.over, over: number.format(text.over) }));
-          const problem = linkedin.data ? connectionProblem(linkedin.data.connection, Date.now()) : null;
-          if (problem === "notConnected") return refused(post, t("apiErrors.linkedinNotConnected"));
-          if (problem === "reconnect") return refused(post, t("apiErrors.linkedinReconnectNeeded"));
+          if (code) return refused(post, t(errorMessageKey(code)));
           setMoving((m) => ({ ...m, [post.id]: to }));
           return setDialog({ kind: "schedule", post });
         }

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorStatus } from "@/lib/http-failure";
-import { usePost } from "@/features/posts/api";
+import { errorStatus } from "@/lib/api/http-failure";
+import { usePost } from "@/entities/posts/api";
 import { PostEditor } from "./post-editor";
 
 /** Loads the post, then the editor (keyed by post: another post gets a fresh autosave). */

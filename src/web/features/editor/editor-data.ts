@@ -1,18 +1,43 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { strategiesQuery } from "@/features/strategy/api";
-import { useCurrentUser } from "@/lib/me";
+import { useCurrentUser } from "@/entities/profile/me";
 import type { PreviewAuthor } from "./components/post-preview";
 
 /** The pillars a post can belong to: the active ones of the user's latest strategy. */
 export function useActivePillars(): Pillar[] {
-  const { data } = useQuery(strategiesQuery);
-  const latest = data?.find((s) => s.pillars.length > 0);
-  return latest?.pillars.filter((p) => p.isActive) ?? [];
+  return useActivePillarsState().pillars;
 }
+
+/** The active pillars and whether they are still loading (loading is not "no pillars": say which). */
+export function useActivePillarsState(): { pillars: Pillar[]; loading: boolean } {
+  const { data, isPending } = useQuery(strategiesQuery);
+  const latest = data?.find((s) => s.pillars.length > 0);
+  return { pillars: latest?.pillars.filter((p) => p.isActive) ?? NO_PILLARS, loading: isPending };
+}
+const NO_PILLARS: Pillar[] = [];
 
 /** The author as the preview shows them: display name, headline and picture. */
 export function usePreviewAuthor(): PreviewAuthor {
   const { name, image, initials, me } = useCurrentUser();
   return { name, image, initials, headline: me?.headline ?? null };
+}
+
+/**
+ * A screen that opens a post in the editor for writing (Generate Post's "Open in editor") asks for the focus to be
+ * in the post's text once it shows: the request names the post, and is taken once.
+ */
+// (here, with what Generate Post already reads from the editor: no chunk of its own for two small functions)
+let requested: string | null = null;
+
+/** The editor opening `postId` next puts the focus in its text. */
+export function focusTextOnOpen(postId: string) {
+  requested = postId;
+}
+
+/** Whether the text of `postId` should take the focus now (true once per request). */
+export function takeTextFocusRequest(postId: string): boolean {
+  if (requested !== postId) return false;
+  requested = null;
+  return true;
 }

@@ -1,22 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
-import { Page } from "@/components/layout/page";
-import type { AutosaveStatus } from "@/lib/autosave";
-import { ApiError } from "@/lib/api-client";
-import type { Media } from "@contracts/media/schemas";
-import { useUploads } from "@/features/media/api";
-import { createPost, useRememberPost } from "@/features/posts/api";
-import { moved, withAdded } from "./attachments";
-import { PostAttachments } from "./components/post-attachments";
-import { EditorForm } from "./components/editor-form";
-import { PostPreview } from "./components/post-preview";
-import { SaveStatus } from "./components/save-status";
-import { MemoryDraft, mediaIdsOf, useDraftField } from "./draft-store";
-import { EMPTY_DRAFT, draftStorageKey, type PostDraft } from "./post-draft";
-import { useActivePillars, usePreviewAuthor } from "./editor-data";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Post } from "@contracts/posts/schemas";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { ApiError } from "@/lib/api/api-client";
+import { Autosave } from "@/lib/autosave/autosave";
+import { useAutosaveLifecycle } from "@/lib/autosave/use-autosave";
+import { createPost, postQuery, useRememberPost } from "@/entities/posts/api";
+import { EditorView } from "./editor-view";
+import { NewPostDraft } from "./new-post-draft";
+import { EMPTY_DRAFT, draftOf, draftStorageKey, type PostDraft } from "./post-draft";
+import { postAutosaveOptions } from "./post-editor";
 
 const NEW_KEY = draftStorageKey("new");
+/** A failed creation (the server, not the network) is tried again after this long, as the autosave does. */
+const RETRY_MS = 5000;
 
 function readNewDraft(): PostDraft {
   try {
@@ -27,130 +25,119 @@ function readNewDraft(): PostDraft {
   }
 }
 
+function keepNewDraft(value: PostDraft) {
+  try {
+    localStorage.setItem(NEW_KEY, JSON.stringify({ value, baseVersion: 0 }));
+  } catch {
+    // storage full: the server copy is made at once anyway
+  }
+}
+
 const isEmpty = (d: PostDraft) => !d.body && !d.firstComment && !d.pillarId && !d.mediaIds?.length;
 
+interface Created {
+  post: Post;
+  saver: Autosave<PostDraft>;
+}
+
 /**
- * `/editor`: a blank post. The draft is created on the server with the first thing typed (no empty drafts from
- * merely opening the page); until then, and offline, the text lives in this browser. Then the address becomes the
- * post's: what was typed meanwhile is the new post's local copy (based on its first version), which its editor takes
- * over once mounted; the text is read-only for the instant of the hand-over.
+ * `/editor`: a blank post. The post is created on the server with the first thing typed (no empty drafts from
+ * merely opening the page); until then, and offline, the text lives in this browser. Once created, the address
+ * becomes the post's, and this same editor goes on with the post's autosave (`NewPostDraft.handOver`): nothing is
+ * mounted again, so whatever the typing speed or the network's, no key and no caret position is lost.
  */
-export function NewPostEditor() {
+export function NewPostEditor({ onCreated }: { onCreated: (id: string) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remember = useRememberPost();
-  const pillars = useActivePillars();
-  const author = usePreviewAuthor();
-  // the text lives in a store its fields subscribe to (a keystroke re-renders the text, counter and preview text)
-  const onEdit = useRef<(next: PostDraft) => void>(() => {});
-  const [draft] = useState(() => new MemoryDraft(readNewDraft(), (next) => onEdit.current(next)));
-  const empty = useDraftField(draft, isEmpty);
-  const mediaIds = useDraftField(draft, mediaIdsOf);
-  const [status, setStatus] = useState<AutosaveStatus>("saved");
-  const creating = useRef(false);
-  /** The post once created: what is typed from then on is that post's local copy (not the "new" one). */
-  const created = useRef<{ id: string; version: number } | null>(null);
-  const [handingOver, setHandingOver] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const creating = useRef<Promise<void> | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const createRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  const [draft] = useState(
+    () =>
+      new NewPostDraft(readNewDraft(), {
+        onEdit: (next) => {
+          keepNewDraft(next);
+          void createRef.current();
+        },
+        create: () => createRef.current(),
+      }),
+  );
 
-  const keepLocal = (next: PostDraft) => {
-    const target = created.current;
-    try {
-      localStorage.setItem(
-        target ? draftStorageKey(target.id) : NEW_KEY,
-        JSON.stringify({ value: next, baseVersion: target?.version ?? 0 }),
-      );
-    } catch {
-      // storage full: the server copy is made at once anyway
+  const create = () => {
+    if (draft.handedOver || isEmpty(draft.value)) return Promise.resolve();
+    if (creating.current) return creating.current;
+    if (!navigator.onLine) {
+      draft.setStatus("offline");
+      return Promise.resolve();
     }
+    draft.setStatus("saving");
+    creating.current = createPost(draft.value)
+      .then((post) => {
+        remember(post);
+        const saver = new Autosave<PostDraft>(draftOf(post), postAutosaveOptions(post.id, remember));
+        draft.handOver(saver);
+        try {
+          localStorage.removeItem(NEW_KEY);
+        } catch {
+          // nothing to clear
+        }
+        onCreated(post.id);
+        setCreated({ post, saver });
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status < 500 && err.status !== 401) return draft.setStatus("error");
+        // offline, the "online" event tries again; online, the server failed: not saved, tried again shortly
+        if (!navigator.onLine) return draft.setStatus("offline");
+        draft.setStatus("retrying");
+        clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(() => void createRef.current(), RETRY_MS);
+      })
+      .finally(() => {
+        creating.current = null;
+      });
+    return creating.current;
   };
-
-  const create = async () => {
-    if (created.current || creating.current || isEmpty(draft.value)) return;
-    if (!navigator.onLine) return setStatus("offline");
-    creating.current = true;
-    setStatus("saving");
-    try {
-      const post = await createPost(draft.value);
-      remember(post);
-      created.current = { id: post.id, version: post.version };
-      const now = draft.value;
-      const saved: PostDraft = {
-        body: post.body,
-        firstComment: post.firstComment,
-        pillarId: post.pillarId,
-        mediaIds: post.media.map((m) => m.id),
-      };
-      if (JSON.stringify(now) !== JSON.stringify(saved)) keepLocal(now);
-      localStorage.removeItem(NEW_KEY);
-      // the post's editor takes over with that copy; meanwhile nothing can be typed here (no keystroke falls between)
-      setHandingOver(true);
-      void navigate({ to: "/editor/$postId", params: { postId: post.id }, replace: true });
-    } catch (err) {
-      setStatus(err instanceof ApiError && err.status < 500 && err.status !== 401 ? "error" : "offline");
-    } finally {
-      creating.current = false;
-    }
-  };
-
   useEffect(() => {
-    const retry = () => void create();
-    window.addEventListener("online", retry);
-    if (!isEmpty(draft.value)) retry(); // a draft kept from an earlier visit
-    return () => window.removeEventListener("online", retry);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    onEdit.current = (next: PostDraft) => {
-      keepLocal(next);
-      if (created.current) return;
-      setStatus(navigator.onLine ? "pending" : "offline");
-      void create();
-    };
+    createRef.current = create;
   });
 
-  // files attached before the draft exists go with its creation (or with its first save once it exists)
-  const [known, setKnown] = useState<Map<string, Media>>(new Map());
-  const [problem, setProblem] = useState<string | null>(null);
-  const attached = mediaIds.flatMap((id) => known.get(id) ?? []);
-  const setMediaIds = (ids: string[]) => draft.edit({ ...draft.value, mediaIds: ids });
-  const attach = (added: Media[]) => {
-    const all = new Map([...known, ...added.map((m) => [m.id, m] as const)]);
-    setKnown(all);
-    const next = withAdded(
-      mediaIdsOf(draft.value).flatMap((id) => all.get(id) ?? []),
-      added,
-    );
-    setProblem("problem" in next ? next.problem : null);
-    if ("ids" in next) setMediaIds(next.ids);
-  };
-  const uploads = useUploads((m: Media) => attach([m]));
+  useEffect(() => {
+    const retry = () => void createRef.current();
+    window.addEventListener("online", retry);
+    if (!isEmpty(draft.value)) retry(); // a draft kept from an earlier visit
+    return () => {
+      window.removeEventListener("online", retry);
+      clearTimeout(retryTimer.current);
+    };
+  }, [draft]);
 
+  // the address follows once the screen knows this session created the post (it keeps this editor mounted)
+  const createdId = created?.post.id ?? null;
+  useEffect(() => {
+    if (createdId) void navigate({ to: "/editor/$postId", params: { postId: createdId }, replace: true });
+  }, [createdId, navigate]);
+  const saver = created?.saver;
+  useEffect(() => () => saver?.dispose(), [saver]);
+
+  // the post as cached: its status follows scheduling and publishing
+  const cached = useQuery({ ...postQuery(createdId ?? ""), enabled: createdId !== null });
+  const post = created ? (cached.data ?? created.post) : null;
   return (
-    <Page title={t("editor.newTitle")} width="wide" actions={empty ? null : <SaveStatus status={status} />}>
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,575px)]">
-        <EditorForm
-          draft={draft}
-          pillars={pillars}
-          readOnly={handingOver}
-          onFiles={(files) => void uploads.start(files)}
-          attachments={
-            <PostAttachments
-              media={attached}
-              onAdd={attach}
-              onMove={(i, step) => setMediaIds(moved(mediaIdsOf(draft.value), i, step))}
-              onRemove={(i) => {
-                setProblem(null);
-                setMediaIds(mediaIdsOf(draft.value).filter((_, j) => j !== i));
-              }}
-              problem={problem}
-              uploads={uploads.uploads}
-              onDismissUpload={uploads.dismiss}
-            />
-          }
-        />
-        <PostPreview draft={draft} author={author} media={attached} />
-      </div>
-    </Page>
+    <>
+      {created && post ? <AutosaveLifecycle saver={created.saver} post={post} /> : null}
+      <EditorView title={t("editor.newTitle")} draft={draft} post={post} saver={created?.saver ?? null} draftsOpen />
+    </>
   );
+}
+
+/**
+ * The created post's autosave follows the post as cached: scheduling and publishing change its version on the
+ * server, and what the editor sends next (a save, "Publish again") must be based on that version.
+ */
+function AutosaveLifecycle({ saver, post }: { saver: Autosave<PostDraft>; post: Post }) {
+  const server = useMemo(() => draftOf(post), [post]);
+  useAutosaveLifecycle(saver, server);
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { Post } from "@contracts/posts/schemas";
-import type { Versioned } from "@/lib/autosave";
+import type { Versioned } from "@/lib/autosave/autosave";
 
 /** What the editor autosaves: the fields the writer types or picks. */
 export interface PostDraft {
@@ -8,6 +8,8 @@ export interface PostDraft {
   pillarId: string | null;
   /** The attached files in order (1-20 images or one PDF); a local copy from before attachments may lack it. */
   mediaIds: string[];
+  /** A PDF post's title on LinkedIn (null: the file name); a local copy from before titles may lack it. */
+  documentTitle?: string | null;
 }
 
 export const EMPTY_DRAFT: PostDraft = { body: "", firstComment: "", pillarId: null, mediaIds: [] };
@@ -19,8 +21,9 @@ export const draftOf = (post: Post): Versioned<PostDraft> => ({
     firstComment: post.firstComment,
     pillarId: post.pillarId,
     mediaIds: post.media.map((m) => m.id),
+    documentTitle: post.documentTitle,
   },
 });
 
-/** The local copy of a post's unsaved edits (lib/autosave.ts); "new" before the draft exists on the server. */
+/** The local copy of a post's unsaved edits (lib/autosave/autosave.ts); "new" before the draft exists on the server. */
 export const draftStorageKey = (postId: string | "new") => `pp:post:${postId}`;

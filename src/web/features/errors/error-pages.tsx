@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { ErrorLayout } from "./error-layout";
 
 export type ErrorCode = "401" | "403" | "404" | "500" | "503";

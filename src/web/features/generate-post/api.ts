@@ -4,8 +4,8 @@ import { GENERATION_PATHS as P } from "@contracts/generation/paths";
 import { NOTE_PATHS } from "@contracts/notes/paths";
 import { PLANNING_PATHS } from "@contracts/planning/paths";
 import type { PillarMix } from "@contracts/planning/schemas";
-import { ApiError, api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
+import { ApiError, api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
 
 export const GENERATION_KEYS = {
   all: ["generations"] as const,
@@ -31,7 +31,7 @@ export const useGenerationSettings = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The pillar mix: which pillar is most behind its frequency (preselected). */
+/** The pillar mix: which pillar is most behind its target (preselected; the server picks it). */
 export const usePillarMix = () =>
   useQuery({
     queryKey: GENERATION_KEYS.pillarMix,

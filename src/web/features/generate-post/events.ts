@@ -23,6 +23,8 @@ export function narrowGenerationEvent(v: unknown): GenerationEvent | undefined {
   switch (v.type) {
     case "start":
       return isMode(v.mode) ? (v as GenerationEvent) : undefined;
+    case "thinking":
+      return v as GenerationEvent;
     case "delta":
       return Number.isInteger(v.index) &&
         (v.index as number) >= 0 &&

@@ -4,12 +4,13 @@ import type { Generation } from "@contracts/generation/schemas";
 import type { RequestedMode } from "@contracts/generation/rules";
 import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
-import { useActivePillars, usePreviewAuthor } from "@/features/editor/editor-data";
-import { createPost, useRememberPost } from "@/features/posts/api";
+import { focusTextOnOpen, useActivePillarsState, usePreviewAuthor } from "@/features/editor/editor-data";
+import { createPost, useRememberPost } from "@/entities/posts/api";
+import { GettingStarted } from "@/features/onboarding/getting-started";
 import { usePrompts } from "@/features/prompts/api";
-import { toastApiFailure } from "@/lib/api-error-text";
-import { toast } from "@/lib/use-toast";
-import { useTranslation } from "@/lib/use-translation";
+import { toastApiFailure } from "@/lib/api/api-error-text";
+import { toast } from "@/lib/ui/use-toast";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useGenerationSettings, usePillarMix, useRememberGeneration } from "./api";
 import { GenerateForm } from "./components/generate-form";
 import { GenerationOutput } from "./components/generation-output";
@@ -23,10 +24,10 @@ import { useGeneration } from "./use-generation";
  * `/generate-post`, the first screen after signing in: pick a pillar (the one most behind preselected) and a topic,
  * get three variants streamed as they are written, open one in the editor as a draft.
  */
-export function GeneratePostPage() {
+export function GeneratePostPage({ pillarId: askedPillarId }: { pillarId?: string } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const pillars = useActivePillars();
+  const { pillars, loading: pillarsLoading } = useActivePillarsState();
   const mix = usePillarMix();
   const prompts = usePrompts();
   const settings = useGenerationSettings();
@@ -51,14 +52,16 @@ export function GeneratePostPage() {
   const [opening, setOpening] = useState<number | null>(null);
   const width = usePreviewWidth();
 
-  // a default that arrives later: the pillar most behind its frequency (unless one was already chosen)
+  // a default that arrives later: the pillar most behind its target in the mix (unless one was already chosen)
   const behindId = mix.data?.mostBehindPillarId ?? null;
   const firstPillarId = pillars[0]?.id ?? null;
   useEffect(() => {
     if (touched.current.has("pillarId")) return;
-    const id = behindId && pillars.some((p) => p.id === behindId) ? behindId : firstPillarId;
+    // the pillar the writer came for (a strategy card's "Write a post"), else the one most behind, else the first
+    const asked = askedPillarId && pillars.some((p) => p.id === askedPillarId) ? askedPillarId : null;
+    const id = asked ?? (behindId && pillars.some((p) => p.id === behindId) ? behindId : firstPillarId);
     if (id) setValues((v) => (v.pillarId === id ? v : { ...v, pillarId: id }));
-  }, [behindId, firstPillarId, pillars]);
+  }, [askedPillarId, behindId, firstPillarId, pillars]);
 
   const onChange = (patch: Partial<FormValues>) => {
     for (const k of Object.keys(patch)) touched.current.add(k as keyof FormValues);
@@ -108,6 +111,7 @@ export function GeneratePostPage() {
         status: "draft",
       });
       rememberPost(post);
+      focusTextOnOpen(post.id);
       await navigate({ to: "/editor/$postId", params: { postId: post.id } });
     } catch (error) {
       toastApiFailure(t("generatePost.toast.openFailed"), error, t);
@@ -148,6 +152,8 @@ export function GeneratePostPage() {
   return (
     <Page title={t("generatePost.title")} description={t("generatePost.description")} width="wide">
       <LiveAnnouncer announcement={state.announcement} />
+      {/* first, on a phone too: a new user's way forward */}
+      <GettingStarted focusAfterHide={() => document.getElementById("gen-topic")?.focus()} />
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">
           <GenerateForm
@@ -155,6 +161,7 @@ export function GeneratePostPage() {
             onChange={onChange}
             errors={showErrors ? errors : {}}
             pillars={pillars}
+            pillarsLoading={pillarsLoading}
             mix={mix.data ?? null}
             prompts={prompts.data ?? []}
             llmAvailable={settings.data?.llmAvailable ?? false}

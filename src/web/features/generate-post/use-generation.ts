@@ -3,10 +3,13 @@ import type { GenerationEvent, Generation } from "@contracts/generation/schemas"
 import type { GenerationMode, PostFormat, PostLength, RequestedMode } from "@contracts/generation/rules";
 import type { Language } from "@contracts/language";
 import { GENERATION_PATHS as P } from "@contracts/generation/paths";
-import { ApiError } from "@/lib/api-client";
-import { apiStream } from "@/lib/api-stream";
+import { ApiError } from "@/lib/api/api-client";
+import { apiStream } from "@/lib/api/api-stream";
 import { isLastEvent, narrowGenerationEvent } from "./events";
 import { VariantTexts } from "./variant-texts";
+
+/** How a generation stream's lines are read: each checked as an event, the stream over at `done` or `error`. */
+const reading = { narrow: narrowGenerationEvent, isLast: isLastEvent };
 
 /** What the form asks for (the request body of POST /api/generations). */
 export interface GenerationRequest {
@@ -43,6 +46,8 @@ export interface GenerationState {
   failure: GenerationFailure | null;
   /** The last request (for "Use template mode"). */
   request: GenerationRequest | null;
+  /** The model reasons before writing (until its first delta). */
+  thinking: boolean;
   /** The polite live region's words (progress only: start, each variant begun, the end). */
   announcement: { key: string; values?: Record<string, unknown>; at: number } | null;
 }
@@ -54,6 +59,7 @@ const IDLE: GenerationState = {
   running: null,
   failure: null,
   request: null,
+  thinking: false,
   announcement: null,
 };
 
@@ -89,6 +95,7 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
       const abort = new AbortController();
       controller.current = abort;
       const begun = new Set<number>();
+      let thinking = false;
       const previous = typeof running === "number" ? texts.get(running) : null;
       if (running === "all") texts.setAll([]);
       else texts.set(running, "");
@@ -96,6 +103,7 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
         ...s,
         phase: "running",
         running,
+        thinking: false,
         failure: null,
         request: request ?? s.request,
         generation: running === "all" ? null : s.generation,
@@ -116,8 +124,16 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
               ),
             }));
             break;
+          case "thinking":
+            thinking = true;
+            setState((s) => ({ ...s, thinking: true, announcement: announce("generatePost.live.thinking") }));
+            break;
           case "delta":
             texts.append(e.index, e.text);
+            if (thinking) {
+              thinking = false;
+              setState((s) => ({ ...s, thinking: false }));
+            }
             if (!begun.has(e.index) && running === "all") {
               begun.add(e.index);
               if (e.index > 0)
@@ -133,6 +149,7 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
               ...s,
               phase: "done",
               running: null,
+              thinking: false,
               generation: e.generation,
               mode: e.generation.mode,
               announcement: announce(running === "all" ? "generatePost.live.done" : "generatePost.live.doneOne", {
@@ -146,6 +163,7 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
               ...s,
               phase: "failed",
               running: null,
+              thinking: false,
               failure: {
                 code: e.code,
                 error: null,
@@ -167,6 +185,7 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
             ...s,
             phase: s.generation ? "done" : "cancelled",
             running: null,
+            thinking: false,
             announcement: announce("generatePost.live.cancelled"),
           }));
         } else {
@@ -186,19 +205,24 @@ export function useGeneration(onSaved?: (generation: Generation) => void) {
     [texts],
   );
 
-  const stream =
-    (endpoint: typeof P.createGeneration | typeof P.regenerateVariant, input: unknown) =>
-    (signal: AbortSignal, onEvent: (e: GenerationEvent) => void) =>
-      apiStream(endpoint, input as never, { narrow: narrowGenerationEvent, isLast: isLastEvent, onEvent, signal });
-
   const generate = useCallback(
-    (request: GenerationRequest) => run(stream(P.createGeneration, { body: request }), "all", request),
+    (request: GenerationRequest) =>
+      run(
+        (signal, onEvent) => apiStream(P.createGeneration, { body: request }, { ...reading, onEvent, signal }),
+        "all",
+        request,
+      ),
     [run],
   );
 
   const regenerate = useCallback(
     (generationId: string, index: number) =>
-      run(stream(P.regenerateVariant, { params: { id: generationId, index } }), index, null),
+      run(
+        (signal, onEvent) =>
+          apiStream(P.regenerateVariant, { params: { id: generationId, index } }, { ...reading, onEvent, signal }),
+        index,
+        null,
+      ),
     [run],
   );
 

@@ -1,12 +1,12 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { modKey } from "@/components/ui/sidebar";
 import { Button } from "@/components/ui/button";
-import { openChatWidget } from "@/lib/chat-widget";
-import { useClientConfig } from "@/lib/client-config";
+import { openChatWidget } from "@/lib/app/chat-widget";
+import { useClientConfig } from "@/lib/app/client-config";
 
-const FAQ = ["language", "theme", "linkedin", "data"] as const;
+const FAQ = ["generate", "scheduling", "slots", "failures", "linkedin", "language", "theme", "data"] as const;
 
 export function HelpCenterPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PostStatus } from "@contracts/posts/schemas";
 import { POST_PATHS as P } from "@contracts/posts/paths";
-import { api, type ApiInput } from "@/lib/api-client";
-import { POST_KEYS } from "@/features/posts/api";
+import { api, type ApiInput } from "@/lib/api/api-client";
+import { POST_KEYS } from "@/entities/posts/api";
 
 export interface LibraryFilter {
   q: string;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { FileText, ImageIcon, LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Post } from "@contracts/posts/schemas";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
@@ -9,19 +9,19 @@ import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
-import { useDebounced } from "@/lib/content-search";
+import { useDebounced } from "@/entities/search/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
-import { useBulkPosts, usePostSelection } from "@/features/posts/bulk";
-import { BulkPillarAndDelete } from "@/features/posts/components/bulk-pillar-delete";
-import { PillarSelect } from "@/features/posts/components/pillar-select";
-import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/features/posts/components/post-list-states";
-import { SelectAllBox } from "@/features/posts/components/select-all";
-import { StatusSelect } from "@/features/posts/components/status-select";
+import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
+import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
+import { PillarSelect } from "@/entities/posts/components/pillar-select";
+import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
+import { SelectAllBox } from "@/entities/posts/components/select-all";
+import { StatusSelect } from "@/entities/posts/components/status-select";
 import { EMPTY_FILTER, useLibraryPosts, type LibraryFilter } from "./api";
 import { Highlight } from "./components/highlight";
 import { LIBRARY_TABS, type LibraryTab } from "./library-tabs";
-import { MediaLibrary } from "@/features/media/components/media-library";
+import { MediaLibrary } from "@/entities/media/components/media-library";
 
 type View = "list" | "grid";
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LINKEDIN_PATHS as P } from "@contracts/linkedin/paths";
 import type { ConnectReturnPath } from "@contracts/linkedin/rules";
-import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
+import { api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
 
 export const linkedinConnectionQuery = queryOptions({
   queryKey: ["linkedin", "connection"] as const,

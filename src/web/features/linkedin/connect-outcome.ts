@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useNavigate } from "@tanstack/react-router";
 import type { ConnectOutcome, ConnectReturnPath } from "@contracts/linkedin/rules";
-import { toast } from "@/lib/use-toast";
+import { toast } from "@/lib/ui/use-toast";
 
 /** Says once how the connection ended (toast), then takes `?linkedin=` out of the address. */
 export function useConnectOutcome(outcome: ConnectOutcome | undefined, page: ConnectReturnPath) {

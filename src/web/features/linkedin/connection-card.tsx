@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { AlertTriangle, CheckCircle2, RefreshCw } from "lucide-react";
 import { daysLeft, TOKEN_WARNING_DAYS, type ConnectReturnPath } from "@contracts/linkedin/rules";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useFormat } from "@/lib/format";
-import { getInitials } from "@/lib/display-name";
+import { useFormat } from "@/lib/i18n/format";
+import { getInitials } from "@/lib/session/display-name";
 import { useConnectLinkedin, useDisconnectLinkedin, useLinkedinConnection } from "./api";
 
 /** The workspace's LinkedIn connection: who, until when, and Connect / Reconnect / Disconnect. */

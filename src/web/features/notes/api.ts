@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateNoteInput, Note, UpdateNoteInput } from "@contracts/notes/schemas";
 import { NOTE_PATHS as P } from "@contracts/notes/paths";
-import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
-import { useRememberPost } from "@/features/posts/api";
+import { api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
+import { useRememberPost } from "@/entities/posts/api";
 
 export const NOTE_KEYS = {
   all: ["notes"] as const,

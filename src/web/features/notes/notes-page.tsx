@@ -1,6 +1,6 @@
 import { ArchiveRestore } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Note } from "@contracts/notes/schemas";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,7 @@ import { textareaClass } from "@/components/ui/input";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { undoToast } from "@/components/ui/undo-toast";
-import { useDebounced } from "@/lib/content-search";
+import { useDebounced } from "@/entities/search/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useCreateNote, useDeleteNote, useNotes, useRestoreNote } from "./api";

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_PATHS as P } from "@contracts/notifications/paths";
 import type { NotificationKind } from "@contracts/notifications/rules";
-import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
+import { api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
 
 /** Notifications the bell shows (the newest). */
 export const BELL_LIMIT = 20;

@@ -1,4 +1,4 @@
-import type { TFunction } from "@/lib/translate";
+import type { TFunction } from "@/lib/i18n/translate";
 import type { Notification } from "@contracts/notifications/schemas";
 
 /** A notification's title and detail in the interface language, by kind (its facts filled in). */

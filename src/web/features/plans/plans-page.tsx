@@ -1,14 +1,39 @@
 import { Check, CircleDashed, Crown } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useFormat } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
-const PLANS = [
-  { id: "free", price: 0, features: 7 },
-  { id: "pro", price: 19, features: 6 },
+/** Each plan's lines: Free's are what this server does today; Pro's are announced, none of them available yet. */
+export const PLANS = [
+  {
+    id: "free",
+    price: 0,
+    features: [
+      "plans.free.features.strategy",
+      "plans.free.features.pillars",
+      "plans.free.features.generate",
+      "plans.free.features.editor",
+      "plans.free.features.scheduling",
+      "plans.free.features.contentManagement",
+      "plans.free.features.notesLibrary",
+      "plans.free.features.notifications",
+      "plans.free.features.themes",
+    ],
+  },
+  {
+    id: "pro",
+    price: 19,
+    features: [
+      "plans.pro.features.everythingFree",
+      "plans.pro.features.carousels",
+      "plans.pro.features.inspirations",
+      "plans.pro.features.teams",
+      "plans.pro.features.support",
+    ],
+  },
 ] as const;
 
 /** "Upgrade to Pro": Free and Pro side by side. No payment yet: Pro is announced, not sold. */
@@ -55,14 +80,14 @@ export function PlansPage() {
                   </p>
                 ) : null}
                 <ul aria-labelledby={pro ? "pro-planned" : undefined} className="flex flex-col gap-2.5">
-                  {Array.from({ length: plan.features }, (_, i) => (
-                    <li key={i} className="flex items-start gap-2.5">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2.5">
                       {pro ? (
                         <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                       ) : (
                         <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                       )}
-                      {t(`plans.${plan.id}.features.${i}`)}
+                      {t(feature)}
                     </li>
                   ))}
                 </ul>

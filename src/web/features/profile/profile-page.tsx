@@ -1,8 +1,9 @@
+import { rememberLanguageChosen } from "@/lib/i18n/language-choice";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, ExternalLink, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { AVATAR_TYPES, profileFormSchema, type Profile, type ProfileFormInput } from "@contracts/profile/schemas";
 import { Page } from "@/components/layout/page";
 import { Avatar } from "@/components/ui/avatar";
@@ -10,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { getInitials } from "@/lib/display-name";
-import { useCurrentUser } from "@/lib/me";
-import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { messageText } from "@/lib/validation-message";
-import { toast } from "@/lib/use-toast";
-import { useProfile, useUpdateProfile, useUploadAvatar } from "./api";
+import { getInitials } from "@/lib/session/display-name";
+import { useCurrentUser } from "@/entities/profile/me";
+import { SUPPORTED_LANGUAGES } from "@/lib/i18n/i18n";
+import { messageText } from "@/lib/forms/validation-message";
+import { toast } from "@/lib/ui/use-toast";
+import { useProfile, useUpdateProfile, useUploadAvatar } from "@/entities/profile/api";
 import { TimeZoneSetting } from "./time-zone-setting";
 import { usePendingPhoto } from "./use-pending-photo";
 
@@ -103,7 +104,7 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               ) : (
-                <span className="text-muted-foreground">{t("profile.notSet")}</span>
+                <span className="text-muted-foreground">{t("profile.noLinkedin")}</span>
               )}
             </dd>
           </div>
@@ -151,7 +152,10 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     }
     try {
       await update.mutateAsync(values);
-      if (values.language !== (i18n.resolvedLanguage ?? "en")) await i18n.changeLanguage(values.language);
+      if (values.language !== (i18n.resolvedLanguage ?? "en")) {
+        rememberLanguageChosen();
+        await i18n.changeLanguage(values.language);
+      }
       // i18n.t, not the render's t: the toast must speak the language just chosen.
       toast({ title: i18n.t("profile.toast.updated") });
       onDone();

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { isTimeZone } from "@contracts/time-zone";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { browserTimeZone } from "@/lib/me";
-import { toast } from "@/lib/use-toast";
-import { useUpdateProfile } from "./api";
+import { browserTimeZone } from "@/entities/profile/me";
+import { toast } from "@/lib/ui/use-toast";
+import { useUpdateProfile } from "@/entities/profile/api";
 
 /** Every zone the browser knows (UTC is an alias some browsers leave out), plus the user's own if missing. */
 function zoneList(current: string | null): string[] {

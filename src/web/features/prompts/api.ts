@@ -2,8 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Language } from "@contracts/language";
 import { PROMPT_PATHS as P } from "@contracts/prompts/paths";
 import type { CreatePromptInput, UpdatePromptInput } from "@contracts/prompts/schemas";
-import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/lib/api-mutation";
+import { api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
 
 export const PROMPT_KEYS = {
   all: ["prompts"] as const,

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { linkedinPostUrlSchema } from "@contracts/publishing/schemas";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiErrorText } from "@/lib/api-error-text";
-import { isVersionConflict, usePublishingAction } from "./api";
+import { apiErrorText } from "@/lib/api/api-error-text";
+import { isVersionConflict, usePublishingAction } from "@/entities/publishing/api";
 
 /**
  * The answer to a post that needs checking when it is on LinkedIn: published, with its link when the user pastes
@@ -16,10 +16,16 @@ export default function MarkPublishedDialog({
   open,
   onOpenChange,
   post,
+  onCloseAutoFocus,
+  onMarked,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   post: { id: string; version: number };
+  /** Where the focus goes once it closes (default: back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Called once the post is marked published (before the dialog closes). */
+  onMarked?: () => void;
 }) {
   const { t } = useTranslation();
   const mark = usePublishingAction(null);
@@ -49,7 +55,10 @@ export default function MarkPublishedDialog({
         input: { version: post.version, ...(checked ? { url: checked.data } : {}) },
       },
       {
-        onSuccess: () => onOpenChange(false),
+        onSuccess: () => {
+          onMarked?.();
+          onOpenChange(false);
+        },
         onError: (err) =>
           setProblem(isVersionConflict(err) ? t("publishing.markPublished.conflict") : apiErrorText(err, t)),
       },
@@ -62,6 +71,7 @@ export default function MarkPublishedDialog({
       onOpenChange={onOpenChange}
       title={t("publishing.markPublished.title")}
       description={t("publishing.markPublished.description")}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <form className="grid gap-4" onSubmit={submit} noValidate>
         <Field

@@ -1,20 +1,22 @@
-import { numberFormat } from "@/lib/format";
-import { useTranslation } from "@/lib/use-translation";
+import { numberFormat } from "@/lib/i18n/format";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { LinkedinConnection } from "@contracts/linkedin/schemas";
-import type { PostStatus } from "@contracts/posts/schemas";
+import { unmetNeed, type Need, type PostFacts } from "@contracts/posts/lifecycle";
 import type { PublishError } from "@contracts/publishing/rules";
-import { LINKEDIN_POST_LIMIT } from "@shared/post-text";
+import { linkedInTextFacts } from "@shared/post-text";
 
 /**
- * The server's checks before it accepts a post for publishing (modules/publishing/service.ts), read in the browser
- * so the editor says them before asking: the text, then the LinkedIn connection at the time it would publish.
+ * What the post lifecycle (contracts/posts/lifecycle.ts) needs before the server accepts a post for publishing, read
+ * in the browser so the editor says it before asking: the text, then the LinkedIn connection at the time it would
+ * publish.
  */
 export type TextProblem = { kind: "empty" } | { kind: "tooLong"; over: number };
 
 export function textProblem(body: string): TextProblem | null {
-  if (!body.trim()) return { kind: "empty" };
-  const over = body.length - LINKEDIN_POST_LIMIT; // UTF-16 units, as LinkedIn counts
-  return over > 0 ? { kind: "tooLong", over } : null;
+  const text = linkedInTextFacts(body); // as the server counts: UTF-16 units, escapes included
+  const need = unmetNeed("publishNow", { text });
+  if (need === "content") return { kind: "empty" };
+  return need === "withinLinkedInLength" ? { kind: "tooLong", over: text.over } : null;
 }
 
 /** The publishing panel's words for the text's problem (by how much it is over, the counter beside the text says). */
@@ -38,18 +40,24 @@ export function useTextProblem(body: string | undefined): string | null {
 
 export type ConnectionProblem = "notConnected" | "reconnect" | "expiresBefore";
 
-/** What stops LinkedIn from taking the post at `at` (epoch ms): none, or the connection's problem. */
-export function connectionProblem(connection: LinkedinConnection | null, at: number): ConnectionProblem | null {
-  if (!connection) return "notConnected";
-  if (connection.needsReconnect) return "reconnect";
-  return Date.parse(connection.expiresAt) <= at ? "expiresBefore" : null;
+const CONNECTION_PROBLEMS: Partial<Record<Need, ConnectionProblem>> = {
+  linkedinConnected: "notConnected",
+  linkedinUsable: "reconnect",
+  connectionLasts: "expiresBefore",
+};
+
+/** The lifecycle's facts of the workspace's connection (null: none). */
+export const connectionFacts = (connection: LinkedinConnection | null): PostFacts["connection"] =>
+  connection && { usable: !connection.needsReconnect, expiresAt: Date.parse(connection.expiresAt) };
+
+/**
+ * What stops LinkedIn from taking the post at `at` (epoch ms): none, or the connection's problem; without `at`, only
+ * whether there is a connection LinkedIn takes (the time is not chosen yet).
+ */
+export function connectionProblem(connection: LinkedinConnection | null, at?: number): ConnectionProblem | null {
+  const need = unmetNeed("publishNow", { connection: connectionFacts(connection), at });
+  return need ? (CONNECTION_PROBLEMS[need] ?? null) : null;
 }
-
-/** Statuses the writer schedules or publishes from (the server's SCHEDULABLE, less the already scheduled). */
-export const STARTS_PUBLISHING: readonly PostStatus[] = ["idea", "draft"];
-
-/** The editor is read-only for these: LinkedIn has (or is being given) the text; the server refuses changes too. */
-export const READ_ONLY_STATUSES: readonly PostStatus[] = ["publishing", "published"];
 
 /** The member's own activity on LinkedIn, where a post whose outcome is unknown can be looked for. */
 export const LINKEDIN_ACTIVITY_URL = "https://www.linkedin.com/in/me/recent-activity/all/";

@@ -4,11 +4,12 @@ import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
 import { useConnectOutcome } from "@/features/linkedin/connect-outcome";
 import { BadgeCheck, Mail } from "lucide-react";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { useCurrentUser } from "@/lib/me";
+import { useClientConfig } from "@/lib/app/client-config";
+import { useCurrentUser } from "@/entities/profile/me";
 import { SettingsSection } from "./settings-layout";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
@@ -16,6 +17,7 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   useConnectOutcome(outcome, "/settings/account");
   const { name, email, initials, image, me, user } = useCurrentUser();
   const linkedin = me?.linkedinIdentity ?? null;
+  const linkedinSignIn = useClientConfig().data?.linkedinEnabled ?? false;
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
   return (
     <div className="flex flex-col gap-8">
@@ -57,11 +59,15 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
           <li className="flex flex-wrap items-center gap-3 p-4">
             <LinkedInIcon className="size-4" />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium">LinkedIn</p>
+              <p className="text-sm font-medium">{t("settings.account.signIn.linkedin")}</p>
               <p className="text-sm text-muted-foreground wrap-anywhere">
                 {linkedin
                   ? t("settings.account.signIn.linkedinConnected", { name: linkedin.name ?? email })
-                  : t("settings.account.signIn.linkedinMissing")}
+                  : t(
+                      linkedinSignIn
+                        ? "settings.account.signIn.linkedinMissing"
+                        : "settings.account.signIn.linkedinUnavailable",
+                    )}
               </p>
             </div>
             <Badge variant={linkedin ? "brand" : "outline"}>

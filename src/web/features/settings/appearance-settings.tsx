@@ -1,11 +1,11 @@
 import { Laptop, Moon, Sun } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
-import { FONTS, useFont, type Font } from "@/lib/font";
-import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { useTheme, type Theme } from "@/lib/theme";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { FONTS, useFont, type Font } from "@/lib/ui/font";
+import { SUPPORTED_LANGUAGES } from "@/lib/i18n/i18n";
+import { useTheme, type Theme } from "@/lib/ui/theme";
 import { cn } from "@/lib/utils";
 import { SettingsSection } from "./settings-layout";
-import { useChangeLanguage } from "@/lib/use-change-language";
+import { useChangeLanguage } from "@/entities/profile/use-change-language";
 
 const FONT_FAMILIES: Record<Font, string> = {
   inter: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',

@@ -1,6 +1,6 @@
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useSidebar } from "@/components/ui/sidebar";
-import { useFormat } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/format";
 import { SettingsSection } from "./settings-layout";
 
 const SAMPLE_DATE = Date.UTC(2025, 2, 14, 9, 30);

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { NOTIFICATION_KINDS } from "@contracts/notifications/rules";
 import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences, useUpdateNotificationPreference } from "@/features/notifications/api";

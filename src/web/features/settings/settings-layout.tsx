@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from "@tanstack/react-router";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { isNavItemActive } from "@/components/layout/nav-active";
 import { SETTINGS_ITEMS } from "@/components/layout/nav-data";

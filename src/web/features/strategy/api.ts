@@ -1,12 +1,12 @@
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api/api-client";
 import { queryOptions, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "@/lib/api-mutation";
-import i18n from "@/lib/i18n";
+import { useApiMutation } from "@/lib/api/api-mutation";
+import i18n from "@/lib/i18n/i18n";
 import type { Language, Pillar, Strategy, UpdatePillarInput } from "@contracts/strategy/schemas";
 import type { StrategyDraft } from "@shared/strategy/builtin";
 import { STRATEGY_PATHS as P } from "@contracts/strategy/paths";
-import { toast } from "@/lib/use-toast";
-import { generatedTitle } from "./generation-messages";
+import { toast } from "@/lib/ui/use-toast";
+import { generatedToast } from "./generation-messages";
 
 export const STRATEGY_KEYS = {
   questions: (lang: Language) => ["strategy", "questions", lang] as const,
@@ -52,7 +52,7 @@ export function useGenerateStrategy() {
   const client = useQueryClient();
   return useApiMutation({
     mutationKey: GENERATE_KEY,
-    onSuccess: (res) => toast({ title: generatedTitle(res.content, i18n.t, i18n.resolvedLanguage ?? "en") }),
+    onSuccess: (res) => toast(generatedToast(res.content, i18n.t, i18n.resolvedLanguage ?? "en")),
     mutationFn: (language: Language) => api(P.generate, { body: { options: { language } } }),
     // what a failure means depends on the wizard's state (build locally, wait for another tab): it says it
     failure: null,

@@ -1,17 +1,9 @@
-import type { TFunction } from "@/lib/translate";
+import type { TFunction } from "@/lib/i18n/translate";
 import type { GenerateStrategyResult } from "@contracts/strategy/schemas";
+import { aiFailureText } from "@/lib/i18n/ai-failure-text";
+import { formatWait } from "@/lib/i18n/format-wait";
 
-/** A wait in the interface language, in the largest sensible unit ("45 seconds", "12 minutes", "3 hours"). */
-export function formatWait(seconds: number, language: string): string {
-  const locale = language.startsWith("fr") ? "fr-FR" : "en-US";
-  const [value, unit] =
-    seconds < 60
-      ? [Math.max(1, Math.ceil(seconds)), "second"]
-      : seconds < 2 * 3600
-        ? [Math.ceil(seconds / 60), "minute"]
-        : [Math.ceil(seconds / 3600), "hour"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
-}
+export { formatWait };
 
 /** "AI generation limit reached; try again in 12 minutes. A strategy was built from your answers instead." */
 export function aiLimitedText(t: TFunction, language: string, retryAfterSeconds: number | null | undefined): string {
@@ -22,7 +14,21 @@ export function aiLimitedText(t: TFunction, language: string, retryAfterSeconds:
 
 /** The toast title once the server answered with a strategy: which generator made it, and why not the LLM when limited. */
 export function generatedTitle(content: GenerateStrategyResult["content"], t: TFunction, language: string): string {
-  if (content.generator === "llm") return t("strategy.toast.aiGenerated");
-  if (content.fallbackReason === "rate-limited") return aiLimitedText(t, language, content.retryAfterSeconds);
-  return t("strategy.toast.generated");
+  return generatedToast(content, t, language).title;
+}
+
+/**
+ * The toast once the server answered with a strategy: which generator made it and, when the AI failed, why and
+ * what to do (never the plain success words of a setup without AI).
+ */
+export function generatedToast(
+  content: GenerateStrategyResult["content"],
+  t: TFunction,
+  language: string,
+): { title: string; description?: string } {
+  if (content.generator === "llm") return { title: t("strategy.toast.aiGenerated") };
+  if (content.fallbackReason === "rate-limited")
+    return { title: aiLimitedText(t, language, content.retryAfterSeconds) };
+  const why = aiFailureText(t, content.fallbackReason, content.retryAfterSeconds, language);
+  return why ? { title: t("strategy.toast.aiFallback"), description: why } : { title: t("strategy.toast.generated") };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { I18n } from "@/lib/translate";
+import type { I18n } from "@/lib/i18n/translate";
 import { toLanguage, type Language } from "@contracts/language";
 import { questionsQuery, responsesQuery, strategiesQuery } from "./api";
 

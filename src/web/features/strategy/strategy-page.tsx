@@ -1,14 +1,14 @@
 import { Check, Cloud, Flag } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { StrategyQuestion, Strategy } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { toastApiFailure } from "@/lib/api-error-text";
-import { useSession } from "@/lib/use-session";
-import { toast } from "@/lib/use-toast";
+import { toastApiFailure } from "@/lib/api/api-error-text";
+import { useSession } from "@/lib/session/use-session";
+import { toast } from "@/lib/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { isAnswered, type Language } from "@contracts/strategy/rules";
 import { useQuestions, useResetStrategy, useResponses, useStrategies, useUpdatePillar } from "./api";

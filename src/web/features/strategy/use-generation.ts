@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Language, StrategyQuestion } from "@contracts/strategy/schemas";
 import { briefQuestionOf, buildBrief } from "@shared/strategy/brief";
 import { generateBuiltinStrategy } from "@shared/strategy/builtin";
-import { ApiError } from "@/lib/api-client";
-import { apiErrorText, toastApiFailure } from "@/lib/api-error-text";
-import { toast } from "@/lib/use-toast";
+import { ApiError } from "@/lib/api/api-client";
+import { apiErrorText, toastApiFailure } from "@/lib/api/api-error-text";
+import { toast } from "@/lib/ui/use-toast";
 import {
   generateCallFailed,
   generationAlreadyRunning,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import {
   firstStep,
   isAnswered,
@@ -9,7 +9,7 @@ import {
   type AnswerValue,
 } from "@contracts/strategy/rules";
 import type { StrategyQuestion, Strategy } from "@contracts/strategy/schemas";
-import { toast } from "@/lib/use-toast";
+import { toast } from "@/lib/ui/use-toast";
 import { answersForSave, clearLocalAnswers, mergeAnswers, readLocalAnswers, writeLocalAnswers } from "./local-answers";
 import { saveResponses } from "./api";
 

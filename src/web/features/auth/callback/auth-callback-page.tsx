@@ -1,15 +1,15 @@
 import { useRouter } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Spinner } from "@/components/ui/spinner";
-import { loadAuthClient } from "@/lib/auth-client";
-import { knownAuthErrorKey, toAuthClientError } from "@/lib/auth-errors";
-import type { SessionUser } from "@/lib/display-name";
-import { sanitizeRedirect } from "@/lib/redirect";
-import { setSessionUser } from "@/lib/session";
-import { useDocumentTitle } from "@/lib/use-document-title";
-import { toast } from "@/lib/use-toast";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { knownAuthErrorKey, toAuthClientError } from "@/lib/session/auth-errors";
+import type { SessionUser } from "@/lib/session/display-name";
+import { sanitizeRedirect } from "@/lib/session/redirect";
+import { setSessionUser } from "@/lib/session/session";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
+import { toast } from "@/lib/ui/use-toast";
 import { LogoMark } from "@/components/brand";
 import type { CallbackSearch } from "../search";
 

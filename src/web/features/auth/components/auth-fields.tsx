@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { AUTH_LIMITS } from "@contracts/auth/constants";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
-import { Link } from "@/lib/navigation";
+import { Link } from "@/lib/router/navigation";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Brand } from "@/components/brand";
 import { PreferencesBar } from "./preferences";
 

@@ -1,6 +1,6 @@
-import { Link } from "@/lib/navigation";
+import { Link } from "@/lib/router/navigation";
 import { CalendarClock, Layers, PenLine, Sparkles } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Brand, LogoMark } from "@/components/brand";
 import { AuthCard, type AuthLayoutProps } from "./auth-layout";
 import { PreferencesBar } from "./preferences";

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { loadAuthClient } from "@/lib/auth-client";
-import { useClientConfig } from "@/lib/client-config";
-import { toast } from "@/lib/use-toast";
-import { sanitizeRedirect } from "@/lib/redirect";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { useClientConfig } from "@/lib/app/client-config";
+import { toast } from "@/lib/ui/use-toast";
+import { sanitizeRedirect } from "@/lib/session/redirect";
 
 export function LinkedInIcon({ className }: { className?: string }) {
   return (

@@ -1,7 +1,8 @@
+import { rememberLanguageChosen } from "@/lib/i18n/language-choice";
 import { ChevronDown, Languages, Monitor, Moon, Sun } from "@/components/ui/icons";
-import { useTranslation } from "@/lib/use-translation";
-import { SUPPORTED_LANGUAGES } from "@/lib/i18n";
-import { useTheme, type Theme } from "@/lib/theme";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { SUPPORTED_LANGUAGES } from "@/lib/i18n/i18n";
+import { useTheme, type Theme } from "@/lib/ui/theme";
 import { cn } from "@/lib/utils";
 
 /** Language picker (English / Français): a native select, small and fully keyboard accessible. */
@@ -19,7 +20,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Languages className="pointer-events-none absolute left-2 size-4 text-muted-foreground" aria-hidden="true" />
       <select
         value={current}
-        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        onChange={(e) => {
+          rememberLanguageChosen();
+          void i18n.changeLanguage(e.target.value);
+        }}
         className="h-full cursor-pointer appearance-none rounded-md bg-transparent pr-7 pl-8 text-sm outline-none"
       >
         {SUPPORTED_LANGUAGES.map((l) => (

@@ -1,9 +1,9 @@
 import { MailWarning } from "@/components/ui/icons";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
-import { loadAuthClient } from "@/lib/auth-client";
-import { toast } from "@/lib/use-toast";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { toast } from "@/lib/ui/use-toast";
 
 /** Shown after an "email not verified" sign-in failure; resending has its own loading state. */
 export function ResendVerification({ email }: { email: string }) {

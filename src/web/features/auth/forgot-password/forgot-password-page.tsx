@@ -1,17 +1,17 @@
-import { Link } from "@/lib/navigation";
+import { Link } from "@/lib/router/navigation";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ForgotPasswordInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
-import { loadAuthClient } from "@/lib/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
-import { useDocumentTitle } from "@/lib/use-document-title";
-import { toast } from "@/lib/use-toast";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
+import { toast } from "@/lib/ui/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 
 export function BackToSignIn() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { OtpCodeFormInput } from "@contracts/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { loadAuthClient } from "@/lib/auth-client";
-import { useZodForm } from "@/lib/use-zod-form";
-import { toast } from "@/lib/use-toast";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { toast } from "@/lib/ui/use-toast";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { OtpCodeInput } from "./otp-code-input";
 import { isOtpComplete } from "./otp-rules";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "@/lib/use-translation";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { AuthSplitLayout } from "../components/auth-split-layout";
 import type { SignInSearch } from "../search";
 import { SignInForm, SignUpPrompt } from "./sign-in-form";

@@ -1,19 +1,19 @@
-import { Link } from "@/lib/navigation";
+import { Link } from "@/lib/router/navigation";
 import { KeyRound } from "@/components/ui/icons";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { SignInInput } from "@contracts/auth/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { loadAuthClient } from "@/lib/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
-import { toast } from "@/lib/use-toast";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { toast } from "@/lib/ui/use-toast";
 import { EmailField } from "../components/auth-fields";
 import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
 import { LinkedInButton } from "../components/linkedin-button";
 import { ResendVerification } from "../components/resend-verification";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 
 /** Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { hrefOf, useNavigate } from "@/lib/navigation";
-import { useTranslation } from "@/lib/use-translation";
-import { toast } from "@/lib/use-toast";
+import { hrefOf, useNavigate } from "@/lib/router/navigation";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { toast } from "@/lib/ui/use-toast";
 import type { SignInSearch } from "../search";
 
 /**

@@ -1,21 +1,21 @@
-import { Link } from "@/lib/navigation";
+import { Link } from "@/lib/router/navigation";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { SignUpFormInput } from "@contracts/auth/schemas";
 import { buildFullName } from "@contracts/auth/constants";
 import { toLanguage } from "@contracts/language";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { loadAuthClient } from "@/lib/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/use-zod-form";
-import { useDocumentTitle } from "@/lib/use-document-title";
-import { toast } from "@/lib/use-toast";
+import { loadAuthClient } from "@/lib/session/auth-client";
+import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useDocumentTitle } from "@/lib/ui/use-document-title";
+import { toast } from "@/lib/ui/use-toast";
 import { EmailField, NewPasswordFields } from "../components/auth-fields";
 import { AuthLayout, linkClass } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/auth-errors";
+import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 
 export function SignUpPage() {
@@ -31,7 +31,7 @@ export function SignUpPage() {
   const fail = (error: AuthClientError) => {
     const key = authErrorKey(error);
     if (key === "auth.errors.generic") console.error("sign-up failed", error);
-    // the field's message is a code, translated like the form's own (lib/validation-message.ts)
+    // the field's message is a code, translated like the form's own (lib/forms/validation-message.ts)
     if (key === "auth.errors.emailExists") form.setError("email", { message: AUTH_ERROR_CODES.userAlreadyExists });
     if (key === "auth.errors.passwordTooCommon")
       form.setError("password", { message: AUTH_ERROR_CODES.passwordTooCommon });

@@ -1,34 +1,48 @@
 import { useEffect, useId } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { fillGapRoom } from "@contracts/planning/rules";
+import { fillGapTotal } from "@contracts/planning/rules";
 import type { Frequency } from "@contracts/strategy/rules";
-import type { FillGapResult, PillarMixEntry } from "@contracts/planning/schemas";
+import type { FillGapResult, PillarMix } from "@contracts/planning/schemas";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { toast } from "@/lib/use-toast";
-import { useTranslation } from "@/lib/use-translation";
-import { FILL_GAP_KEY, PILLAR_MIX_KEY, pillarMixQuery, useFillGap } from "./api";
+import { undoToast } from "@/components/ui/undo-toast";
+import { aiFailureText } from "@/lib/i18n/ai-failure-text";
+import { toast } from "@/lib/ui/use-toast";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { FILL_GAP_KEY, PILLAR_MIX_KEY, PILLAR_SHARES_KEY, pillarMixQuery, useFillGap } from "./api";
+import { useSetPillarShares, useUndoFillGap } from "./api";
+import { PillarBar } from "./pillar-bar";
+
+type T = ReturnType<typeof useTranslation>["t"];
 
 /**
- * The pillar mix (issue 12): for the next 4 weeks, each active pillar's scheduled posts and drafts against what its
- * frequency asks for, as small bars with the same figures in text (the bars are decoration for sighted users; the
- * text is what screen readers read), and "Fill the gap" to add idea cards for the pillars behind.
+ * The pillar mix (issues 12 and 25): the posts the user's answered frequency asks for over the next 4 weeks (the
+ * total, shown), split across the active pillars by their shares (equal unless the user changes them), each pillar's
+ * scheduled posts and drafts against its part, and "Fill the gap", which says how many idea cards it adds and offers
+ * Undo.
  */
 export function PillarMixPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const client = useQueryClient();
   const { data: mix, isPending, isError, refetch } = useQuery(pillarMixQuery);
-  const fill = useFillGap((result) => toast(fillGapToast(result, t)));
+  const undo = useUndoFillGap((count) => toast({ title: t("pillarMix.toast.undone", { count }) }));
+  const fill = useFillGap((result) =>
+    fillGapToast(result, t, i18n.resolvedLanguage ?? "en", (ids) => undo.mutate(ids)),
+  );
+  const shares = useSetPillarShares();
 
-  // Any post change made on the page (a card moved, deleted, scheduled...) can move the mix: read it again.
+  // Any post change made on the page (a card moved, deleted, scheduled...) can move the mix: read it again. The
+  // mix's own mutations answer the new mix.
   useEffect(
     () =>
       client.getMutationCache().subscribe((event) => {
+        const key = event.mutation?.options.mutationKey?.[1];
         if (
           event.type === "updated" &&
           event.action.type === "success" &&
-          event.mutation.options.mutationKey?.[1] !== FILL_GAP_KEY[1]
+          key !== FILL_GAP_KEY[1] &&
+          key !== PILLAR_SHARES_KEY[1]
         )
           void client.invalidateQueries({ queryKey: PILLAR_MIX_KEY });
       }),
@@ -37,7 +51,9 @@ export function PillarMixPanel() {
 
   const pillars = mix?.pillars ?? [];
   const behind = pillars.filter((p) => p.gap > 0);
-  const room = pillars.reduce((sum, p) => sum + fillGapRoom(p), 0);
+  const adds = fillGapTotal(pillars);
+  const coveredId = `${titleId}-covered`;
+  const customShares = pillars.some((p) => p.share !== null);
 
   return (
     <section
@@ -55,10 +71,14 @@ export function PillarMixPanel() {
           <Button
             onClick={() => fill.mutate({})}
             busy={fill.isPending}
-            disabled={room === 0}
-            aria-describedby={room === 0 ? `${titleId}-covered` : undefined}
+            disabled={adds === 0}
+            aria-describedby={adds === 0 ? coveredId : undefined}
           >
-            {fill.isPending ? t("pillarMix.filling") : t("pillarMix.fill")}
+            {fill.isPending
+              ? t("pillarMix.filling")
+              : adds > 0
+                ? t("pillarMix.fillCount", { count: adds })
+                : t("pillarMix.fill")}
           </Button>
         )}
       </div>
@@ -83,16 +103,35 @@ export function PillarMixPanel() {
         </div>
       ) : (
         <>
-          <MixLegend />
+          <MixTotal mix={mix} />
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <MixLegend />
+            {customShares && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={shares.isPending}
+                onClick={() => shares.mutate({ shares: pillars.map((p) => ({ pillarId: p.pillarId, share: null })) })}
+              >
+                {t("pillarMix.share.equal")}
+              </Button>
+            )}
+          </div>
           <ul className="flex flex-col gap-4">
             {pillars.map((p) => (
-              <PillarBar key={p.pillarId} pillar={p} />
+              <PillarBar
+                key={p.pillarId}
+                pillar={p}
+                saving={shares.isPending}
+                onShare={(share) => shares.mutate({ shares: [{ pillarId: p.pillarId, share }] })}
+              />
             ))}
           </ul>
+          <p className="text-xs text-muted-foreground">{t("pillarMix.share.help")}</p>
           {behind.length === 0 ? (
-            <p className="text-sm font-medium">{t("pillarMix.allOnTrack", { weeks: mix?.weeks ?? 4 })}</p>
-          ) : room === 0 ? (
-            <p id={`${titleId}-covered`} className="text-sm text-muted-foreground">
+            <p className="text-sm font-medium">{t("pillarMix.allOnTrack", { weeks: mix.weeks })}</p>
+          ) : adds === 0 ? (
+            <p id={coveredId} className="text-sm text-muted-foreground">
               {t("pillarMix.ideasCover")}
             </p>
           ) : null}
@@ -102,16 +141,51 @@ export function PillarMixPanel() {
   );
 }
 
-function fillGapToast(result: FillGapResult, t: ReturnType<typeof useTranslation>["t"]) {
+// the strategy's labels live in its rules module; importing it here would split it out of /strategy's first load
+const FREQUENCY_KEYS: Record<Frequency, string> = {
+  Daily: "daily",
+  "2-3 times per week": "weekly2to3",
+  "Once a week": "weekly",
+  "2-3 times per month": "monthly2to3",
+  Monthly: "monthly",
+  Occasionally: "occasionally",
+};
+
+/** The whole mix's target, which the pillars' targets add up to, and where it comes from. */
+function MixTotal({ mix }: { mix: PillarMix }) {
+  const { t } = useTranslation();
+  const frequency = t(`pillarMix.frequency.${FREQUENCY_KEYS[mix.frequency]}`);
+  return (
+    <p className="text-sm font-medium">
+      {t(mix.answered ? "pillarMix.total" : "pillarMix.totalDefault", {
+        count: mix.total,
+        weeks: mix.weeks,
+        frequency,
+      })}
+    </p>
+  );
+}
+
+function fillGapToast(result: FillGapResult, t: T, language: string, onUndo: (ids: string[]) => void) {
   const count = result.posts.length;
-  if (count === 0) return { title: t("pillarMix.toast.none") };
+  if (count === 0) return toast({ title: t("pillarMix.toast.none") });
+  const why = aiFailureText(t, result.fallbackReason, result.retryAfterSeconds, language);
   const how =
     result.mode === "llm"
       ? t("pillarMix.toast.llm")
       : result.fallbackReason === "not-configured"
         ? t("pillarMix.toast.template")
-        : t("pillarMix.toast.fallback");
-  return { title: t("pillarMix.toast.added", { count }), description: how };
+        : why
+          ? t("pillarMix.toast.fallbackBecause", { reason: why })
+          : t("pillarMix.toast.fallback");
+  const ids = result.posts.map((p) => p.id);
+  undoToast({
+    title: t("pillarMix.toast.added", { count }),
+    description: how,
+    undoLabel: t("pillarMix.toast.undo"),
+    altText: t("pillarMix.toast.undoAlt", { count }),
+    onUndo: () => onUndo(ids),
+  });
 }
 
 function MixLegend() {
@@ -131,43 +205,5 @@ function MixLegend() {
         {t("pillarMix.legend.target")}
       </li>
     </ul>
-  );
-}
-
-// the strategy's labels live in its rules module; importing it here would split it out of /strategy's first load
-const FREQUENCY_KEYS: Record<Frequency, string> = {
-  Daily: "daily",
-  "2-3 times per week": "weekly2to3",
-  "Once a week": "weekly",
-  "2-3 times per month": "monthly2to3",
-  Monthly: "monthly",
-  Occasionally: "occasionally",
-};
-
-function PillarBar({ pillar: p }: { pillar: PillarMixEntry }) {
-  const { t } = useTranslation();
-  const planned = p.scheduled + p.drafts;
-  // the scale: the target, or what is planned when it goes past it, with room for the target's mark to show
-  const scale = Math.max(p.target, planned, 1) * 1.08;
-  const pct = (n: number) => `${(n / scale) * 100}%`;
-  return (
-    <li className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-        <span className="min-w-0 font-medium break-words">{p.name}</span>
-        <span className="text-xs text-muted-foreground">{t(`pillarMix.frequency.${FREQUENCY_KEYS[p.frequency]}`)}</span>
-      </div>
-      <div aria-hidden className="relative h-3 w-full overflow-hidden rounded-full border bg-muted">
-        <div className="absolute inset-y-0 left-0 flex" style={{ width: pct(planned) }}>
-          <div className="h-full bg-brand" style={{ width: planned ? `${(p.scheduled / planned) * 100}%` : 0 }} />
-          <div className="h-full flex-1 border-y border-r border-brand bg-brand/30" hidden={p.drafts === 0} />
-        </div>
-        <div className="absolute inset-y-0 w-0.5 -translate-x-1/2 bg-foreground" style={{ left: pct(p.target) }} />
-      </div>
-      <p className="flex flex-wrap gap-x-3 text-sm">
-        <span>{t("pillarMix.counts", { scheduled: p.scheduled, drafts: p.drafts, target: p.target })}</span>
-        <span className="font-medium">{p.gap > 0 ? t("pillarMix.gap", { count: p.gap }) : t("pillarMix.onTrack")}</span>
-        {p.ideas > 0 && <span className="text-muted-foreground">{t("pillarMix.ideas", { count: p.ideas })}</span>}
-      </p>
-    </li>
   );
 }

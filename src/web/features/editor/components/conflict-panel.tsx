@@ -1,5 +1,5 @@
-import { useTranslation } from "@/lib/use-translation";
-import type { Conflict } from "@/lib/autosave";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import type { Conflict } from "@/lib/autosave/autosave";
 import { Button } from "@/components/ui/button";
 import type { PostDraft } from "../post-draft";
 

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { selectionStyle, type TextStyle } from "@shared/post-text";
 import { Label } from "@/components/ui/label";
 import { selectClass, textareaClass } from "@/components/ui/input";
-import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/shortcuts";
+import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/ui/shortcuts";
 import { cn } from "@/lib/utils";
-import { dragHasFiles } from "@/features/media/components/drop-zone";
+import { dragHasFiles } from "@/entities/media/components/drop-zone";
 import { useDraftField, useDraftSync, type DraftStore } from "../draft-store";
 import { DraftCharCounter } from "./char-counter";
 import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWarning } from "./post-toolbar";
@@ -19,6 +19,7 @@ import { handleStyleShortcut, PostToolbar, StyledLettersNote, useStyledLettersWa
 export function EditorForm({
   draft,
   pillars,
+  pillarsLoading = false,
   textareaRef: givenRef,
   onKeyDown,
   readOnly = false,
@@ -27,6 +28,8 @@ export function EditorForm({
 }: {
   draft: DraftStore;
   pillars: Pillar[];
+  /** The pillars are still loading: a post's pillar is not "no longer active" meanwhile. */
+  pillarsLoading?: boolean;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   onKeyDown?: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
   /** While the new post's editor takes over (an instant). */
@@ -78,8 +81,8 @@ export function EditorForm({
         />
       </div>
       {attachments}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PillarField draft={draft} pillars={pillars} />
+      <div className="grid gap-4">
+        <PillarField draft={draft} pillars={pillars} loading={pillarsLoading} />
       </div>
       <FirstCommentField draft={draft} />
     </section>
@@ -136,9 +139,10 @@ function BodyField({
   );
 }
 
-function PillarField({ draft, pillars }: { draft: DraftStore; pillars: Pillar[] }) {
+function PillarField({ draft, pillars, loading }: { draft: DraftStore; pillars: Pillar[]; loading: boolean }) {
   const { t } = useTranslation();
   const pillarId = useDraftField(draft, (d) => d.pillarId);
+  // while the pillars load, the post's pillar is not "no longer active": it is not known yet
   const pillarMissing = pillarId !== null && !pillars.some((p) => p.id === pillarId);
   return (
     <div className="flex flex-col gap-2">
@@ -155,7 +159,9 @@ function PillarField({ draft, pillars }: { draft: DraftStore; pillars: Pillar[] 
             {p.name}
           </option>
         ))}
-        {pillarMissing ? <option value={pillarId}>{t("editor.form.inactivePillar")}</option> : null}
+        {pillarMissing ? (
+          <option value={pillarId}>{t(loading ? "editor.form.pillarLoading" : "editor.form.inactivePillar")}</option>
+        ) : null}
       </select>
     </div>
   );

@@ -1,9 +1,10 @@
 import { Smile } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { findEmoji } from "../emoji-data";
+import type { ToolbarItemProps } from "./post-toolbar";
 
 const COLUMNS = 8;
 
@@ -11,7 +12,16 @@ const COLUMNS = 8;
  * The toolbar's emoji button: a small searchable grid (arrow keys move, Enter inserts, Escape closes and returns to
  * the button). Picking inserts at the caret, closes the picker and puts the focus back in the text after the emoji.
  */
-export function EmojiPicker({ onPick, buttonClass }: { onPick: (emoji: string) => void; buttonClass: string }) {
+export function EmojiPicker({
+  onPick,
+  buttonClass,
+  buttonProps,
+}: {
+  onPick: (emoji: string) => void;
+  buttonClass: string;
+  /** The toolbar's roving focus on the button (its tabIndex). */
+  buttonProps?: ToolbarItemProps;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -49,6 +59,7 @@ export function EmojiPicker({ onPick, buttonClass }: { onPick: (emoji: string) =
   return (
     <div className="relative">
       <button
+        {...buttonProps}
         ref={buttonRef}
         type="button"
         aria-expanded={open}

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { knownMessageKey } from "@contracts/error-messages";
 import type { Media } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
-import { MediaThumbnail } from "@/features/media/components/media-thumbnail";
-import { UploadList } from "@/features/media/components/upload-list";
-import type { UploadState } from "@/features/media/api";
+import { MediaThumbnail } from "@/entities/media/components/media-thumbnail";
+import { UploadList } from "@/entities/media/components/upload-list";
+import type { UploadState } from "@/entities/media/api";
 
-const MediaPicker = lazy(() => import("@/features/media/components/media-picker"));
+const MediaPicker = lazy(() => import("@/entities/media/components/media-picker"));
 
 /**
  * The post's files in order: each can move earlier or later or be removed; "Add from Library" opens the picker.

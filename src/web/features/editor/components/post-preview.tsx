@@ -1,11 +1,12 @@
 import { Globe, Monitor, Smartphone } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Avatar } from "@/components/ui/avatar";
 import type { Media } from "@contracts/media/schemas";
+import { hashtagRanges } from "@shared/post-text/little-text";
 import { cn } from "@/lib/utils";
-import type { DraftStore } from "../draft-store";
+import { useDraftField, type DraftStore } from "../draft-store";
 import { foldCut } from "../preview-fold";
 import { PreviewMedia } from "./preview-media";
 
@@ -19,22 +20,18 @@ const CARD_WIDTH: Record<PreviewWidth, number> = { desktop: 555, mobile: 375 };
 const LINE_HEIGHT = 20;
 const FOLD_LINES = 3;
 
-const HASHTAG = /#[\p{L}\p{M}\p{N}_]+/gu;
-
-/** The text with hashtags as LinkedIn shows them (links in the brand colour). */
+/** The text with hashtags as LinkedIn shows them (links in the brand colour): the ones the publisher keeps. */
 function withHashtags(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
-  for (const m of text.matchAll(HASHTAG)) {
-    const start = m.index;
-    if (start > 0 && /[\p{L}\p{N}_]/u.test(text[start - 1])) continue; // mid-word: not a hashtag
+  for (const [start, end] of hashtagRanges(text)) {
     out.push(text.slice(last, start));
     out.push(
       <span key={start} className="font-semibold text-[#0a66c2] dark:text-[#71b7fb]">
-        {m[0]}
+        {text.slice(start, end)}
       </span>,
     );
-    last = start + m[0].length;
+    last = end;
   }
   out.push(text.slice(last));
   return out;
@@ -61,13 +58,28 @@ export function PostPreview({
   media?: Media[];
 }) {
   const { t } = useTranslation();
-  // a phone shows the mobile feed first; the desktop card keeps its real width (the frame scrolls) so its fold is true
+  const documentTitle = useDraftField(draft, (d) => d.documentTitle ?? null);
+  // a phone shows the mobile feed first; each card keeps its real width so that its fold is true, and is scaled down
+  // as a picture when its column is narrower (FitWidth)
   const [width, setWidth] = useState<PreviewWidth>(() =>
     typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
   );
+  // until the writer picks one: the mobile card when the column is narrower than the desktop card (scaled, its text
+  // would be too small to read), else the desktop one
+  const [picked, setPicked] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = sectionRef.current;
+    if (!el || picked) return;
+    const choose = () => setWidth(el.clientWidth < CARD_WIDTH.desktop ? "mobile" : "desktop");
+    choose();
+    const observer = new ResizeObserver(choose);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [picked]);
 
   return (
-    <section aria-labelledby="preview-title" className="flex min-w-0 flex-col gap-3">
+    <section ref={sectionRef} aria-labelledby="preview-title" className="flex min-w-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="preview-title" className="text-sm font-semibold">
           {t("editor.preview.title")}
@@ -80,7 +92,10 @@ export function PostPreview({
                 key={w}
                 type="button"
                 aria-pressed={width === w}
-                onClick={() => setWidth(w)}
+                onClick={() => {
+                  setPicked(true);
+                  setWidth(w);
+                }}
                 className={cn(
                   "inline-flex h-7 items-center gap-1 rounded px-2 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   width === w ? "bg-secondary font-medium" : "text-muted-foreground hover:text-foreground",
@@ -93,13 +108,62 @@ export function PostPreview({
           })}
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <FitWidth width={CARD_WIDTH[width]}>
         <FeedPost author={author} width={width} testId="post-preview">
           <PreviewText draft={draft} />
-          <PreviewMedia media={media} />
+          <PreviewMedia media={media} documentTitle={documentTitle} />
         </FeedPost>
-      </div>
+      </FitWidth>
     </section>
+  );
+}
+
+/**
+ * Its child laid out at `width` (the feed card's real width: the text wraps and folds where LinkedIn's does) and,
+ * in a narrower column, scaled down to the column's width with a CSS transform, which changes how it looks and not
+ * how it is laid out; the frame takes the scaled height. No sideways scrolling, nothing cut off.
+ */
+function FitWidth({ width, children }: { width: number; children: ReactNode }) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ available: width, height: 0 });
+  useLayoutEffect(() => {
+    const outer = outerRef.current;
+    const inner = innerRef.current;
+    if (!outer || !inner) return;
+    const measure = () =>
+      setBox((b) =>
+        b.available === outer.clientWidth && b.height === inner.offsetHeight
+          ? b
+          : { available: outer.clientWidth, height: inner.offsetHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+  const scale = box.available > 0 ? Math.min(1, box.available / width) : 1;
+  return (
+    <div
+      ref={outerRef}
+      data-testid="preview-frame"
+      data-scale={scale.toFixed(3)}
+      style={{ height: scale < 1 ? Math.ceil(box.height * scale) : undefined }}
+      className="min-w-0 overflow-hidden"
+    >
+      <div
+        ref={innerRef}
+        style={{
+          width,
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          transformOrigin: "top left",
+        }}
+        className={scale < 1 ? undefined : "mx-auto"}
+      >
+        {children}
+      </div>
+    </div>
   );
 }
 

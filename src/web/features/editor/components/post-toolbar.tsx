@@ -1,6 +1,6 @@
 import { Bold, Code, Italic, List, ListOrdered, Redo2, RemoveFormatting, Undo2 } from "lucide-react";
-import { memo, useCallback, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { memo, useCallback, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { applyStyle, clearStyle, toggleList, type TextStyle } from "@shared/post-text";
 import { cn } from "@/lib/utils";
 import { applyEdit, insertAtSelection } from "../text-commands";
@@ -8,8 +8,9 @@ import { EmojiPicker } from "./emoji-picker";
 
 const WARNED_KEY = "pp:styled-letters-warning";
 
+// 28 px buttons on a phone: the ten of them fit on one row from a 360 px screen up (32 px from 640 px)
 const buttonClass =
-  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground";
+  "inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground sm:size-8";
 
 /** Bold-italic has no lucide icon: a bold slanted B. */
 const BoldItalic = ({ className }: { className?: string }) => (
@@ -37,8 +38,24 @@ export function useStyledLettersWarning() {
   return { show, warn, dismiss };
 }
 
+/** The keys that move the focus along the toolbar, and where to: the next, the previous, the first, the last. */
+const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** What each of the toolbar's buttons carries for its roving focus (ARIA toolbar pattern). */
+export interface ToolbarItemProps {
+  tabIndex: number;
+  onFocus: () => void;
+  "data-toolbar-item": number;
+}
+
 /**
- * The editor's toolbar: Unicode styles for the selection (pressed when the selection has that style), lists, emoji,
+ * The editor's toolbar, one tab stop (WAI-ARIA toolbar pattern): Tab enters it on the last button used (the first at
+ * the start), Left/Right move along it (wrapping), Home/End go to its ends. Unicode styles for the selection (pressed when the selection has that style), lists, emoji,
  * undo and redo. Every change goes through the textarea's own editing (text-commands.ts), so Ctrl+Z undoes styling
  * like typing. Memoised: typing does not re-render it (its props stay the same).
  */
@@ -55,6 +72,25 @@ export const PostToolbar = memo(function PostToolbar({
 }) {
   const { t } = useTranslation();
   const el = () => textareaRef.current;
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  // the button that takes the toolbar's one tab stop
+  const [current, setCurrent] = useState(0);
+  const item = (index: number): ToolbarItemProps => ({
+    tabIndex: index === current ? 0 : -1,
+    onFocus: () => setCurrent(index),
+    "data-toolbar-item": index,
+  });
+  const rove = (e: KeyboardEvent<HTMLDivElement>) => {
+    const move = ROVING_KEYS[e.key];
+    // only between the toolbar's own buttons (the emoji picker's search and grid have their own keys)
+    if (!move || e.altKey || e.ctrlKey || e.metaKey || !(e.target as HTMLElement).hasAttribute("data-toolbar-item"))
+      return;
+    const items = [...(toolbarRef.current?.querySelectorAll<HTMLElement>("[data-toolbar-item]") ?? [])];
+    const at = items.indexOf(e.target as HTMLElement);
+    if (at < 0) return;
+    e.preventDefault();
+    items[move(at, items.length)]?.focus();
+  };
 
   const style = (s: TextStyle) => {
     const area = el();
@@ -77,8 +113,9 @@ export const PostToolbar = memo(function PostToolbar({
     document.execCommand(command);
   };
 
-  const styleButton = (s: TextStyle, icon: ReactNode, shortcut?: string) => (
+  const styleButton = (index: number, s: TextStyle, icon: ReactNode, shortcut?: string) => (
     <button
+      {...item(index)}
       type="button"
       aria-pressed={activeStyle === s}
       aria-label={t(`editor.toolbar.${s}`)}
@@ -90,8 +127,9 @@ export const PostToolbar = memo(function PostToolbar({
       {icon}
     </button>
   );
-  const action = (label: string, icon: ReactNode, run: () => void) => (
+  const action = (index: number, label: string, icon: ReactNode, run: () => void) => (
     <button
+      {...item(index)}
       type="button"
       aria-label={label}
       title={label}
@@ -106,29 +144,32 @@ export const PostToolbar = memo(function PostToolbar({
   return (
     <div>
       <div
+        ref={toolbarRef}
         role="toolbar"
         aria-label={t("editor.toolbar.label")}
         aria-controls="post-body"
+        onKeyDown={rove}
         className="flex flex-wrap items-center gap-0.5 rounded-md border bg-muted/40 p-1"
       >
-        {styleButton("bold", <Bold aria-hidden className="size-4" />, "Ctrl+B")}
-        {styleButton("italic", <Italic aria-hidden className="size-4" />, "Ctrl+I")}
-        {styleButton("boldItalic", <BoldItalic />)}
-        {styleButton("monospace", <Code aria-hidden className="size-4" />)}
-        {action(t("editor.toolbar.plain"), <RemoveFormatting aria-hidden className="size-4" />, plain)}
-        <span aria-hidden className="mx-1 h-5 w-px bg-border" />
-        {action(t("editor.toolbar.bullets"), <List aria-hidden className="size-4" />, () => list("bullet"))}
-        {action(t("editor.toolbar.numbers"), <ListOrdered aria-hidden className="size-4" />, () => list("number"))}
+        {styleButton(0, "bold", <Bold aria-hidden className="size-4" />, "Ctrl+B")}
+        {styleButton(1, "italic", <Italic aria-hidden className="size-4" />, "Ctrl+I")}
+        {styleButton(2, "boldItalic", <BoldItalic />)}
+        {styleButton(3, "monospace", <Code aria-hidden className="size-4" />)}
+        {action(4, t("editor.toolbar.plain"), <RemoveFormatting aria-hidden className="size-4" />, plain)}
+        <span aria-hidden className="mx-0.5 h-5 w-px bg-border sm:mx-1" />
+        {action(5, t("editor.toolbar.bullets"), <List aria-hidden className="size-4" />, () => list("bullet"))}
+        {action(6, t("editor.toolbar.numbers"), <ListOrdered aria-hidden className="size-4" />, () => list("number"))}
         <EmojiPicker
           buttonClass={buttonClass}
+          buttonProps={item(7)}
           onPick={(emoji) => {
             const area = el();
             if (area) insertAtSelection(area, emoji);
           }}
         />
-        <span aria-hidden className="mx-1 h-5 w-px bg-border" />
-        {action(t("editor.toolbar.undo"), <Undo2 aria-hidden className="size-4" />, () => history("undo"))}
-        {action(t("editor.toolbar.redo"), <Redo2 aria-hidden className="size-4" />, () => history("redo"))}
+        <span aria-hidden className="mx-0.5 h-5 w-px bg-border sm:mx-1" />
+        {action(8, t("editor.toolbar.undo"), <Undo2 aria-hidden className="size-4" />, () => history("undo"))}
+        {action(9, t("editor.toolbar.redo"), <Redo2 aria-hidden className="size-4" />, () => history("redo"))}
       </div>
     </div>
   );

@@ -1,26 +1,27 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Media } from "@contracts/media/schemas";
+import { defaultDocumentTitle } from "@contracts/posts/rules";
+import { PdfPages } from "./pdf-pages";
 
 /**
  * A post's files as the feed shows them under the text: one image at its own ratio, two side by side, three or more
- * as a large one over a row of smaller ones with "+N" on the last; a PDF as its first page with its page count.
+ * as a large one over a row of smaller ones with "+N" on the last; a PDF page by page, under its title (the writer's,
+ * else the file name without the extension) and its page count.
  */
-export function PreviewMedia({ media }: { media: Media[] }) {
+export function PreviewMedia({ media, documentTitle }: { media: Media[]; documentTitle?: string | null }) {
   const { t } = useTranslation();
   if (!media.length) return null;
   if (media[0].kind === "pdf") {
     const pdf = media[0];
     return (
       <figure data-testid="preview-media" className="border-t">
-        <img
-          src={pdf.thumbnailUrl}
-          alt={t("media.pdfAlt", { name: pdf.name })}
-          className="max-h-[420px] w-full bg-white object-contain"
-        />
+        <PdfPages pdf={pdf} />
         <figcaption className="flex items-center gap-1.5 px-4 py-2 text-xs">
           <FileText aria-hidden className="size-3.5" />
-          <span className="truncate font-semibold">{pdf.name}</span>
+          <span data-testid="preview-document-title" className="truncate font-semibold">
+            {documentTitle?.trim() || defaultDocumentTitle(pdf.name)}
+          </span>
           <span className="opacity-70">· {t("media.pages", { count: pdf.pageCount ?? 0 })}</span>
         </figcaption>
       </figure>

@@ -1,6 +1,6 @@
 import { CloudOff, Check, Clock, LoaderCircle, TriangleAlert } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
-import type { AutosaveStatus } from "@/lib/autosave";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import type { AutosaveStatus } from "@/lib/autosave/autosave";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
@@ -8,12 +8,14 @@ const ICONS = {
   pending: Clock,
   saving: LoaderCircle,
   offline: CloudOff,
+  retrying: TriangleAlert,
   conflict: TriangleAlert,
   error: TriangleAlert,
 };
 
 /**
- * The autosave indicator: saved / unsaved changes / saving / offline (kept on this device) / conflict / not saved.
+ * The autosave indicator: saved / unsaved changes / saving / offline (kept on this device) / not saved, retrying (the
+ * server failed) / conflict / not saved.
  * Only "saving" (a request in flight) spins: "unsaved changes" lasts as long as the writer types, and a spinning
  * icon then would need a frame from the page every 16 ms on top of the keystrokes'. The spin is on a wrapper
  * (an HTML box), which the compositor can animate without the page; an SVG's own animation needs the main thread.
@@ -21,7 +23,7 @@ const ICONS = {
 export function SaveStatus({ status }: { status: AutosaveStatus }) {
   const { t } = useTranslation();
   const Icon = ICONS[status];
-  const warn = status === "conflict" || status === "error";
+  const warn = status === "conflict" || status === "error" || status === "retrying";
   return (
     <span
       role="status"

@@ -1,5 +1,5 @@
 import { POST_FORMATS, type PostFormat } from "@contracts/generation/rules";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 
 /**

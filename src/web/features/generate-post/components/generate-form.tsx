@@ -1,5 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import { Sparkles, Square, WandSparkles } from "lucide-react";
-import type { FormEvent, KeyboardEvent } from "react";
+import { useEffect, type FormEvent, type KeyboardEvent } from "react";
 import { GENERATION_LIMITS, POST_LENGTHS, POST_LENGTH_TARGETS } from "@contracts/generation/rules";
 import type { RequestedMode } from "@contracts/generation/rules";
 import { LANGUAGES } from "@contracts/language";
@@ -9,7 +10,7 @@ import type { Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import type { FormErrors, FormValues } from "../form-values";
 import { ChoiceGroup } from "./choice-group";
@@ -19,7 +20,7 @@ import { NotePicker } from "./note-picker";
 const LANGUAGE_NAMES = { en: "English", fr: "Français" } as const;
 
 /**
- * What to write: pillar (the one most behind its frequency preselected), topic or a note, format, tone, length,
+ * What to write: pillar (the one most behind its target in the pillar mix preselected), topic or a note, format, tone, length,
  * language, an optional saved prompt. Ctrl/Cmd+Enter anywhere in the form generates.
  */
 export function GenerateForm({
@@ -27,6 +28,7 @@ export function GenerateForm({
   onChange,
   errors,
   pillars,
+  pillarsLoading = false,
   mix,
   prompts,
   llmAvailable,
@@ -38,6 +40,8 @@ export function GenerateForm({
   onChange: (patch: Partial<FormValues>) => void;
   errors: FormErrors;
   pillars: Pillar[];
+  /** The pillars are still loading: not the same as having none. */
+  pillarsLoading?: boolean;
   mix: PillarMix | null;
   prompts: Prompt[];
   llmAvailable: boolean;
@@ -48,6 +52,11 @@ export function GenerateForm({
   const { t, i18n } = useTranslation();
   const nf = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
   const behind = mix?.pillars.find((p) => p.pillarId === mix.mostBehindPillarId && p.gap > 0);
+  // the topic is where writing starts: it takes the focus when the page shows, unless the user is already elsewhere
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById("gen-topic")?.focus();
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,15 +93,19 @@ export function GenerateForm({
         id="gen-pillar"
         label={t("generatePost.form.pillar")}
         hint={
-          behind && values.pillarId === behind.pillarId
-            ? t("generatePost.form.mostBehind", {
-                planned: nf.format(behind.scheduled + behind.drafts),
-                target: nf.format(behind.target),
-                weeks: mix?.weeks ?? 4,
-              })
-            : pillars.length === 0
-              ? t("generatePost.form.noPillars")
-              : undefined
+          behind && values.pillarId === behind.pillarId ? (
+            t("generatePost.form.mostBehind", {
+              planned: nf.format(behind.scheduled + behind.drafts),
+              target: nf.format(behind.target),
+              weeks: mix?.weeks ?? 4,
+            })
+          ) : pillarsLoading ? (
+            t("generatePost.form.pillarsLoading")
+          ) : pillars.length === 0 ? (
+            <Link to="/strategy" className="font-medium text-brand-text underline underline-offset-4">
+              {t("generatePost.form.noPillars")}
+            </Link>
+          ) : undefined
         }
       >
         {(control) => (
@@ -178,7 +191,14 @@ export function GenerateForm({
       <Field
         id="gen-prompt"
         label={t("generatePost.form.prompt")}
-        hint={prompts.length ? t("generatePost.form.promptHint") : t("generatePost.form.promptNone")}
+        hint={
+          !prompts.length
+            ? t("generatePost.form.promptNone")
+            : // the built-in templates cannot follow free instructions: said where the prompt is picked
+              llmAvailable
+              ? t("generatePost.form.promptHint")
+              : t("generatePost.form.promptTemplate")
+        }
       >
         {(control) => (
           <select
@@ -197,7 +217,8 @@ export function GenerateForm({
         )}
       </Field>
 
-      <div className="flex flex-col gap-2 border-t pt-4">
+      {/* stays in view at the bottom of the window while the form is taller than it (1280x800 included) */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col gap-2 rounded-b-xl border-t bg-card px-4 pt-4 pb-4 sm:-mx-5 sm:-mb-5 sm:px-5 sm:pb-5">
         {running ? (
           <Button type="button" variant="outline" onClick={onCancel} className="w-full">
             <Square aria-hidden className="size-3.5 fill-current" />

@@ -1,8 +1,8 @@
-import { AlertTriangle, Ban, LayoutTemplate, Sparkles, Square, WandSparkles } from "lucide-react";
+import { AlertTriangle, Ban, Brain, LayoutTemplate, Sparkles, Square, WandSparkles } from "lucide-react";
 import { GENERATION_LIMITS } from "@contracts/generation/rules";
 import { Button } from "@/components/ui/button";
 import type { PreviewAuthor, PreviewWidth } from "@/features/editor/components/post-preview";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { failureText } from "../failure-text";
 import type { GenerationState } from "../use-generation";
 import type { VariantTexts } from "../variant-texts";
@@ -39,6 +39,8 @@ export function GenerationOutput({
   const { t } = useTranslation();
   const { phase, mode, running, failure, generation } = state;
   const started = phase !== "idle" && !(phase === "failed" && !generation && running === null && !hasText(texts));
+  // a saved prompt's instructions reach only the AI: template mode says it wrote without them
+  const promptId = generation ? generation.input.promptId : (state.request?.promptId ?? null);
 
   return (
     <section aria-labelledby="variants-title" className="flex min-w-0 flex-col gap-4">
@@ -70,12 +72,22 @@ export function GenerationOutput({
           <p>
             <span className="font-medium">{t("generatePost.output.templateTitle")}</span>{" "}
             <span className="text-muted-foreground">{t("generatePost.output.templateText")}</span>
+            {promptId ? (
+              <span className="text-muted-foreground"> {t("generatePost.output.templatePromptIgnored")}</span>
+            ) : null}
           </p>
         </div>
       ) : mode === "llm" ? (
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
           <Sparkles aria-hidden className="size-3.5 text-brand-text" />
           {t("generatePost.output.aiText")}
+        </p>
+      ) : null}
+
+      {state.thinking && running !== null ? (
+        <p data-testid="thinking" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Brain aria-hidden className="size-4 shrink-0 animate-pulse motion-reduce:animate-none" />
+          {t("generatePost.output.thinking")}
         </p>
       ) : null}
 
@@ -144,27 +156,28 @@ export function GenerationOutput({
 
 const hasText = (texts: VariantTexts) => INDEXES.some((i) => texts.get(i).length > 0);
 
+/** Before the first generation: how it goes, in words (grey bars would look like something loading). */
 function EmptyOutput() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-10 text-center">
-      <div className="grid w-full max-w-sm gap-2" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-left shadow-xs">
-            <span className="flex size-6 items-center justify-center rounded-full bg-brand/12 text-xs font-semibold text-brand-text">
-              {i + 1}
-            </span>
-            <span className="flex flex-1 flex-col gap-1.5">
-              <span className="h-2 w-10/12 rounded bg-muted" />
-              <span className="h-2 w-7/12 rounded bg-muted" />
-            </span>
-          </div>
-        ))}
-      </div>
-      <div className="flex max-w-md flex-col gap-1">
+    <div className="flex flex-col gap-4 rounded-xl border border-dashed px-6 py-8">
+      <div className="flex flex-col gap-1">
         <p className="text-sm font-medium">{t("generatePost.output.emptyTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("generatePost.output.emptyText")}</p>
       </div>
+      <ol className="grid gap-2 sm:grid-cols-3">
+        {(["pick", "generate", "open"] as const).map((step, i) => (
+          <li key={step} className="flex items-start gap-3 rounded-lg bg-muted/50 px-3 py-2.5 text-sm">
+            <span
+              aria-hidden
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/12 text-xs font-semibold text-brand-text"
+            >
+              {i + 1}
+            </span>
+            {t(`generatePost.output.steps.${step}`)}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useFormat } from "@/lib/format";
-import { useTranslation } from "@/lib/use-translation";
+import { useFormat } from "@/lib/i18n/format";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useDeleteGeneration, useGenerations } from "../api";
 

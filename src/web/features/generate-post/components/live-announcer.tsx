@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { GenerationState } from "../use-generation";
 
 /**

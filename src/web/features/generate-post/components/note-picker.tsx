@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { useDebounced } from "@/lib/content-search";
-import { useTranslation } from "@/lib/use-translation";
+import { useDebounced } from "@/entities/search/content-search";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useNotePicker } from "../api";
 
 /** A note's first words, to name it in the form. */

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CharCounter } from "@/features/editor/components/char-counter";
 import { FeedPost, FeedText, type PreviewAuthor, type PreviewWidth } from "@/features/editor/components/post-preview";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useVariantText, type VariantTexts } from "../variant-texts";
 

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FilePenLine, Pin, Trash2 } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { normalizeTags } from "@contracts/notes/rules";
 import type { Note } from "@contracts/notes/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
-import { useAutosave } from "@/lib/use-autosave";
+import { useAutosave } from "@/lib/autosave/use-autosave";
 import { cn } from "@/lib/utils";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { getNote, updateNote, useConvertNote, useRememberNote } from "../api";
@@ -26,7 +26,7 @@ const draftOf = (n: Note) => ({
 
 const splitTags = (text: string) => normalizeTags(text.split(","));
 
-/** One note, edited in place and saved as you type (versions, local copy, conflicts: lib/autosave.ts). */
+/** One note, edited in place and saved as you type (versions, local copy, conflicts: lib/autosave/autosave.ts). */
 export function NoteCard({
   note,
   pillars,

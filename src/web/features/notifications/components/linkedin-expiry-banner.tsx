@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { useLinkedinConnection } from "@/features/linkedin/api";
-import { useFormat } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/format";
 import { expiryWarning } from "../expiry-warning";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Bell, CheckCheck, Settings } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useFormat } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "../api";
 import { notificationText, timeAgo } from "../notification-text";

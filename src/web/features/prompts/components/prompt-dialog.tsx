@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useCreatePrompt, useUpdatePrompt } from "../api";
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CALENDAR_PATHS } from "@contracts/calendar/paths";
-import { api } from "@/lib/api-client";
-import { usePublishingAction } from "@/features/publishing/api";
+import { api } from "@/lib/api/api-client";
+import { usePublishingAction } from "@/entities/publishing/api";
 
 export const CALENDAR_KEYS = {
   all: ["calendar"] as const,

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { CalendarPost } from "@contracts/calendar/schemas";
 import { CalendarPostCard } from "./calendar-post-card";
 import { dateOf } from "./calendar-range";
@@ -9,11 +9,13 @@ export function CalendarList({
   posts,
   zone,
   format,
+  sameMinute,
   onReschedule,
 }: {
   posts: CalendarPost[];
   zone: string;
   format: ReturnType<typeof useZonedFormat>;
+  sameMinute: (post: CalendarPost) => string | null;
   onReschedule: (post: CalendarPost) => void;
 }) {
   const { t } = useTranslation();
@@ -39,7 +41,12 @@ export function CalendarList({
           <ul className="flex flex-col gap-2">
             {dayPosts.map((post) => (
               <li key={post.id}>
-                <CalendarPostCard post={post} format={format} onReschedule={onReschedule} />
+                <CalendarPostCard
+                  post={post}
+                  format={format}
+                  sameMinute={sameMinute(post)}
+                  onReschedule={onReschedule}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ExternalLink, FileText, ImageIcon } from "lucide-react";
-import { useTranslation } from "@/lib/use-translation";
+import { AlertTriangle, ExternalLink, FileText, ImageIcon } from "lucide-react";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { CalendarPost } from "@contracts/calendar/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -11,10 +11,13 @@ import type { useZonedFormat } from "./post-time";
 export function CalendarPostCard({
   post,
   format,
+  sameMinute = null,
   onReschedule,
 }: {
   post: CalendarPost;
   format: ReturnType<typeof useZonedFormat>;
+  /** Said when another post is planned at the same minute. */
+  sameMinute?: string | null;
   onReschedule: (post: CalendarPost) => void;
 }) {
   const { t } = useTranslation();
@@ -45,6 +48,12 @@ export function CalendarPostCard({
               {post.media.kind === "pdf"
                 ? t("scheduler.media.pdf")
                 : t("scheduler.media.images", { count: post.media.count })}
+            </span>
+          ) : null}
+          {sameMinute ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-hot-text">
+              <AlertTriangle aria-hidden className="size-3.5" />
+              {sameMinute}
             </span>
           ) : null}
           {post.error ? <span className="text-xs text-hot-text">{t(`scheduler.errors.${post.error}`)}</span> : null}

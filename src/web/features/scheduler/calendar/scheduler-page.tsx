@@ -1,16 +1,20 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { CalendarPost } from "@contracts/calendar/schemas";
 import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/use-toast";
+import { toast } from "@/lib/ui/use-toast";
+import { useFormat } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
-import { useTimeZone } from "../use-time-zone";
+import { useIsPhone } from "../use-is-phone";
+import { othersAtMinute, sameMinuteIds } from "@/entities/scheduling/same-minute";
+import { useTimeZone } from "@/entities/scheduling/use-time-zone";
+import type { PublishingAnswer } from "@/entities/publishing/api";
 import { useCalendarPosts, useMovePost, useRefreshCalendar } from "./api";
 import { CalendarList } from "./calendar-list";
 import { CalendarPostCard } from "./calendar-post-card";
@@ -20,22 +24,37 @@ import { useZonedFormat } from "./post-time";
 
 // FullCalendar (and its styles) load only when a calendar view is opened: the list is the main view.
 const CalendarGrid = lazy(() => import("./calendar-grid"));
-// the shared schedule dialog (date and time in the user's zone, DST rules), loaded when first opened
-const ScheduleDialog = lazy(() => import("@/features/publishing/schedule-dialog"));
+
+/**
+ * What the scheduler needs of the shared schedule dialog (features/publishing's, date and time in the user's zone,
+ * DST rules), which the route hands in: one feature does not import another (docs/architecture/web-layers.md).
+ */
+export interface RescheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  post: { id: string; version: number };
+  initialInstant?: string | null;
+  onScheduled?: (answer: PublishingAnswer) => void;
+}
 
 /** `/scheduler`: the posts on their way to LinkedIn (and those published) in the user's zone: list, week, month. */
 export function SchedulerPage({
   view,
   date: requestedDate,
   onNavigate,
+  ScheduleDialog,
 }: {
   view: SchedulerView;
   date?: string;
   onNavigate: (next: { view: SchedulerView; date: string }) => void;
+  ScheduleDialog: ComponentType<RescheduleDialogProps>;
 }) {
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
   const format = useZonedFormat(zone);
+  const { wallTime } = useFormat();
+  // a phone's width has no room for seven columns of text: the week is listed by day there, the month shows times
+  const phone = useIsPhone();
   const today = todayIn(zone);
   const date = requestedDate ?? today;
   const range = rangeOf(view, date, zone);
@@ -45,15 +64,21 @@ export function SchedulerPage({
   const [rescheduling, setRescheduling] = useState<CalendarPost | null>(null);
   const [opened, setOpened] = useState<CalendarPost | null>(null);
 
-  const rescheduled = (scheduledAt: string) => {
+  const clashing = sameMinuteIds(posts.data ?? []);
+  const sameMinute = (post: CalendarPost) => (clashing.has(post.id) ? t("scheduler.sameMinute") : null);
+
+  const rescheduled = (scheduledAt: string, clash: boolean) => {
     const when = `${format.shortDay(dateOf(scheduledAt, zone))} ${format.time(scheduledAt)}`;
-    toast({ title: t("scheduler.toast.rescheduled", { when }) });
+    toast({
+      title: t("scheduler.toast.rescheduled", { when }),
+      ...(clash ? { description: t("scheduler.toast.sameMinute") } : {}),
+    });
   };
   const drop = (post: CalendarPost, scheduledAt: string, revert: () => void) =>
     move.mutate(
       { kind: "schedule", id: post.id, input: { version: post.version, scheduledAt } },
       {
-        onSuccess: () => rescheduled(scheduledAt),
+        onSuccess: () => rescheduled(scheduledAt, othersAtMinute(posts.data ?? [], post.id, scheduledAt).length > 0),
         onError: revert,
         onSettled: () => void refresh(),
       },
@@ -136,8 +161,14 @@ export function SchedulerPage({
             {t("scheduler.retry")}
           </Button>
         </div>
-      ) : view === "list" ? (
-        <CalendarList posts={posts.data} zone={zone} format={format} onReschedule={setRescheduling} />
+      ) : view === "list" || (view === "week" && phone) ? (
+        <CalendarList
+          posts={posts.data}
+          zone={zone}
+          format={format}
+          sameMinute={sameMinute}
+          onReschedule={setRescheduling}
+        />
       ) : (
         <Suspense
           fallback={
@@ -153,8 +184,12 @@ export function SchedulerPage({
             language={toLanguage(i18n.resolvedLanguage)}
             posts={posts.data}
             untitled={t("scheduler.untitled")}
+            time={format.time}
+            wallTime={wallTime}
+            sameMinute={sameMinute}
             onMove={drop}
             onOpen={setOpened}
+            compact={phone}
           />
         </Suspense>
       )}
@@ -172,6 +207,7 @@ export function SchedulerPage({
           <CalendarPostCard
             post={opened}
             format={format}
+            sameMinute={sameMinute(opened)}
             onReschedule={(post) => {
               setOpened(null);
               setRescheduling(post);
@@ -190,7 +226,8 @@ export function SchedulerPage({
             initialInstant={rescheduling.scheduledAt}
             onScheduled={(answer) => {
               void refresh();
-              if (answer.publishing.scheduledAt) rescheduled(answer.publishing.scheduledAt);
+              const at = answer.publishing.scheduledAt;
+              if (at) rescheduled(at, othersAtMinute(posts.data ?? [], rescheduling.id, at).length > 0);
             }}
           />
         </Suspense>

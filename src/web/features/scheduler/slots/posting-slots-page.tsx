@@ -1,4 +1,4 @@
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { PostingSlotsPanel } from "./posting-slots-panel";
 

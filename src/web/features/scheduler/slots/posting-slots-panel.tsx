@@ -1,6 +1,6 @@
 import { Plus, Sparkles, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import { isWallTime, SCHEDULING_LIMITS, WEEKDAYS } from "@contracts/scheduling/rules";
 import type { PostingSlotInput } from "@contracts/scheduling/schemas";
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { toastApiFailure } from "@/lib/api-error-text";
-import { useFormat } from "@/lib/format";
-import { useCurrentUser } from "@/lib/me";
-import { toast } from "@/lib/use-toast";
-import { fetchSuggestedSlots, usePostingSlots, useReplacePostingSlots } from "./api";
-import { weekdayNames } from "./weekday-names";
+import { toastApiFailure } from "@/lib/api/api-error-text";
+import { useFormat } from "@/lib/i18n/format";
+import { useCurrentUser } from "@/entities/profile/me";
+import { toast } from "@/lib/ui/use-toast";
+import { fetchSuggestedSlots, usePostingSlots, useReplacePostingSlots } from "@/entities/scheduling/slots-api";
+import { weekdayNames } from "@/entities/scheduling/weekday-names";
 
 const bySlot = (a: PostingSlotInput, b: PostingSlotInput) => a.weekday - b.weekday || a.time.localeCompare(b.time);
 
@@ -100,6 +100,7 @@ export function PostingSlotsPanel() {
             key={weekday}
             day={days[weekday]!}
             weekday={weekday}
+            wallTime={format.wallTime}
             times={current.filter((s) => s.weekday === weekday).map((s) => s.time)}
             full={current.length >= SCHEDULING_LIMITS.slotsMax}
             pending={replace.isPending}
@@ -124,6 +125,7 @@ export function PostingSlotsPanel() {
 function DayRow({
   day,
   weekday,
+  wallTime,
   times,
   full,
   pending,
@@ -132,6 +134,7 @@ function DayRow({
 }: {
   day: string;
   weekday: number;
+  wallTime: (time: string) => string;
   times: string[];
   full: boolean;
   pending: boolean;
@@ -160,13 +163,15 @@ function DayRow({
         {times.length ? (
           times.map((slot) => (
             <li key={slot} className="flex items-center gap-1 rounded-full border bg-background py-0.5 pr-0.5 pl-3">
-              <span className="text-sm font-medium tabular-nums">{slot}</span>
+              <time dateTime={slot} className="text-sm font-medium whitespace-nowrap tabular-nums">
+                {wallTime(slot)}
+              </time>
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-7 rounded-full"
                 disabled={pending}
-                aria-label={t("slots.remove", { time: slot, day })}
+                aria-label={t("slots.remove", { time: wallTime(slot), day })}
                 onClick={() => onRemove(slot)}
               >
                 <X aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { Pencil } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Pencil, WandSparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { formatLabel, frequencyLabel } from "../labels";
@@ -85,12 +86,23 @@ export function PillarCard({
           </div>
         ) : null}
       </dl>
-      <div className="mt-auto border-t pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
         <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t("strategy.pillar.edit")}
           <span className="sr-only">: {pillar.name}</span>
         </Button>
+        {pillar.isActive ? (
+          <Link
+            to="/generate-post"
+            search={{ pillar: pillar.id }}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <WandSparkles aria-hidden="true" />
+            {t("strategy.pillar.writePost")}
+            <span className="sr-only">: {pillar.name}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { z } from "zod";
 import { CONTENT_FORMATS, FREQUENCIES, pillarFieldsSchema, type Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatLabel, frequencyLabel } from "../labels";
-import { messageText } from "@/lib/validation-message";
+import { messageText } from "@/lib/forms/validation-message";
 import { cn } from "@/lib/utils";
 
 type PillarFields = z.infer<typeof pillarFieldsSchema>;

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Check, Flag, Lock, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { StrategyQuestion } from "@contracts/strategy/schemas";
 import { validateAnswer, type AnswerValue } from "@contracts/strategy/rules";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { messageText } from "@/lib/validation-message";
+import { messageText } from "@/lib/forms/validation-message";
 import { cn } from "@/lib/utils";
 import { selectClass, textareaClass } from "@/components/ui/input";
 
@@ -50,7 +50,7 @@ export function QuestionCard({
 
   // New question: clear the message and move focus to the question (announced to screen readers). Not away from
   // the field of the question the page opened on, when the visitor is already in it (the server-rendered page they
-  // started typing in, which the app has just taken over: lib/take-over.ts).
+  // started typing in, which the app has just taken over: lib/app/take-over.ts).
   const openedOn = useRef(question.id);
   useEffect(() => {
     setError(null);

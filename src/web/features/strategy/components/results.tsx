@@ -1,6 +1,6 @@
 import { ArrowLeft, Bot, ListChecks, RotateCcw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@/lib/use-translation";
+import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Strategy } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

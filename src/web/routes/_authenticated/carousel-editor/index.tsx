@@ -7,5 +7,11 @@ export const Route = createFileRoute("/_authenticated/carousel-editor/")({
 });
 
 function CarouselEditorPage() {
-  return <ComingSoon tool="carouselEditor" icon={GalleryHorizontalEnd} />;
+  return (
+    <ComingSoon
+      tool="carouselEditor"
+      icon={GalleryHorizontalEnd}
+      primary={{ to: "/editor", label: "tools.links.editorPdf" }}
+    />
+  );
 }

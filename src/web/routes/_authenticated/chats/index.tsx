@@ -7,5 +7,11 @@ export const Route = createFileRoute("/_authenticated/chats/")({
 });
 
 function ChatsPage() {
-  return <ComingSoon tool="chats" icon={MessagesSquare} />;
+  return (
+    <ComingSoon
+      tool="chats"
+      icon={MessagesSquare}
+      primary={{ to: "/generate-post", label: "tools.links.generatePost" }}
+    />
+  );
 }

@@ -1,11 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { EditPostPage } from "@/features/editor/edit-post-page";
 
-export const Route = createFileRoute("/_authenticated/editor/$postId")({
-  component: EditPostRoute,
-});
-
-function EditPostRoute() {
-  const { postId } = Route.useParams();
-  return <EditPostPage postId={postId} />;
-}
+// one post: the editor is the layout's (route.tsx), which reads the id
+export const Route = createFileRoute("/_authenticated/editor/$postId")({});

@@ -1,6 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NewPostEditor } from "@/features/editor/new-post-editor";
 
-export const Route = createFileRoute("/_authenticated/editor/")({
-  component: NewPostEditor,
-});
+// a new post: the editor is the layout's (route.tsx)
+export const Route = createFileRoute("/_authenticated/editor/")({});

@@ -7,5 +7,11 @@ export const Route = createFileRoute("/_authenticated/inspirations/")({
 });
 
 function InspirationsPage() {
-  return <ComingSoon tool="inspirations" icon={Lightbulb} />;
+  return (
+    <ComingSoon
+      tool="inspirations"
+      icon={Lightbulb}
+      primary={{ to: "/generate-post", label: "tools.links.generatePost" }}
+    />
+  );
 }

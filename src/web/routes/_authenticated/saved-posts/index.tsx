@@ -7,5 +7,5 @@ export const Route = createFileRoute("/_authenticated/saved-posts/")({
 });
 
 function SavedPostsPage() {
-  return <ComingSoon tool="savedPosts" icon={Bookmark} />;
+  return <ComingSoon tool="savedPosts" icon={Bookmark} primary={{ to: "/notes", label: "tools.links.notes" }} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy } from "react";
 import { validateSchedulerSearch } from "@/features/scheduler/calendar/calendar-search";
 import { SchedulerPage } from "@/features/scheduler/calendar/scheduler-page";
 
@@ -7,8 +8,18 @@ export const Route = createFileRoute("/_authenticated/scheduler/")({
   component: SchedulerRoute,
 });
 
+// the shared schedule dialog, loaded when first opened
+const ScheduleDialog = lazy(() => import("@/features/publishing/schedule-dialog"));
+
 function SchedulerRoute() {
   const { view, date } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SchedulerPage view={view ?? "list"} date={date} onNavigate={(next) => void navigate({ search: next })} />;
+  return (
+    <SchedulerPage
+      view={view ?? "list"}
+      date={date}
+      onNavigate={(next) => void navigate({ search: next })}
+      ScheduleDialog={ScheduleDialog}
+    />
+  );
 }

@@ -7,5 +7,11 @@ export const Route = createFileRoute("/_authenticated/tasks/")({
 });
 
 function TasksPage() {
-  return <ComingSoon tool="tasks" icon={ListTodo} />;
+  return (
+    <ComingSoon
+      tool="tasks"
+      icon={ListTodo}
+      primary={{ to: "/content-management", label: "tools.links.contentManagement" }}
+    />
+  );
 }

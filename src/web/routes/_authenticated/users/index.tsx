@@ -7,5 +7,11 @@ export const Route = createFileRoute("/_authenticated/users/")({
 });
 
 function UsersPage() {
-  return <ComingSoon tool="users" icon={Users} />;
+  return (
+    <ComingSoon
+      tool="users"
+      icon={Users}
+      primary={{ to: "/content-management", label: "tools.links.contentManagement" }}
+    />
+  );
 }

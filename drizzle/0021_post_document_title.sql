@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "document_title" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "publish_unconfirmed_at" timestamp with time zone;

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import type { LibraryMedia, MediaKind } from "@contracts/media/schemas";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { selectClass } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { MEDIA_PATHS } from "@contracts/media/paths";
+import { api, type ApiError } from "@/lib/api/api-client";
+import { apiErrorText } from "@/lib/api/api-error-text";
+import { useDeleteMedia, useMediaList, useUploads } from "../api";
+import { DropZone } from "./drop-zone";
+import { MediaCard } from "./media-card";
+import { StorageUsage } from "./storage-usage";
+import { UploadList } from "./upload-list";
+
+/** The Library's Media tab: upload (drop or choose), the files as thumbnails, where each is used, delete. */
+export function MediaLibrary() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<MediaKind | "">("");
+  const list = useMediaList(kind);
+  const { uploads, start, dismiss } = useUploads();
+  const remove = useDeleteMedia();
+  const [confirming, setConfirming] = useState<LibraryMedia | null>(null);
+  const items = list.items;
+
+  const onDelete = (media: LibraryMedia) => {
+    // a file in use is deleted only once the writer has seen where it goes away from
+    if (media.usedIn.length) return setConfirming(media);
+    remove.mutate(
+      { id: media.id, force: false },
+      {
+        // used by a post since the list was read: ask, with where it is used now
+        onError: (err) => {
+          if ((err as ApiError).code !== "MEDIA_IN_USE") return;
+          void api(MEDIA_PATHS.getMedia, { params: { id: media.id } }).then((r) => setConfirming(r.media));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DropZone
+        onFiles={(files) => void start(files)}
+        title={t("media.drop.title")}
+        hint={t("media.drop.hint")}
+        buttonLabel={t("media.drop.button")}
+      />
+      <UploadList uploads={uploads} onDismiss={dismiss} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="media-kind">{t("media.kind.label")}</Label>
+          <select
+            id="media-kind"
+            className={selectClass}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as MediaKind | "")}
+          >
+            <option value="">{t("media.kind.any")}</option>
+            <option value="image">{t("media.kind.image")}</option>
+            <option value="pdf">{t("media.kind.pdf")}</option>
+          </select>
+        </div>
+        <div className="flex flex-col items-start gap-1.5 sm:items-end">
+          <span className="text-xs text-muted-foreground" role="status">
+            {list.total === undefined ? null : t("media.count", { count: list.total })}
+          </span>
+          <StorageUsage />
+        </div>
+      </div>
+      {list.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner className="size-6" />
+          {t("media.loading")}
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm">
+          <p>{apiErrorText(list.error, t)}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t("media.retry")}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="py-16 text-center text-sm text-muted-foreground">{t(kind ? "media.noMatch" : "media.empty")}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {items.map((media) => (
+            <MediaCard key={media.id} media={media} onDelete={() => onDelete(media)} />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="outline" className="self-center" onClick={list.more} busy={list.isFetchingNextPage}>
+          {t("library.more")}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t("media.confirmDelete.title")}
+        description={
+          confirming
+            ? t("media.confirmDelete.description", { name: confirming.name, count: confirming.usedIn.length })
+            : ""
+        }
+        confirmLabel={t("media.confirmDelete.confirm")}
+        cancelLabel={t("media.confirmDelete.cancel")}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          remove.mutate({ id: confirming.id, force: true }, { onSettled: () => setConfirming(null) });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import { EditPostPage } from "./edit-post-page";
+import { NewPostEditor } from "./new-post-editor";
+
+interface Session {
+  /** Bumped for every new session: a new key mounts a fresh editor. */
+  key: number;
+  postId: string | undefined;
+  /** Opened at `/editor` (a new post): the session goes on at the post's address once it is created. */
+  isNew: boolean;
+  created: string | null;
+}
+
+/**
+ * The Post Editor's screen for `/editor` and `/editor/$postId` (one layout route, so moving between them does not
+ * mount the page again). A session is one post being written: opening another post or "New post" starts a new
+ * one; the address a new post takes once created continues the same session, so the text area is never replaced
+ * under the writer's fingers.
+ */
+export function EditorScreen() {
+  const { postId } = useParams({ strict: false }) as { postId?: string };
+  const [session, setSession] = useState<Session>(() => ({ key: 0, postId, isNew: !postId, created: null }));
+  let current = session;
+  if (postId !== session.postId) {
+    const continues = postId !== undefined && postId === session.created;
+    current = continues ? { ...session, postId } : { key: session.key + 1, postId, isNew: !postId, created: null };
+    setSession(current);
+  }
+  const onCreated = useCallback((id: string) => setSession((s) => ({ ...s, created: id })), []);
+  if (current.isNew) return <NewPostEditor key={current.key} onCreated={onCreated} />;
+  return <EditPostPage key={current.key} postId={current.postId!} />;
+}

@@ -1,0 +1,32 @@
+import { AlertTriangle, CheckCircle2, Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { LINKEDIN_ACTIVITY_URL } from "../publishable";
+import { Actions, NewTabLink, State } from "./parts";
+import type { StateProps } from "./state-props";
+
+/** Needs a check: Check on LinkedIn, then Publish again (after a warning) or Mark as published. */
+export function NeedsCheckState(p: StateProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <State
+        icon={<AlertTriangle aria-hidden className="size-4 text-hot-text" />}
+        badge={t("posts.status.needs_check")}
+        title={t("publishing.panel.needsCheck")}
+      />
+      <p className="text-sm text-muted-foreground">{t("publishing.panel.needsCheckHelp")}</p>
+      <Actions>
+        <NewTabLink href={LINKEDIN_ACTIVITY_URL} label={t("publishing.panel.checkOnLinkedin")} />
+        <Button size="sm" variant="outline" onClick={() => p.open("publishAgain")}>
+          <Send aria-hidden className="size-4" />
+          {t("publishing.panel.publishAgain")}
+        </Button>
+        <Button size="sm" onClick={() => p.open("markPublished")}>
+          <CheckCircle2 aria-hidden className="size-4" />
+          {t("publishing.panel.markPublished")}
+        </Button>
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { CheckCircle2, MessageSquarePlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { cn } from "@/lib/utils";
+import { Actions, NewTabLink, State } from "./parts";
+import type { StateProps } from "./state-props";
+
+/** Published: when, its link, and "Post the comment again" when its first comment failed. */
+export function PublishedState(p: StateProps) {
+  const { t } = useTranslation();
+  const url = p.publishing?.linkedinPostUrl ?? null;
+  const publishedAt = p.publishing?.publishedAt;
+  // the post is on LinkedIn, so sending its comment again cannot publish it twice
+  const commentFailed = p.publishing?.error === "FIRST_COMMENT_FAILED";
+  return (
+    <>
+      <State
+        icon={<CheckCircle2 aria-hidden className="size-4 text-brand-text" />}
+        badge={t("posts.status.published")}
+        title={
+          publishedAt ? t("publishing.panel.publishedOn", { time: p.when(publishedAt) }) : t("posts.status.published")
+        }
+      />
+      <p role="status" className={cn("text-sm", !p.commentPosted && "sr-only")}>
+        {p.commentPosted && !commentFailed ? t("publishing.panel.commentPosted") : ""}
+      </p>
+      {commentFailed ? (
+        <div role="alert" className="grid gap-1 text-sm">
+          <p className="font-medium text-destructive">{t("publishing.errors.FIRST_COMMENT_FAILED")}</p>
+          {p.publishing?.errorDetail ? (
+            <p className="text-muted-foreground">
+              {t("publishing.panel.linkedinSaid", { detail: p.publishing.errorDetail })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Actions>
+        {commentFailed ? (
+          <Button size="sm" busy={p.pending} onClick={() => void p.act("commentAgain")}>
+            <MessageSquarePlus aria-hidden className="size-4" />
+            {t("publishing.panel.commentAgain")}
+          </Button>
+        ) : null}
+        {url ? (
+          <NewTabLink href={url} label={t("publishing.panel.viewOnLinkedin")} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("publishing.panel.noLink")}</p>
+        )}
+      </Actions>
+    </>
+  );
+}

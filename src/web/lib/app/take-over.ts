@@ -1,0 +1,153 @@
+/**
+ * The server may send a signed-out screen's markup inside #root (rendered at build time, src/web/prerender/), so it
+ * paints before any JavaScript. The app then renders the same screen over it, and carries over what the visitor did
+ * meanwhile: text typed into a field (read from the replaced element at that moment, so no keystroke is lost), a
+ * changed select or box, the focus with its caret, then the clicks and submits index.html's script recorded, in
+ * order. Controls are matched by their position among the screen's controls (the markup is the same).
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLElement;
+
+const CONTROLS = "a[href], button, input, select, textarea";
+/**
+ * Where the controls are matched: a signed-in page's content (the shell around it differs between a phone and a
+ * desktop, and its menus fill in after the first render), else the whole screen.
+ */
+const region = (root: HTMLElement): HTMLElement => root.querySelector<HTMLElement>("#main-content") ?? root;
+const isField = (el: Element | null | undefined): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+function setNativeValue(el: Field | HTMLSelectElement, value: string) {
+  // React tracks the value it last set: the prototype's setter plus an event makes it see a change.
+  const proto = Object.getPrototypeOf(el) as object;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+declare global {
+  interface Window {
+    /** Clicked buttons and submitted forms of the prerendered screen, recorded by index.html's script. */
+    __ppEarly?: Element[];
+  }
+}
+
+export interface PrerenderedScreen {
+  /**
+   * Call once the app's render is in the page: false while its screen is not there yet; true once it is (then the
+   * typed text, boxes and focus are carried over), and on every later call.
+   */
+  restore(): boolean;
+  /**
+   * Calls `restore` whenever the app changes the page, until it succeeds (then `onTaken`), however long the app takes
+   * to show that screen, or until the app goes to another address (then what was recorded is dropped). Answers how
+   * to stop watching.
+   */
+  watch(onTaken: () => void): () => void;
+  /**
+   * Once restored: replays the recorded clicks and submits on the app's controls. Call it after the app's own effects
+   * have run on that screen (its forms' and requests' set-up), which would otherwise undo or drop what they do.
+   */
+  replay(): void;
+  /** The app shows something else (e.g. it went on to another page): drop what was recorded. */
+  abandon(): void;
+}
+
+/** Watches #root's prerendered markup, if any (undefined when the page came without it). */
+export function watchPrerendered(root: HTMLElement, win: Window = window): PrerenderedScreen | undefined {
+  if (!root.hasAttribute("data-prerendered")) return undefined;
+  const area = region(root);
+  const before = Array.from(area.querySelectorAll<Control>(CONTROLS));
+  const earlyForms = Array.from(area.querySelectorAll("form"));
+  let focused: Element | null = root.contains(document.activeElement) ? document.activeElement : null;
+  const onFocus = (e: FocusEvent) => {
+    focused = e.target as Element;
+  };
+  root.addEventListener("focusin", onFocus);
+  const stop = () => {
+    root.removeEventListener("focusin", onFocus);
+    root.removeAttribute("data-prerendered");
+  };
+  const path = win.location.pathname;
+  let restored = false;
+  let recorded: Element[] = [];
+  let matched: Control[] = [];
+  const screen: PrerenderedScreen = {
+    abandon() {
+      stop();
+      win.__ppEarly?.splice(0);
+      recorded = [];
+    },
+    restore() {
+      if (restored) return true;
+      const after = Array.from(region(root).querySelectorAll<Control>(CONTROLS));
+      const replaced = area === root ? !root.contains(before[0] ?? null) : !root.contains(area);
+      if (!replaced) return false;
+      if (root.hasAttribute("data-prerendered")) {
+        // the prerendered markup is gone, so is what could be done to it: the app's own page shows and works
+        // (nothing hidden, its submits not held) while its screen may still be on the way
+        stop();
+        recorded = win.__ppEarly?.splice(0) ?? [];
+      }
+      if (after.length !== before.length) return false;
+      restored = true;
+      matched = after;
+      before.forEach((old, i) => {
+        const next = after[i]!;
+        if (old.tagName !== next.tagName) return;
+        if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
+          if (next instanceof HTMLInputElement && old.checked !== next.checked) next.click();
+        } else if (isField(old) && isField(next)) {
+          if (old.value !== old.defaultValue && old.value !== next.value) setNativeValue(next, old.value);
+        } else if (old instanceof HTMLSelectElement && next instanceof HTMLSelectElement) {
+          const initial = Array.from(old.options).find((o) => o.defaultSelected)?.value ?? old.options[0]?.value;
+          if (old.value !== initial && old.value !== next.value) setNativeValue(next, old.value);
+        }
+      });
+      const at = focused ? before.indexOf(focused as Control) : -1;
+      const active = document.activeElement;
+      if (at >= 0 && (!active || active === document.body)) {
+        const next = after[at]!;
+        next.focus({ preventScroll: true });
+        const old = before[at];
+        if (isField(old) && isField(next)) {
+          try {
+            next.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
+          } catch {
+            // no caret in this input type (email): it stays at the end
+          }
+        }
+      }
+      return true;
+    },
+    watch(onTaken) {
+      if (screen.restore()) {
+        onTaken();
+        return () => {};
+      }
+      const observer = new MutationObserver(() => {
+        if (win.location.pathname !== path) {
+          observer.disconnect();
+          screen.abandon();
+        } else if (screen.restore()) {
+          observer.disconnect();
+          onTaken();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+    replay() {
+      // the app may have drawn the screen again since: its controls now, when they still match
+      const now = Array.from(region(root).querySelectorAll<Control>(CONTROLS));
+      const controls = now.length === matched.length ? now : matched;
+      const forms = Array.from(region(root).querySelectorAll("form"));
+      for (const el of recorded.splice(0)) {
+        const form = earlyForms.indexOf(el as HTMLFormElement);
+        if (form >= 0) forms[form]?.requestSubmit();
+        const button = before.indexOf(el as Control);
+        if (button >= 0) controls[button]?.click();
+      }
+    },
+  };
+  return screen;
+}

@@ -1,0 +1,62 @@
+// Offline support for signed-in pages: registers the service worker (src/web/sw/service-worker.ts, production
+// builds only) and tells it what this page loaded and whose data it may keep.
+import type { SessionUser } from "@/lib/session/display-name";
+
+const OWNER_KEY = "pp:offline-owner";
+
+function post(message: unknown) {
+  navigator.serviceWorker?.controller?.postMessage(message);
+  void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage(message)).catch(() => undefined);
+}
+
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(id: string | null) {
+  try {
+    if (id) localStorage.setItem(OWNER_KEY, id);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // storage blocked: the worker keeps nothing personal then (see below)
+  }
+}
+
+/** Signed out (or the session ended): the pages and answers kept for offline use are deleted. */
+export function forgetOfflineData() {
+  writeOwner(null);
+  if (typeof navigator !== "undefined" && "serviceWorker" in navigator) post({ type: "forget" });
+}
+
+function keepThisPage() {
+  const urls = performance.getEntriesByType("resource").map((e) => e.name);
+  post({ type: "keep", page: location.pathname, urls });
+}
+
+/**
+ * Starts the worker once the page has loaded (it never competes with the first paint). `user`: the session the
+ * server put in the page (undefined when unknown). Another user's kept data is forgotten before anything is kept.
+ */
+export function startOfflineSupport(user: SessionUser | null | undefined) {
+  if (!import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  if (user === undefined) return;
+  const owner = readOwner();
+  if (user === null || (owner && owner !== user.id)) forgetOfflineData();
+  if (user === null) return;
+  writeOwner(user.id);
+  if (readOwner() !== user.id) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then(keepThisPage)
+      .catch((err: unknown) => console.warn("offline support unavailable", err));
+  };
+  const later = () => setTimeout(register, 1000);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
