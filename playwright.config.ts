@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/chromium-args";
 
@@ -8,6 +9,12 @@ import { CHROMIUM_ARGS } from "./scripts/chromium-args";
  * and hands the URLs to the tests through env vars and .tmp/e2e-state.json (see e2e/support/state.ts).
  */
 const CI = !!process.env.CI;
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Blink without the desktop browser's UI) when
+ * installed: on 2 cores the full browser's own UI renderers and GPU process took a third of the suite's CPU.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.E2E_CHROMIUM ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /** Specs that change state every other test would see (see the "global-knobs" project). */
 const GLOBAL_KNOB_SPECS = [
   "**/strategy-llm.spec.ts",
@@ -35,8 +42,9 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalTimeout: CI ? 20 * 60_000 : 0,
-  reporter: CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  // a bound on a run that hangs, not a time budget (scripts/test-all.sh prints each step's time)
+  globalTimeout: CI ? 40 * 60_000 : 0,
+  reporter: [["list"]],
   use: {
     browserName: "chromium",
     viewport: { width: 1280, height: 720 },
@@ -45,13 +53,15 @@ export default defineConfig({
     timezoneId: "UTC",
     // page.route() cannot see what a service worker fetches: specs that test offline support allow the worker.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and a screencast at every step) cost a quarter of the run's CPU; nobody can
+    // open a trace left on a CI machine, so CI records none (rerun a failure locally, or pass --trace=on).
+    trace: CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     video: "off",
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"],
     },
   },
@@ -59,5 +69,9 @@ export default defineConfig({
     { name: "chromium", testIgnore: GLOBAL_KNOB_SPECS },
     // one at a time: each of these specs turns the fake LLM's mode, which the other one would see
     { name: "global-knobs", testMatch: GLOBAL_KNOB_SPECS, dependencies: ["chromium"], workers: 1 },
+    // pictures for a human look, not checks: `npm run screens` (test-results/<folder>/*.png)
+    ...(process.env.E2E_SCREENSHOTS === "1"
+      ? [{ name: "screens", testDir: "./e2e/screens", testMatch: "**/*.screens.ts", timeout: 180_000 }]
+      : []),
   ],
 });

@@ -1,5 +1,6 @@
 import { test, expect } from "./support/test";
 import { createVerifiedUser, fillSignInForm } from "./support/auth";
+import { keepScreenshot } from "./support/screenshots";
 
 test("the sign-in form validates before calling the server (SPEC §5)", async ({ page }) => {
   let signInCalls = 0;
@@ -113,7 +114,7 @@ test("a server without LinkedIn: the sign-in form paints, then a note replaces t
   await expect(page.getByText("LinkedIn sign-in is not set up on this server")).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with LinkedIn" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in with a one-time code" })).toBeVisible();
-  await page.screenshot({ path: "test-results/auth-sign-in/no-linkedin-1280.png" });
+  await keepScreenshot(page, "test-results/auth-sign-in/no-linkedin-1280.png");
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "test-results/auth-sign-in/no-linkedin-375.png" });
+  await keepScreenshot(page, "test-results/auth-sign-in/no-linkedin-375.png");
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { makePdf } from "../tests/support/media-fixtures";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
+import { keepScreenshot } from "./support/screenshots";
 
 interface PostBody {
   post: { id: string; body: string; version: number; firstComment: string };
@@ -317,7 +318,7 @@ for (const theme of ["light", "dark"] as const) {
         }
         // from 1024 px the preview is beside the text, not under it
         if (width >= 1024) expect(preview.x).toBeGreaterThan(text.x + text.width);
-        await page.screenshot({ path: `test-results/editor-layout/${theme}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, `test-results/editor-layout/${theme}-${width}.png`, { fullPage: true });
       }
     });
   });

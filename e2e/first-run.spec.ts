@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { desktopSidebar } from "./support/shell";
 import { PERSON_PACE, answerQuestionnaire, focused, signUpThroughUi } from "./support/first-use";
+import { keepScreenshot } from "./support/screenshots";
 
 // Issue 25 §5: a first run that leads somewhere. Walked from the sign-up, through the links the app offers.
 test.describe("a new user's first run", () => {
@@ -17,9 +18,9 @@ test.describe("a new user's first run", () => {
     await expect(list).toContainText("0 of 4 done");
     // the first screen at 1280x800: the Generate button in view without scrolling
     await expect(page.getByRole("button", { name: /^Generate/ })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: "test-results/first-run/generate-post-new-user-1280x800.png" });
+    await keepScreenshot(page, "test-results/first-run/generate-post-new-user-1280x800.png");
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: "test-results/first-run/generate-post-new-user-375x812.png", fullPage: true });
+    await keepScreenshot(page, "test-results/first-run/generate-post-new-user-375x812.png", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(list.getByRole("link")).toHaveText([
       "Build your content strategy – to do",

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test, type MailBox } from "./support/test";
 import { checkScreenState, SCREEN_COMBINATIONS, signedInUser } from "./support/shell";
+import { keepScreenshot } from "./support/screenshots";
 
 // Every entry of the sidebar (SPEC §2), by its address; "/settings" is the Settings group's Overview.
 const SIDEBAR = [
@@ -181,7 +182,7 @@ test.describe("a tool whose code fails for another reason", () => {
     await expect(page.getByRole("heading", { name: "Not available offline" })).toHaveCount(0);
     await page.getByRole("button", { name: "Show Error" }).click();
     await expect(page.getByText("library bug")).toBeVisible();
-    await page.screenshot({ path: "test-results/offline-tools-states/light-en-other-error-1280.png", fullPage: true });
+    await keepScreenshot(page, "test-results/offline-tools-states/light-en-other-error-1280.png", { fullPage: true });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { logOutViaUi } from "./support/auth";
 import { signedInUser, waitForShell } from "./support/shell";
+import { keepScreenshot } from "./support/screenshots";
 
 /** Texts inside `selector` cut by an ellipsis (`text-overflow: ellipsis` with content wider than its box). */
 async function cutTexts(page: Page, selector: string): Promise<string[]> {
@@ -46,10 +47,11 @@ test.describe("at 375 px, Settings shows every tab and every card in full", () =
             expect(box.x + box.width, `${await tab.textContent()} ends inside the screen`).toBeLessThanOrEqual(375);
           }
           expect(await cutTexts(page, "main"), `${path}: texts cut off`).toEqual([]);
-          await page.screenshot({
-            path: `test-results/shell-fit/settings-${language}-375${path.replaceAll("/", "_")}.png`,
-            fullPage: true,
-          });
+          await keepScreenshot(
+            page,
+            `test-results/shell-fit/settings-${language}-375${path.replaceAll("/", "_")}.png`,
+            { fullPage: true },
+          );
         }
       });
     });
@@ -75,7 +77,7 @@ test("at 1280x800 the sidebar shows that it goes on below the fold, and Settings
   await expect(help).not.toBeInViewport();
   await expect(below).toBeVisible();
   await expect(above).toBeHidden();
-  await page.screenshot({ path: "test-results/shell-fit/sidebar-1280x800-top.png" });
+  await keepScreenshot(page, "test-results/shell-fit/sidebar-1280x800-top.png");
 
   await content.hover();
   await page.mouse.wheel(0, 2000);
@@ -83,7 +85,7 @@ test("at 1280x800 the sidebar shows that it goes on below the fold, and Settings
   await expect(sidebar.getByRole("button", { name: "Settings" })).toBeInViewport({ ratio: 1 });
   await expect(below).toBeHidden();
   await expect(above).toBeVisible();
-  await page.screenshot({ path: "test-results/shell-fit/sidebar-1280x800-bottom.png" });
+  await keepScreenshot(page, "test-results/shell-fit/sidebar-1280x800-bottom.png");
 
   // Keyboard users get there too: focus scrolls the item into view.
   await content.evaluate((el) => el.scrollTo({ top: 0 }));
@@ -97,7 +99,7 @@ test("at 1280x800 the sidebar shows that it goes on below the fold, and Settings
   await content.hover();
   await page.mouse.wheel(0, 2000);
   await expect(help).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: "test-results/shell-fit/sidebar-collapsed-1280x600-bottom.png" });
+  await keepScreenshot(page, "test-results/shell-fit/sidebar-collapsed-1280x600-bottom.png");
 });
 
 for (const path of ["/strategy", "/profile", "/settings/account"]) {

@@ -22,11 +22,11 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund || fail "npm install"
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "install Debian's chromium (end-to-end tests)"
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+  step "install Debian's chromium and its headless shell (end-to-end tests)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null \
-    || fail "apt-get install chromium"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell \
+    fonts-liberation fonts-noto-color-emoji >/dev/null || fail "apt-get install chromium"
 fi
 
 step "typecheck, lint and format (side by side: each uses one core)"

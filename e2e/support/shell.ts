@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, type MailBox } from "./test";
 import { createVerifiedUser, signInViaApi, type TestUser } from "./auth";
+import { keepScreenshot } from "./screenshots";
 
 /** A verified user, signed in in the page's context (one per test: users are cheap). */
 export async function signedInUser(
@@ -91,7 +92,7 @@ export async function checkScreenState(page: Page, folder: string, name: string,
         timeout: 5_000,
       })
       .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/${folder}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `test-results/${folder}/${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -32,9 +32,21 @@ export function forgetOfflineData() {
   if (typeof navigator !== "undefined" && "serviceWorker" in navigator) post({ type: "forget" });
 }
 
+/**
+ * Asks the worker to keep what this page fetched without it: everything loaded so far, then every later fetch that
+ * did not pass through it (`workerStart` 0), such as a post's read that was still on its way when the worker took
+ * control (it is in neither the first list nor the worker's own traffic).
+ */
 function keepThisPage() {
   const urls = performance.getEntriesByType("resource").map((e) => e.name);
   post({ type: "keep", page: location.pathname, urls });
+  if (typeof PerformanceObserver === "undefined") return;
+  new PerformanceObserver((list) => {
+    const missed = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((e) => e.workerStart === 0)
+      .map((e) => e.name);
+    if (missed.length) post({ type: "keep", urls: missed });
+  }).observe({ type: "resource" });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { test } from "./support/test";
-import { SCREEN_COMBINATIONS, signedInUser, waitForShell } from "./support/shell";
+import { test } from "../support/test";
+import { SCREEN_COMBINATIONS, signedInUser, waitForShell } from "../support/shell";
+import { keepScreenshot } from "../support/screenshots";
 
 // Each combination makes its own user: they can run on different workers.
 test.describe.configure({ mode: "parallel" });
@@ -20,22 +21,21 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
         for (const path of ["/strategy", "/settings/appearance", "/plans"]) {
           await page.goto(path);
           await waitForShell(page);
-          await page.screenshot({
-            path: `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png`,
-          });
+          await keepScreenshot(
+            page,
+            `test-results/shell-screens/${theme}-${language}-${size.name}${path.replaceAll("/", "_")}.png`,
+          );
         }
         if (size.width >= 768) {
           await page.goto("/settings/account");
           await waitForShell(page);
           await page.keyboard.press(process.platform === "darwin" ? "Meta+k" : "Control+k");
           await page.waitForTimeout(300);
-          await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_palette.png` });
+          await keepScreenshot(page, `test-results/shell-screens/${theme}-${language}-${size.name}_palette.png`);
           await page.keyboard.press("Escape");
           await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
           await page.waitForTimeout(300);
-          await page.screenshot({
-            path: `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png`,
-          });
+          await keepScreenshot(page, `test-results/shell-screens/${theme}-${language}-${size.name}_collapsed.png`);
           await page.keyboard.press(process.platform === "darwin" ? "Meta+b" : "Control+b");
         }
         if (size.width < 768) {
@@ -43,7 +43,7 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
           await waitForShell(page);
           await page.getByRole("button", { name: /Toggle Sidebar|barre latérale/ }).click();
           await page.waitForTimeout(400);
-          await page.screenshot({ path: `test-results/shell-screens/${theme}-${language}-${size.name}_sheet.png` });
+          await keepScreenshot(page, `test-results/shell-screens/${theme}-${language}-${size.name}_sheet.png`);
         }
       }
     });
