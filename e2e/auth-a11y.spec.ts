@@ -3,6 +3,9 @@ import { test, expect, type Theme } from "./support/test";
 import { createVerifiedUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/shell";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 const SCREENS = [
   { path: "/sign-in", ready: { role: "button", name: "Sign in" } },
   { path: "/sign-in-2", ready: { role: "button", name: "Sign in" } },

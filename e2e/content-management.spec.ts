@@ -11,6 +11,9 @@ import {
 import { connectedUser } from "./support/scheduler";
 import { column, drag } from "./support/board";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 const card = (page: Page, title: string) => page.locator("li[data-post-id]").filter({ hasText: title });
 const handle = (page: Page, title: string) => page.getByRole("button", { name: `Move “${title}” (drag handle)` });
 const statusOf = async (page: Page, id: string) =>

@@ -3,6 +3,9 @@ import { makePdf } from "../tests/support/media-fixtures";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, toastButton, waitForShell } from "./support/shell";
 import { keepScreenshot } from "./support/screenshots";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 interface PostBody {
   post: { id: string; body: string; version: number; firstComment: string };
 }

@@ -4,6 +4,9 @@ import { makeImage, makePdf } from "../tests/support/media-fixtures";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 type Page = import("@playwright/test").Page;
 
 async function chooseFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {

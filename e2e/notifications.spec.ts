@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 /**
  * A real failure (no e2e database access): LinkedIn connected through the OIDC simulator, a post scheduled a few
  * seconds ahead, then LinkedIn disconnected: at its time the worker fails it as NOT_CONNECTED and notifies.

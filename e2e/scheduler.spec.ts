@@ -3,6 +3,9 @@ import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, waitForShell } from "./support/shell";
 import { connectedUser, scheduledAtOf, scheduledPost } from "./support/scheduler";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 // The user's zone is read by useTimeZone (entities/scheduling/use-time-zone.ts); each describe sets it.
 const calendar = (page: Page) => page.getByTestId("scheduler-calendar");
 const eventOf = (page: Page, title: string) => calendar(page).getByRole("button", { name: new RegExp(title) });

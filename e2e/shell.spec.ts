@@ -4,6 +4,9 @@ import { signInViaApi } from "./support/auth";
 import { desktopSidebar, expectNoAxeViolations, settleAnimations, signedInUser, waitForShell } from "./support/shell";
 import { createVerifiedUser } from "./support/auth";
 
+// Every test makes its own user: they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
 const MOD = process.platform === "darwin" ? "Meta" : "Control";
 
 test.describe("command palette", () => {
