@@ -72,8 +72,6 @@ test("text typed into the server-rendered wizard before the app loads is kept, w
   await tookOver(page);
   await expect(field).toHaveValue("Typed before the app");
   await expect(field).toBeFocused();
-  await page.keyboard.type(", and after.");
-  await expect(field).toHaveValue("Typed before the app, and after.");
   // The app recorded it in this browser (not yet in the database): the server, which cannot see it, now sends the
   // page without markup, so the wizard never shows without the answer.
   await expect
@@ -81,6 +79,10 @@ test("text typed into the server-rendered wizard before the app loads is kept, w
     .toBe("1");
   const served = await (await page.request.get("/strategy")).text();
   expect(served).toContain('<div id="root"></div>');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(", and after.");
+  await expect(field).toHaveValue("Typed before the app, and after.");
+  // reloaded at once, inside the 500 ms the wizard waits before recording what is typed: leaving the page records it
   await page.reload();
   await page.getByRole("button", { name: "Question 1 (answered)" }).click();
   await expect(page.locator("main textarea").first()).toHaveValue("Typed before the app, and after.");

@@ -83,6 +83,28 @@ export function useWizard({ userId, questions, serverAnswers, strategies }: Wiza
     return () => clearTimeout(timer);
   }, [draft, record]);
 
+  // Leaving the page (a reload, a closed tab, a phone switching apps) records a draft still inside its 500 ms: the
+  // localStorage write is synchronous, so the keys typed last are not lost.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => {
+    const recordPending = () => {
+      const pending = draftRef.current;
+      if (!pending) return;
+      draftRef.current = null;
+      record(pending.id, pending.value);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") recordPending();
+    };
+    window.addEventListener("pagehide", recordPending);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", recordPending);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, [record]);
+
   /** Records the pending draft now (before moving, validating or saving). Returns the answers. */
   const flush = useCallback(() => {
     if (draft) {
