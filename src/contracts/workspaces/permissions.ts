@@ -1,5 +1,6 @@
-// Who may do what in a workspace: one table, read by the server (endpoints declare the permission they need) and by
-// the web (to hide what a role cannot do). Zod-free so that both sides import it without the schemas.
+// Who may do what in a workspace: one table, zod-free so that the server and the web can both import it. Not read by
+// either yet: endpoints are to declare the permission they need (the route builder checking the request's role),
+// and the web to hide what a role cannot do.
 //
 // Today every member is the owner of their personal workspace; the other roles are designed for team workspaces:
 // - admin: runs the workspace (members, LinkedIn connection, AI server) but cannot delete it or hand it over;
