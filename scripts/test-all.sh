@@ -39,7 +39,7 @@ wait $TYPECHECK || { cat .tmp/typecheck.log; fail "typecheck"; }
 [ "$LINT_OK" = 1 ] || fail "lint"
 
 step "unit and component tests"
-npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.tmp/results/vitest-unit.json || fail "unit tests"
+npx vitest run --project unit --project web --project web-isolated --reporter=default --reporter=json --outputFile=.tmp/results/vitest-unit.json || fail "unit tests"
 
 step "API and integration tests on an embedded Postgres"
 env -u TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/vitest-api-embedded.json || fail "API tests (embedded Postgres)"

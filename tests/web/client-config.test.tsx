@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// own module graph: the store asks the server once per page load, and other files load it first
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetClientConfig, setClientConfig, useClientConfig } from "@/lib/app/client-config";

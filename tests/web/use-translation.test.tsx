@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// own module graph: the first test starts i18n as the app does at load
 import { act, render, screen } from "@testing-library/react";
 import { useCallback } from "react";
 import { afterAll, describe, expect, it, vi } from "vitest";
