@@ -23,7 +23,7 @@ import { calendarService, type CalendarService } from "./modules/calendar/servic
 import { planningService, type PlanningService } from "./modules/planning/service";
 import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
 import { notificationService, type NotificationService } from "./modules/notifications/service";
-import { createAuth, type Auth } from "./modules/auth/auth";
+import { createAuth, type Auth, type PasswordHashing } from "./modules/auth/auth";
 import { mediaService, type MediaService } from "./modules/media/service";
 import { semaphore } from "./lib/semaphore";
 import { noteService, type NoteService } from "./modules/notes/service";
@@ -190,6 +190,8 @@ export interface ComposeOptions {
   generationLeaseSeconds?: number;
   /** Now, for what depends on the date (the LinkedIn-Version's retirement); tests give a fixed one. */
   clock?: () => Date;
+  /** How passwords are hashed; default better-auth's scrypt (N = 16384). Code only, never from configuration. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -207,6 +209,7 @@ export function compose(opts: ComposeOptions): Composition {
     logger,
     origin,
     secret: opts.secret,
+    passwordHashing: opts.passwordHashing,
   });
   const linkedinTokens = linkedInTokenCipher(opts.secret);
   const clock = opts.clock ?? (() => new Date());

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users, verifications } from "../../src/server/db/schema";
-import { Client, linkFrom, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
+import { accounts, users, verifications } from "../../src/server/db/schema";
+import { Client, linkFrom, makeTestApp, signedInUser, TEST_PASSWORD_HASHING, uniqueEmail } from "../support/test-app";
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -99,6 +100,22 @@ describe("sign up", () => {
     });
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ code: "USER_ALREADY_EXISTS", message: "Email already exists" });
+  });
+});
+
+describe("password storage", () => {
+  // The other tests hash at a lower cost (test-app.ts): this one proves what the app itself stores.
+  it("hashes with better-auth's scrypt at its own cost (N = 16384), not the tests' cheaper one", async () => {
+    const real = makeTestApp({}, { database: t.database, realPasswordCost: true });
+    const user = await signedInUser(real, { password: "real-cost-pass-9" });
+    const [account] = await t.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, user.userId), eq(accounts.providerId, "credential")));
+    expect(account.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: account.password!, password: "real-cost-pass-9" })).toBe(true);
+    expect(await verifyPassword({ hash: account.password!, password: "real-cost-pass-8" })).toBe(false);
+    expect(await TEST_PASSWORD_HASHING.verify({ hash: account.password!, password: "real-cost-pass-9" })).toBe(false);
   });
 });
 

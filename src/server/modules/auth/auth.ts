@@ -31,6 +31,13 @@ export interface AuthDeps {
   logger: Logger;
   origin: string;
   secret: string;
+  /** better-auth's own scrypt when not given (tests/support/test-app.ts gives the same scrypt at a lower cost). */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 export function generateOtp(): string {
@@ -111,6 +118,7 @@ export function createAuth(deps: AuthDeps) {
         autoSignIn: false,
         minPasswordLength: AUTH_LIMITS.passwordMinLength,
         maxPasswordLength: AUTH_LIMITS.passwordMaxLength,
+        ...(deps.passwordHashing && { password: deps.passwordHashing }),
         resetPasswordTokenExpiresIn: 3600,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, url }) => {
