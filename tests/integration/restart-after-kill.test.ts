@@ -109,7 +109,9 @@ describe("production server with the embedded database", () => {
     const server = startServer();
     await waitHealthy(server);
     const exited = new Promise<number | null>((r) => server.once("exit", (code) => r(code)));
-    // A sign-in whose body arrives in two parts: the request is in flight when the signal comes.
+    // A sign-in whose body arrives in two parts: the request is in flight when the signal comes. The server's
+    // "100 Continue" proves it has the request before the signal (a fixed wait did not on a busy machine: the
+    // server had not read the headers yet, so the connection was idle and rightly closed).
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -117,7 +119,11 @@ describe("production server with the embedded database", () => {
           port,
           method: "POST",
           path: "/api/auth/sign-in/email",
-          headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+          headers: {
+            "content-type": "application/json",
+            origin: `http://localhost:${port}`,
+            expect: "100-continue",
+          },
         },
         (res) => {
           let body = "";
@@ -126,8 +132,9 @@ describe("production server with the embedded database", () => {
         },
       );
       req.on("error", reject);
-      req.write('{"email":"inflight@example.com",');
-      setTimeout(() => {
+      req.flushHeaders();
+      req.once("continue", () => {
+        req.write('{"email":"inflight@example.com",');
         server.kill("SIGTERM");
         setTimeout(async () => {
           // still running for the request in flight, but no longer accepting new connections
@@ -135,7 +142,7 @@ describe("production server with the embedded database", () => {
           await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
           req.end('"password":"wrong-password"}');
         }, 500);
-      }, 200);
+      });
     });
     const { status, body } = await answer;
     expect(status).toBe(401);

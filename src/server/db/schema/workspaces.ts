@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../contracts/workspaces/permissions";
 import { users } from "./auth";
+
+const ROLE_LIST = sql.raw(ROLES.map((r) => `'${r}'`).join(", "));
 
 /**
  * Who owns the content of the next tools (posts, notes, media, slots, connections): a workspace, not a user.
@@ -35,9 +38,27 @@ export const workspaceMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** 'owner' only for now; roles such as 'editor' come with invitations. */
+    /** One of ROLES (contracts/workspaces/permissions.ts); 'owner' only for now, the others come with invitations. */
     role: text("role").notNull().default("owner"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+    check("workspace_members_role_check", sql`${t.role} IN (${ROLE_LIST})`),
+  ],
+);
+
+/**
+ * ROLE_PERMISSIONS (contracts/workspaces/permissions.ts) as rows, for the row-level-security policies that refuse a
+ * role's writes in SQL too (drizzle/0023). The TypeScript table is the source: a migration that changes it changes
+ * these rows, and tests/integration/workspace-roles.test.ts fails when they differ.
+ */
+export const workspaceRolePermissions = pgTable(
+  "workspace_role_permissions",
+  {
+    role: text("role").notNull(),
+    permission: text("permission").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
 );
