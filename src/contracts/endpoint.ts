@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "./workspaces/permissions";
 
 /**
  * An endpoint, defined once: the server builds its OpenAPI route from it (`server/http/endpoint-route.ts`), the
@@ -47,8 +48,12 @@ export const NDJSON_CONTENT_TYPE = "application/x-ndjson";
 export interface EndpointDefinition extends EndpointPath {
   readonly tags: readonly string[];
   readonly summary: string;
-  /** "user": only with a live session (401 otherwise); handlers get the user from the context. */
-  readonly access: "user" | "public";
+  /**
+   * "member": a live session (401 otherwise), acting in a workspace the user belongs to; handlers get the user from
+   * the context. `{ permission }`: also a role that has it (ROLE_PERMISSIONS; 403 FORBIDDEN otherwise, listed in
+   * the document with the endpoint's errors).
+   */
+  readonly access: "public" | "member" | { readonly permission: Permission };
   /** The 401's message when the SPEC gives this endpoint its own (the code stays UNAUTHORIZED). */
   readonly signedOutMessage?: string;
   readonly params?: z.ZodObject;
@@ -62,3 +67,11 @@ export interface EndpointDefinition extends EndpointPath {
 }
 
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+/** The permission an endpoint needs beyond membership, if any. */
+export const permissionOf = (endpoint: Pick<EndpointDefinition, "access">): Permission | undefined =>
+  typeof endpoint.access === "object" ? endpoint.access.permission : undefined;
+
+/** The error statuses an endpoint answers: its own, and 403 when it needs a permission. */
+export const errorStatusesOf = (endpoint: Pick<EndpointDefinition, "access" | "errors">): readonly number[] =>
+  permissionOf(endpoint) ? [...endpoint.errors, 403] : endpoint.errors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NDJSON_CONTENT_TYPE, type EndpointDefinition } from "../../src/contracts/endpoint";
+import { errorStatusesOf, NDJSON_CONTENT_TYPE, type EndpointDefinition } from "../../src/contracts/endpoint";
 import { ENDPOINTS } from "../../src/contracts/endpoints";
 import { makeTestApp } from "../support/test-app";
 
@@ -18,7 +18,7 @@ describe("the OpenAPI document", () => {
     for (const e of ALL) {
       const op = doc.paths[e.path]?.[e.method];
       expect(op, `${e.method} ${e.path}`).toBeDefined();
-      const statuses = [...Object.keys(e.responses), ...e.errors.map(String)].sort();
+      const statuses = [...Object.keys(e.responses), ...errorStatusesOf(e).map(String)].sort();
       expect(Object.keys(op.responses).sort(), `${e.method} ${e.path}`).toEqual(statuses);
     }
   });

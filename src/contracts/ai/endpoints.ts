@@ -7,7 +7,7 @@ const tags = ["AI"];
 export const checkAiConnection = defineEndpoint({
   ...P.checkConnection,
   tags,
-  access: "user",
+  access: { permission: "ai.configure" },
   summary:
     "Test the AI connection: the server's models list (with the key), LLM_MODEL among them, one tiny structured " +
     "answer from the model; each step's outcome, what stops AI and how long each took",

@@ -5,7 +5,7 @@ import { calendarQuerySchema, calendarResponseSchema } from "./schemas";
 export const listCalendar = defineEndpoint({
   ...P.listCalendar,
   tags: ["Publishing"],
-  access: "user",
+  access: "member",
   summary:
     "The workspace's scheduled, publishing, published, failed and needs-check posts whose calendar time (published, else planned) is in [from, to), earliest first; at most 43 days",
   query: calendarQuerySchema,

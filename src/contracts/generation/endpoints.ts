@@ -21,7 +21,7 @@ const stream = {
 export const generationSettings = defineEndpoint({
   ...P.generationSettings,
   tags,
-  access: "user",
+  access: "member",
   summary: "Whether an AI model is configured (otherwise only the template mode answers)",
   responses: { 200: { description: "Generation settings", json: generationSettingsSchema } },
   errors: [401],
@@ -30,7 +30,7 @@ export const generationSettings = defineEndpoint({
 export const createGeneration = defineEndpoint({
   ...P.createGeneration,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Write three variants of a post, streamed as they are written; saved to the history when complete",
   body: generationInputSchema,
   responses: { 200: stream },
@@ -40,7 +40,7 @@ export const createGeneration = defineEndpoint({
 export const regenerateVariant = defineEndpoint({
   ...P.regenerateVariant,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Write one variant again with the generation's inputs, streamed; replaces it in the history",
   params: variantParamsSchema,
   responses: { 200: stream },
@@ -50,7 +50,7 @@ export const regenerateVariant = defineEndpoint({
 export const listGenerations = defineEndpoint({
   ...P.listGenerations,
   tags,
-  access: "user",
+  access: "member",
   summary: "The user's past generations with their inputs, newest first",
   query: listGenerationsQuerySchema,
   responses: { 200: { description: "A page of generations", json: generationPageSchema } },
@@ -60,7 +60,7 @@ export const listGenerations = defineEndpoint({
 export const getGeneration = defineEndpoint({
   ...P.getGeneration,
   tags,
-  access: "user",
+  access: "member",
   summary: "One past generation",
   params: generationParamsSchema,
   responses: { 200: { description: "The generation", json: generationResponseSchema } },
@@ -70,7 +70,7 @@ export const getGeneration = defineEndpoint({
 export const deleteGeneration = defineEndpoint({
   ...P.deleteGeneration,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Remove a generation from the history",
   params: generationParamsSchema,
   responses: { 200: { description: "The removed generation", json: generationResponseSchema } },

@@ -7,7 +7,7 @@ const tags = ["LinkedIn"];
 export const getLinkedinConnection = defineEndpoint({
   ...P.getConnection,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's connected LinkedIn member (name, picture, token expiry), or null",
   responses: { 200: { description: "The connection", json: connectionResponseSchema } },
   errors: [401],
@@ -16,7 +16,7 @@ export const getLinkedinConnection = defineEndpoint({
 export const connectLinkedin = defineEndpoint({
   ...P.connect,
   tags,
-  access: "user",
+  access: { permission: "linkedin.connect" },
   summary:
     "Start connecting (or reconnecting) the member's LinkedIn account: answers LinkedIn's authorization page; " +
     "LinkedIn sends the member back to /api/linkedin/callback, which stores the tokens and returns to `returnTo`",
@@ -28,7 +28,7 @@ export const connectLinkedin = defineEndpoint({
 export const disconnectLinkedin = defineEndpoint({
   ...P.disconnect,
   tags,
-  access: "user",
+  access: { permission: "linkedin.connect" },
   summary: "Disconnect LinkedIn: the tokens are deleted at once",
   responses: { 200: { description: "No connection any more", json: connectionResponseSchema } },
   errors: [401],

@@ -16,7 +16,7 @@ const tags = ["Media"];
 export const listMedia = defineEndpoint({
   ...P.listMedia,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's Library files, newest first, each with the posts that use it",
   query: listMediaQuerySchema,
   responses: { 200: { description: "A page of files", json: mediaPageSchema } },
@@ -26,7 +26,7 @@ export const listMedia = defineEndpoint({
 export const uploadMedia = defineEndpoint({
   ...P.uploadMedia,
   tags,
-  access: "user",
+  access: { permission: "media.write" },
   summary:
     "Upload an image (PNG, JPEG, WebP or GIF, at most 50 MB and 36,152,320 pixels; WebP is stored converted to JPEG, PNG or GIF, which LinkedIn takes) or a PDF (at most 100 MB and 300 pages), checked by content (multipart field 'file'); 413 MEDIA_QUOTA_EXCEEDED beyond the workspace's storage quota",
   form: uploadMediaFormSchema,
@@ -37,7 +37,7 @@ export const uploadMedia = defineEndpoint({
 export const getMediaStorage = defineEndpoint({
   ...P.getMediaStorage,
   tags,
-  access: "user",
+  access: "member",
   summary: "The storage the workspace's Library takes, and its quota (null: no limit)",
   responses: { 200: { description: "Storage used and quota", json: mediaStorageResponseSchema } },
   errors: [401],
@@ -46,7 +46,7 @@ export const getMediaStorage = defineEndpoint({
 export const getMedia = defineEndpoint({
   ...P.getMedia,
   tags,
-  access: "user",
+  access: "member",
   summary: "One file of the workspace's Library, with the posts that use it",
   params: mediaParamsSchema,
   responses: { 200: { description: "The file", json: mediaResponseSchema } },
@@ -56,7 +56,7 @@ export const getMedia = defineEndpoint({
 export const deleteMedia = defineEndpoint({
   ...P.deleteMedia,
   tags,
-  access: "user",
+  access: { permission: "media.write" },
   summary: "Delete a file; 409 MEDIA_IN_USE when posts use it, unless ?force=true (which removes it from them)",
   params: mediaParamsSchema,
   query: deleteMediaQuerySchema,
@@ -67,7 +67,7 @@ export const deleteMedia = defineEndpoint({
 export const getMediaFile = defineEndpoint({
   ...P.getMediaFile,
   tags,
-  access: "user",
+  access: "member",
   summary: "The file's bytes, for members of its workspace (browsers may keep it a day: a new upload is a new id)",
   params: mediaParamsSchema,
   responses: {
@@ -79,7 +79,7 @@ export const getMediaFile = defineEndpoint({
 export const getMediaThumbnail = defineEndpoint({
   ...P.getMediaThumbnail,
   tags,
-  access: "user",
+  access: "member",
   summary: "The file's thumbnail (its first page for a PDF), for members of its workspace",
   params: mediaParamsSchema,
   responses: { 200: { description: "The thumbnail", file: { contentTypes: [THUMBNAIL_TYPE] } } },

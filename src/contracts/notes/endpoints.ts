@@ -15,7 +15,7 @@ const tags = ["Notes"];
 export const listNotes = defineEndpoint({
   ...P.listNotes,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's notes: pinned first, then most recently changed (?trash=true: the trash)",
   query: listNotesQuerySchema,
   responses: { 200: { description: "A page of notes", json: notePageSchema } },
@@ -25,7 +25,7 @@ export const listNotes = defineEndpoint({
 export const createNote = defineEndpoint({
   ...P.createNote,
   tags,
-  access: "user",
+  access: { permission: "note.write" },
   summary: "Capture a note",
   body: createNoteSchema,
   responses: { 201: { description: "The note", json: noteResponseSchema } },
@@ -35,7 +35,7 @@ export const createNote = defineEndpoint({
 export const getNote = defineEndpoint({
   ...P.getNote,
   tags,
-  access: "user",
+  access: "member",
   summary: "One note of the workspace (also from the trash)",
   params: noteParamsSchema,
   responses: { 200: { description: "The note", json: noteResponseSchema } },
@@ -45,7 +45,7 @@ export const getNote = defineEndpoint({
 export const updateNote = defineEndpoint({
   ...P.updateNote,
   tags,
-  access: "user",
+  access: { permission: "note.write" },
   summary: "Change a note; 409 VERSION_CONFLICT when it changed since the given version",
   params: noteParamsSchema,
   body: updateNoteSchema,
@@ -56,7 +56,7 @@ export const updateNote = defineEndpoint({
 export const deleteNote = defineEndpoint({
   ...P.deleteNote,
   tags,
-  access: "user",
+  access: { permission: "note.write" },
   summary: "Move a note to the trash (restorable for 30 days)",
   params: noteParamsSchema,
   responses: { 200: { description: "The deleted note", json: noteResponseSchema } },
@@ -66,7 +66,7 @@ export const deleteNote = defineEndpoint({
 export const restoreNote = defineEndpoint({
   ...P.restoreNote,
   tags,
-  access: "user",
+  access: { permission: "note.write" },
   summary: "Take a note out of the trash",
   params: noteParamsSchema,
   responses: { 200: { description: "The restored note", json: noteResponseSchema } },
@@ -76,7 +76,7 @@ export const restoreNote = defineEndpoint({
 export const convertNote = defineEndpoint({
   ...P.convertNote,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Turn a note into a draft post (its text, its pillar; the post links back to the note)",
   params: noteParamsSchema,
   responses: { 201: { description: "The new draft", json: convertNoteResponseSchema } },

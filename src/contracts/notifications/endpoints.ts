@@ -14,7 +14,7 @@ const tags = ["Notifications"];
 export const listNotifications = defineEndpoint({
   ...P.list,
   tags,
-  access: "user",
+  access: "member",
   summary: "The user's notifications in the workspace, newest first, with the unread count",
   query: notificationListQuerySchema,
   responses: { 200: { description: "A page of notifications", json: notificationListSchema } },
@@ -24,7 +24,7 @@ export const listNotifications = defineEndpoint({
 export const markNotificationRead = defineEndpoint({
   ...P.markRead,
   tags,
-  access: "user",
+  access: "member",
   summary: "Mark one notification as read (idempotent)",
   params: notificationIdParamsSchema,
   responses: { 200: { description: "The unread count after", json: markedReadSchema } },
@@ -34,7 +34,7 @@ export const markNotificationRead = defineEndpoint({
 export const markAllNotificationsRead = defineEndpoint({
   ...P.markAllRead,
   tags,
-  access: "user",
+  access: "member",
   summary: "Mark every notification of the user in the workspace as read",
   responses: { 200: { description: "The unread count after (0)", json: markedReadSchema } },
   errors: [401],
@@ -43,7 +43,7 @@ export const markAllNotificationsRead = defineEndpoint({
 export const getNotificationPreferences = defineEndpoint({
   ...P.getPreferences,
   tags,
-  access: "user",
+  access: "member",
   summary: "Which notifications are also sent by email (every kind, on by default)",
   responses: { 200: { description: "The preferences", json: notificationPreferencesSchema } },
   errors: [401],
@@ -52,7 +52,7 @@ export const getNotificationPreferences = defineEndpoint({
 export const updateNotificationPreferences = defineEndpoint({
   ...P.updatePreferences,
   tags,
-  access: "user",
+  access: "member",
   summary: "Turn the email of some notification kinds on or off",
   body: updateNotificationPreferencesSchema,
   responses: { 200: { description: "The preferences after", json: notificationPreferencesSchema } },

@@ -7,7 +7,7 @@ const tags = ["Content Management"];
 export const getPillarMix = defineEndpoint({
   ...P.getPillarMix,
   tags,
-  access: "user",
+  access: "member",
   summary:
     "For the next 4 weeks, the posts the user's frequency asks for, split across the active pillars, against each one's scheduled posts and drafts",
   responses: { 200: { description: "The pillar mix", json: pillarMixSchema } },
@@ -17,7 +17,7 @@ export const getPillarMix = defineEndpoint({
 export const fillGap = defineEndpoint({
   ...P.fillGap,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary:
     "Create idea posts for the pillars that are behind (AI when configured and under the generation limit, else the built-in generator)",
   body: fillGapSchema,
@@ -28,7 +28,7 @@ export const fillGap = defineEndpoint({
 export const setPillarShares = defineEndpoint({
   ...P.setPillarShares,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Set the share of the total each given pillar gets (null: the default, equal share); all or nothing",
   body: setPillarSharesSchema,
   responses: { 200: { description: "The new mix", json: pillarMixSchema } },

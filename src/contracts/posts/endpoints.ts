@@ -16,7 +16,7 @@ const tags = ["Posts"];
 export const listPosts = defineEndpoint({
   ...P.listPosts,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's posts, most recently changed first (?trash=true: the trash, most recently deleted first)",
   query: listPostsQuerySchema,
   responses: { 200: { description: "A page of posts", json: postPageSchema } },
@@ -26,7 +26,7 @@ export const listPosts = defineEndpoint({
 export const createPost = defineEndpoint({
   ...P.createPost,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Create a post (an idea or a draft), optionally from a note and for a pillar",
   body: createPostSchema,
   responses: { 201: { description: "The post", json: postResponseSchema } },
@@ -36,7 +36,7 @@ export const createPost = defineEndpoint({
 export const getPost = defineEndpoint({
   ...P.getPost,
   tags,
-  access: "user",
+  access: "member",
   summary: "One post of the workspace (also from the trash)",
   params: postParamsSchema,
   responses: { 200: { description: "The post", json: postResponseSchema } },
@@ -46,7 +46,7 @@ export const getPost = defineEndpoint({
 export const updatePost = defineEndpoint({
   ...P.updatePost,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary:
     "Change a post; 409 VERSION_CONFLICT when it changed since the given version, POST_NOT_EDITABLE while it is being published or for a status change outside idea and draft",
   params: postParamsSchema,
@@ -58,7 +58,7 @@ export const updatePost = defineEndpoint({
 export const deletePost = defineEndpoint({
   ...P.deletePost,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Move a post to the trash (restorable for 30 days)",
   params: postParamsSchema,
   responses: { 200: { description: "The deleted post", json: postResponseSchema } },
@@ -68,7 +68,7 @@ export const deletePost = defineEndpoint({
 export const restorePost = defineEndpoint({
   ...P.restorePost,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary: "Take a post out of the trash",
   params: postParamsSchema,
   responses: { 200: { description: "The restored post", json: postResponseSchema } },
@@ -78,7 +78,7 @@ export const restorePost = defineEndpoint({
 export const bulkPosts = defineEndpoint({
   ...P.bulkPosts,
   tags,
-  access: "user",
+  access: { permission: "post.write" },
   summary:
     "Delete, restore, assign a pillar to or move (idea, draft, the queue) several posts at once, all or nothing; answers the posts changed",
   body: bulkPostsSchema,

@@ -7,7 +7,7 @@ import { profileResponseSchema, refreshProviderTokenResultSchema, updateProfileS
 export const getMe = defineEndpoint({
   ...P.getMe,
   tags: ["Account"],
-  access: "user",
+  access: "member",
   summary: "The signed-in user",
   responses: { 200: { description: "The user", json: meSchema } },
   errors: [401, 404],
@@ -18,7 +18,7 @@ const tags = ["Profile"];
 export const getProfile = defineEndpoint({
   ...P.getProfile,
   tags,
-  access: "user",
+  access: "member",
   summary: "The user's profile (LinkedIn details fill the fields not set yet)",
   responses: { 200: { description: "The profile", json: profileResponseSchema } },
   errors: [401, 404],
@@ -27,7 +27,7 @@ export const getProfile = defineEndpoint({
 export const updateProfile = defineEndpoint({
   ...P.updateProfile,
   tags,
-  access: "user",
+  access: "member",
   summary: "Update the profile: only the supplied fields; full name follows first and last name",
   body: updateProfileSchema,
   responses: { 200: { description: "The updated profile", json: profileResponseSchema } },
@@ -37,7 +37,7 @@ export const updateProfile = defineEndpoint({
 export const uploadAvatar = defineEndpoint({
   ...P.uploadAvatar,
   tags,
-  access: "user",
+  access: "member",
   summary: "Upload a profile photo (multipart field 'file'; PNG, JPEG, WebP or GIF checked by content; at most 5 MB)",
   form: z.object({ file: z.any().optional().meta({ type: "string", format: "binary" }) }),
   responses: { 200: { description: "The profile with its new avatarUrl", json: profileResponseSchema } },
@@ -47,7 +47,7 @@ export const uploadAvatar = defineEndpoint({
 export const refreshProviderToken = defineEndpoint({
   ...P.refreshProviderToken,
   tags,
-  access: "user",
+  access: "member",
   summary: "Refresh the LinkedIn access token server-side with the stored refresh token (tokens are never returned)",
   responses: { 200: { description: "Refreshed", json: refreshProviderTokenResultSchema } },
   errors: [400, 401, 502],

@@ -16,7 +16,7 @@ const tags = ["Prompts"];
 export const listPrompts = defineEndpoint({
   ...P.listPrompts,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's saved prompts, by name",
   responses: { 200: { description: "The saved prompts", json: promptListSchema } },
   errors: [401],
@@ -25,7 +25,7 @@ export const listPrompts = defineEndpoint({
 export const createPrompt = defineEndpoint({
   ...P.createPrompt,
   tags,
-  access: "user",
+  access: { permission: "prompt.write" },
   summary: "Save a prompt; 409 TOO_MANY_PROMPTS past the workspace's limit",
   body: createPromptSchema,
   responses: { 201: { description: "The prompt", json: promptResponseSchema } },
@@ -35,7 +35,7 @@ export const createPrompt = defineEndpoint({
 export const updatePrompt = defineEndpoint({
   ...P.updatePrompt,
   tags,
-  access: "user",
+  access: { permission: "prompt.write" },
   summary: "Change a saved prompt; 409 VERSION_CONFLICT when it changed since the given version",
   params: promptParamsSchema,
   body: updatePromptSchema,
@@ -46,7 +46,7 @@ export const updatePrompt = defineEndpoint({
 export const deletePrompt = defineEndpoint({
   ...P.deletePrompt,
   tags,
-  access: "user",
+  access: { permission: "prompt.write" },
   summary: "Delete a saved prompt (for good)",
   params: promptParamsSchema,
   responses: { 200: { description: "The deleted prompt", json: promptResponseSchema } },
@@ -56,7 +56,7 @@ export const deletePrompt = defineEndpoint({
 export const listStarterPrompts = defineEndpoint({
   ...P.listStarterPrompts,
   tags,
-  access: "user",
+  access: "member",
   summary: "The starting prompts shipped with the app, in the given language",
   query: z.object({ language: languageSchema }),
   responses: { 200: { description: "The starting prompts", json: starterPromptListSchema } },

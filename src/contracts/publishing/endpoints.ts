@@ -17,7 +17,7 @@ const responses = { 200: { description: "The post and its publishing state", jso
 export const getPublishing = defineEndpoint({
   ...P.getPublishing,
   tags,
-  access: "user",
+  access: "member",
   summary: "A post of the workspace with its publishing state (time, LinkedIn link, failure reason)",
   params,
   responses,
@@ -27,7 +27,7 @@ export const getPublishing = defineEndpoint({
 export const schedulePost = defineEndpoint({
   ...P.schedulePost,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary:
     "Schedule (or reschedule) a post at an instant in the future: its text within LinkedIn's 3,000 characters, and LinkedIn connected with a token still valid then",
   params,
@@ -39,7 +39,7 @@ export const schedulePost = defineEndpoint({
 export const queuePost = defineEndpoint({
   ...P.queuePost,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary:
     "Add a post to the queue: scheduled at the next posting slot no other post of the workspace takes (same checks as scheduling)",
   params,
@@ -51,7 +51,7 @@ export const queuePost = defineEndpoint({
 export const publishPostNow = defineEndpoint({
   ...P.publishPostNow,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary: "Publish a post now (it is queued at once; same checks as scheduling)",
   params,
   body: publishingActionSchema,
@@ -62,7 +62,7 @@ export const publishPostNow = defineEndpoint({
 export const unschedulePost = defineEndpoint({
   ...P.unschedulePost,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary: "Take a scheduled post back to draft",
   params,
   body: publishingActionSchema,
@@ -73,7 +73,7 @@ export const unschedulePost = defineEndpoint({
 export const markPostPublished = defineEndpoint({
   ...P.markPostPublished,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary: "A post that needs checking is on LinkedIn: mark it published (with its link, when given)",
   params,
   body: markPublishedSchema,
@@ -84,7 +84,7 @@ export const markPostPublished = defineEndpoint({
 export const publishPostAgain = defineEndpoint({
   ...P.publishPostAgain,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary: "A post that failed or needs checking (and is not on LinkedIn): publish it now",
   params,
   body: publishingActionSchema,
@@ -95,7 +95,7 @@ export const publishPostAgain = defineEndpoint({
 export const postCommentAgain = defineEndpoint({
   ...P.postCommentAgain,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary:
     "A published post whose first comment LinkedIn did not take: post that comment now (502 COMMENT_NOT_POSTED when LinkedIn refuses it again, its words kept on the post)",
   params,
@@ -107,7 +107,7 @@ export const postCommentAgain = defineEndpoint({
 export const answerChecks = defineEndpoint({
   ...P.answerChecks,
   tags,
-  access: "user",
+  access: { permission: "post.schedule" },
   summary:
     "Several posts that need checking, one answer for all, all or nothing: on LinkedIn (marked published) or not (published now); answers the posts changed",
   body: answerChecksSchema,

@@ -8,7 +8,7 @@ const slots = { 200: { description: "The workspace's posting slots", json: posti
 export const listPostingSlots = defineEndpoint({
   ...P.listPostingSlots,
   tags,
-  access: "user",
+  access: "member",
   summary: "The workspace's weekly posting slots (weekday, local time, IANA zone) and the user's time zone",
   responses: slots,
   errors: [401],
@@ -17,7 +17,7 @@ export const listPostingSlots = defineEndpoint({
 export const replacePostingSlots = defineEndpoint({
   ...P.replacePostingSlots,
   tags,
-  access: "user",
+  access: { permission: "slots.write" },
   summary: "Replace the workspace's posting slots (at most 50, each weekday and time once), in the user's time zone",
   body: replacePostingSlotsSchema,
   responses: slots,
@@ -27,7 +27,7 @@ export const replacePostingSlots = defineEndpoint({
 export const suggestPostingSlots = defineEndpoint({
   ...P.suggestPostingSlots,
   tags,
-  access: "user",
+  access: "member",
   summary: "Weekly slots suggested from the posting frequency of the user's strategy (not saved)",
   responses: { 200: { description: "The suggested slots", json: suggestedPostingSlotsSchema } },
   errors: [401],

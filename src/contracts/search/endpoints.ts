@@ -5,7 +5,7 @@ import { searchQuerySchema, searchResponseSchema } from "./schemas";
 export const search = defineEndpoint({
   ...P.search,
   tags: ["Search"],
-  access: "user",
+  access: "member",
   summary: "Full-text search over the workspace's posts and notes (accents ignored), best matches first",
   query: searchQuerySchema,
   responses: { 200: { description: "Matches with highlighted snippets", json: searchResponseSchema } },

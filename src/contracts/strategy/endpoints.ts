@@ -24,7 +24,7 @@ const tags = ["Strategy"];
 export const listQuestions = defineEndpoint({
   ...P.listQuestions,
   tags,
-  access: "user",
+  access: "member",
   summary: "The strategy questionnaire, ordered, in ?lang (en|fr) or the user's language",
   query: questionsQuerySchema,
   responses: {
@@ -36,7 +36,7 @@ export const listQuestions = defineEndpoint({
 export const getResponses = defineEndpoint({
   ...P.getResponses,
   tags,
-  access: "user",
+  access: "member",
   summary: "The user's answers (normalised; wrong-typed ones dropped) and progress",
   responses: { 200: { description: "The answers", json: strategyResponsesSchema } },
   errors: [401],
@@ -45,7 +45,7 @@ export const getResponses = defineEndpoint({
 export const saveResponses = defineEndpoint({
   ...P.saveResponses,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Save answers keyed by question id (upsert; non-UUID keys skipped; null deletes)",
   signedOutMessage: STRATEGY_MESSAGES.notAuthenticated,
   body: saveResponsesSchema,
@@ -56,7 +56,7 @@ export const saveResponses = defineEndpoint({
 export const generate = defineEndpoint({
   ...P.generate,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary:
     "Generate and save a strategy from all the user's answers (LLM when configured and within its limit, else built-in)",
   body: generateStrategySchema,
@@ -67,7 +67,7 @@ export const generate = defineEndpoint({
 export const listStrategies = defineEndpoint({
   ...P.listStrategies,
   tags,
-  access: "user",
+  access: "member",
   summary: "The user's strategies with their pillars, newest first",
   responses: { 200: { description: "Strategies", json: strategiesSchema } },
   errors: [401],
@@ -76,7 +76,7 @@ export const listStrategies = defineEndpoint({
 export const createStrategy = defineEndpoint({
   ...P.createStrategy,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Create a strategy (optionally with pillars)",
   body: createStrategySchema,
   responses: { 201: { description: "Created", json: z.object({ strategy: strategySchema }) } },
@@ -86,7 +86,7 @@ export const createStrategy = defineEndpoint({
 export const resetStrategies = defineEndpoint({
   ...P.resetStrategies,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Reset: delete all the user's pillars, strategies and answers (one transaction)",
   responses: { 200: { description: "Deleted counts", json: resetResultSchema } },
   errors: [401],
@@ -95,7 +95,7 @@ export const resetStrategies = defineEndpoint({
 export const createPillar = defineEndpoint({
   ...P.createPillar,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Add a pillar to one of the user's strategies",
   body: createPillarSchema,
   responses: { 201: { description: "Created", json: z.object({ pillar: pillarSchema }) } },
@@ -105,7 +105,7 @@ export const createPillar = defineEndpoint({
 export const updatePillar = defineEndpoint({
   ...P.updatePillar,
   tags,
-  access: "user",
+  access: { permission: "strategy.write" },
   summary: "Update a pillar: only the supplied fields; empty strings are not written",
   params: z.object({ id: z.string() }),
   body: updatePillarSchema,

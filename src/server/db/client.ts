@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Writable } from "node:stream";
 import pg from "pg";
@@ -49,6 +50,11 @@ export interface SessionProof {
   /** The workspace the request acts in (the user's personal one for now); withUser checks membership. */
   workspaceId?: string;
   state: "unchecked" | "live" | "ended";
+  /**
+   * The user's role in that workspace as the last context statement answered it ('' when not a member), once one
+   * ran with this proof (a write's session check runs one before its handler: see memberRole).
+   */
+  role?: string;
 }
 
 export const APP_ROLE = "pillarpost_app";
@@ -59,7 +65,7 @@ export const APP_ROLE = "pillarpost_app";
 // transaction read-only.
 const contextText = (readOnly: boolean) =>
   `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.user_id', c.user_id, true) AS user_id, ` +
-  "set_config('app.workspace_id', c.workspace_id, true) AS workspace_id" +
+  "set_config('app.workspace_id', c.workspace_id, true) AS workspace_id, c.role" +
   (readOnly ? ", set_config('transaction_read_only', 'on', true) AS read_only" : "") +
   " FROM app_request_context($1, $2, $3) c";
 const CONTEXT = { name: "app_request_context", text: contextText(false) };
@@ -134,6 +140,8 @@ interface ReadUse {
   named: boolean;
   /** user_id as each context statement set it ('' when the session had ended). */
   users: string[];
+  /** The member's role each context statement answered. */
+  roles: string[];
 }
 
 /** The user a read's context statements set: '' if any of them found the session ended. */
@@ -153,9 +161,10 @@ class ReadClient {
     if (!use) return Promise.reject(new Error("A read handle was used outside withUser"));
     const statement =
       typeof config === "string" ? { text: config, values } : { ...config, values: values ?? config.values };
-    const query = new ContextQuery({ ...use.context, values: use.values }, statement, use.named, (context) =>
-      use.users.push(contextUserId(context)),
-    );
+    const query = new ContextQuery({ ...use.context, values: use.values }, statement, use.named, (context) => {
+      use.users.push(contextUserId(context));
+      use.roles.push(contextField(context, "role"));
+    });
     this.lanes.send(query);
     return query.result;
   }
@@ -183,12 +192,15 @@ function putBack(database: Database, handle: ReadHandle): void {
   if (idle.length < IDLE_READ_HANDLES) idle.push(handle);
 }
 
-/** The user id a context statement set, whatever row mode its query reads in. */
-function contextUserId(result: pg.QueryResult): string {
+/** A column of a context statement's answer, whatever row mode its query reads in ('' when absent). */
+function contextField(result: pg.QueryResult, name: "user_id" | "role"): string {
   const row = result.rows[0] as Record<string, unknown> | unknown[] | undefined;
-  const value = Array.isArray(row) ? row[result.fields.findIndex((f) => f.name === "user_id")] : row?.user_id;
+  const value = Array.isArray(row) ? row[result.fields.findIndex((f) => f.name === name)] : row?.[name];
   return typeof value === "string" ? value : "";
 }
+
+/** The user id a context statement set. */
+const contextUserId = (result: pg.QueryResult) => contextField(result, "user_id");
 
 export interface WithUserOptions {
   /** The workspace the request acts in; default: the session's (see SessionProof), else the personal one. */
@@ -209,9 +221,13 @@ export interface WithUserOptions {
   autocommit?: boolean;
 }
 
-/** Records whether the session is live; a request whose session ended fails as signed out, whatever fn did. */
-function settle(proof: SessionProof | undefined, userIdSeen: string | undefined): void {
+/**
+ * Records whether the session is live, and the role the context answered; a request whose session ended fails as
+ * signed out, whatever fn did.
+ */
+function settle(proof: SessionProof | undefined, userIdSeen: string | undefined, role?: string): void {
   if (!proof || userIdSeen === undefined) return;
+  if (role !== undefined) proof.role = role;
   proof.state = userIdSeen === proof.userId ? "live" : "ended";
   if (proof.state === "ended") throw signedOutError();
 }
@@ -253,7 +269,7 @@ async function read<T>(
   fn: (db: UserDb) => Promise<T>,
   context: ReadUse["context"],
 ): Promise<T> {
-  const use: ReadUse = { context, values, named: database.preparedStatements, users: [] };
+  const use: ReadUse = { context, values, named: database.preparedStatements, users: [], roles: [] };
   const handle = readHandle(database);
   handle.client.use = use;
   let result: T;
@@ -262,12 +278,12 @@ async function read<T>(
     // a read that sent nothing still settles the session it was asked to check
     if (proof && use.users.length === 0) await handle.client.query("SELECT");
   } catch (err) {
-    if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId));
+    if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId), use.roles[0]);
     throw err;
   } finally {
     putBack(database, handle);
   }
-  if (proof) settle(proof, userSeen(use, proof.userId));
+  if (proof) settle(proof, userSeen(use, proof.userId), use.roles[0]);
   return result;
 }
 
@@ -291,7 +307,8 @@ async function transaction<T>(
   try {
     result = await fn(handleFor(client, database.preparedStatements));
     await begin;
-    settle(proof, contextUserId(await context));
+    const answered = await context;
+    settle(proof, contextUserId(answered), contextField(answered, "role"));
   } catch (err) {
     const settled = await context.catch(() => undefined);
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
@@ -299,7 +316,7 @@ async function transaction<T>(
       client.query("ROLLBACK").catch(() => {}); // queued ahead of the connection's next use
       client.release();
     } else client.release(true);
-    if (proof?.state === "unchecked" && settled) settle(proof, contextUserId(settled));
+    if (proof?.state === "unchecked" && settled) settle(proof, contextUserId(settled), contextField(settled, "role"));
     throw err;
   }
   try {
@@ -352,6 +369,28 @@ export async function withUserStatements<R extends pg.QueryResultRow>(
     client.release(!isServerError(err));
     throw err;
   }
+}
+
+/**
+ * The user's role in the workspace the request acts in ('' when not a member of it). Free when a context statement
+ * already ran with the request's session (a write's session check runs one before its handler, see
+ * http/session.ts); otherwise one statement on the read lanes, behind the context (which also settles an unchecked
+ * session).
+ */
+export async function memberRole(database: Database, userId: string): Promise<string> {
+  const session = database.session?.userId === userId ? database.session : undefined;
+  if (session?.state === "live" && session.role !== undefined) return session.role;
+  const rows = await withUser(
+    database,
+    userId,
+    (db) =>
+      db.execute<{ role: string }>(
+        sql`SELECT m.role FROM workspace_members m
+            WHERE m.workspace_id = app_current_workspace_id() AND m.user_id = app_current_user_id()`,
+      ),
+    { readOnly: true },
+  );
+  return rows.rows[0]?.role ?? "";
 }
 
 /** withUser is one transaction already; kept for the callers that say so explicitly. */

@@ -41,6 +41,7 @@ export const SYSTEM_TABLES = {
   leases: "which process holds a job's lease, renewed by heartbeats",
   outbox_mails: "mail waiting to be sent, gone once sent",
   strategy_questions: "the strategy questionnaire, seeded by the migrations",
+  workspace_role_permissions: "what each workspace role may do, written by the migrations from permissions.ts",
 } as const satisfies Record<string, string>;
 
 /** Whole schemas of system state outside the Drizzle schema: pg-boss's job queue. */

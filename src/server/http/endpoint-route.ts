@@ -2,23 +2,40 @@ import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { errorBodySchema } from "../../contracts/common";
-import { NDJSON_CONTENT_TYPE, type EndpointDefinition, type EndpointResponse } from "../../contracts/endpoint";
+import {
+  errorStatusesOf,
+  NDJSON_CONTENT_TYPE,
+  permissionOf,
+  type EndpointDefinition,
+  type EndpointResponse,
+} from "../../contracts/endpoint";
+import { isRole, roleCan, type Permission } from "../../contracts/workspaces/permissions";
+import { memberRole } from "../db/client";
 import { AppError } from "../lib/errors";
 import type { AppEnv } from "./env";
 
-/** What a handler behind `access: "user"` reads: the signed-in user's id, never null. */
+/** What a handler behind `access: "member"` (or a permission) reads: the signed-in user's id, never null. */
 export type UserEnv = { Variables: AppEnv["Variables"] & { userId: string } };
 
+const forbidden = () => new AppError({ code: "FORBIDDEN", message: "Your role in this workspace does not allow this" });
+
 /**
- * Runs before every `access: "user"` handler: 401 without a live session (the session middleware's answer, the
- * same for every route), else the user's id in `c.var.userId`.
+ * Runs before every handler that is not public: 401 without a live session (the session middleware's answer, the
+ * same for every route), else the user's id in `c.var.userId`; with a permission, 403 unless the user's role in
+ * the workspace the request acts in has it (memberRole: no extra round trip for a write, whose session check
+ * already read the role).
  */
-export const requireUser =
-  (signedOutMessage?: string): MiddlewareHandler<UserEnv> =>
+export const requireMember =
+  (signedOutMessage?: string, permission?: Permission): MiddlewareHandler<UserEnv> =>
   async (c, next) => {
     const userId = c.get("userId");
     if (!userId && signedOutMessage) throw new AppError({ code: "UNAUTHORIZED", message: signedOutMessage });
-    c.set("userId", c.get("requireUserId")());
+    const member = c.get("requireUserId")();
+    c.set("userId", member);
+    if (permission) {
+      const role = await memberRole(c.get("database"), member);
+      if (!isRole(role) || !roleCan(role, permission)) throw forbidden();
+    }
     await next();
   };
 
@@ -62,7 +79,9 @@ type ResponseOf<R> = R extends { json: infer T }
 
 type ResponsesOf<E extends EndpointDefinition> = {
   [S in keyof E["responses"]]: ResponseOf<E["responses"][S]>;
-} & { [S in E["errors"][number]]: Json<typeof errorBodySchema> };
+} & { [S in E["errors"][number]]: Json<typeof errorBodySchema> } & (E["access"] extends { permission: string }
+    ? { 403: Json<typeof errorBodySchema> }
+    : unknown);
 
 type RouteOf<E extends EndpointDefinition> = {
   method: E["method"];
@@ -71,7 +90,7 @@ type RouteOf<E extends EndpointDefinition> = {
   summary: string;
   request: RequestOf<E>;
   responses: ResponsesOf<E>;
-} & (E["access"] extends "user" ? { middleware: [ReturnType<typeof requireUser>] } : unknown);
+} & (E["access"] extends "public" ? unknown : { middleware: [ReturnType<typeof requireMember>] });
 
 const BINARY: Binary = { type: "string", format: "binary" };
 
@@ -87,7 +106,8 @@ export function endpointRoute<const E extends EndpointDefinition>(endpoint: E) {
   const responses: RouteConfig["responses"] = {};
   for (const [status, r] of Object.entries(endpoint.responses))
     responses[status] = { description: r.description, content: contentOf(r) };
-  for (const status of endpoint.errors)
+  const permission = permissionOf(endpoint);
+  for (const status of errorStatusesOf(endpoint))
     responses[status] = {
       description: ERROR_DESCRIPTIONS[status] ?? "Error",
       content: { "application/json": { schema: errorBodySchema } },
@@ -105,7 +125,7 @@ export function endpointRoute<const E extends EndpointDefinition>(endpoint: E) {
     summary: endpoint.summary,
     request,
     responses,
-    ...(endpoint.access === "user" && { middleware: [requireUser(endpoint.signedOutMessage)] }),
+    ...(endpoint.access !== "public" && { middleware: [requireMember(endpoint.signedOutMessage, permission)] }),
   };
   // The one place the definition's data meets its type: RouteOf<E> is what this loop builds, status by status.
   return createRoute(config as RouteOf<E>);
