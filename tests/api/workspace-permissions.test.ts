@@ -77,6 +77,9 @@ describe("endpoint permissions", () => {
     );
     expect(rows.map((r) => r.n)).toEqual([1, 0]);
 
+    // GET /api/me says the role, for the web to hide what it cannot do
+    expect((await u.client.json("/api/me")).body.workspace.role).toBe("reviewer");
+
     // an editor writes content, but not the workspace's LinkedIn connection
     await setRole(u.userId, "editor");
     const note = await u.client.json("/api/notes", { json: { body: "As an editor" } });

@@ -28,7 +28,7 @@ describe("workspaces", () => {
     expect(members).toMatchObject([{ userId: u.userId, role: "owner" }]);
     const me = await u.client.json("/api/me");
     expect(me.status).toBe(200);
-    expect(me.body.workspace).toEqual({ id: ws.id, name: null, logo: null, plan: "free" });
+    expect(me.body.workspace).toEqual({ id: ws.id, name: null, logo: null, plan: "free", role: "owner" });
   });
 
   it("gives a user created by any other path (a plain insert) a personal workspace in the same transaction", async () => {

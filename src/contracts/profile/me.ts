@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../workspaces/permissions";
 import { userFieldsSchema } from "./schemas";
 
 export const linkedinIdentitySchema = z.object({
@@ -23,6 +24,7 @@ export const currentWorkspaceSchema = z.object({
     .describe('null: a personal workspace never renamed, shown as "<first name>\'s workspace"'),
   logo: z.string().nullable(),
   plan: z.enum(["free", "pro"]),
+  role: z.enum(ROLES).describe("The user's role in it, which decides what they may do (ROLE_PERMISSIONS)"),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../contracts/workspaces/permissions";
+import { ROLES, type Role } from "../../../contracts/workspaces/permissions";
 import { users } from "./auth";
 
 const ROLE_LIST = sql.raw(ROLES.map((r) => `'${r}'`).join(", "));
@@ -39,7 +39,7 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** One of ROLES (contracts/workspaces/permissions.ts); 'owner' only for now, the others come with invitations. */
-    role: text("role").notNull().default("owner"),
+    role: text("role").$type<Role>().notNull().default("owner"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

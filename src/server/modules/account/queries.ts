@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { preparedPerConnection } from "../../db/prepared";
-import { linkedinProfiles, users, workspaces } from "../../db/schema";
+import { linkedinProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
 import { toUserFields } from "../profile/user-fields";
 
 // GET /api/me runs on most page loads: prepared once per connection.
@@ -28,12 +28,22 @@ const findMeQuery = preparedPerConnection("account_find_me", (db, name) =>
         headline: linkedinProfiles.headline,
         profileUrl: linkedinProfiles.profileUrl,
       },
-      ws: { id: workspaces.id, name: workspaces.name, logo: workspaces.logo, plan: workspaces.plan },
+      ws: {
+        id: workspaces.id,
+        name: workspaces.name,
+        logo: workspaces.logo,
+        plan: workspaces.plan,
+        role: workspaceMembers.role,
+      },
     })
     .from(users)
     .leftJoin(linkedinProfiles, eq(linkedinProfiles.userId, users.id))
     // the request's workspace, set by withUser in the same round trip (row-level security: members only)
     .leftJoin(workspaces, sql`${workspaces.id} = app_current_workspace_id()`)
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, users.id)),
+    )
     // Row-level security already limits this to the user; the explicit owner filter is the first line of defence.
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare(name),

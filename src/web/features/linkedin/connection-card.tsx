@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat } from "@/lib/i18n/format";
 import { getInitials } from "@/lib/session/display-name";
+import { useCan } from "@/entities/profile/use-can";
 import { useConnectLinkedin, useDisconnectLinkedin, useLinkedinConnection } from "./api";
 
 /** The workspace's LinkedIn connection: who, until when, and Connect / Reconnect / Disconnect. */
@@ -19,6 +20,7 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
   const query = useLinkedinConnection();
   const connect = useConnectLinkedin();
   const disconnect = useDisconnectLinkedin();
+  const mayConnect = useCan("linkedin.connect");
   const [confirming, setConfirming] = useState(false);
   // Disconnect removes the button that opened the dialog: focus goes to Connect instead of being lost to <body>.
   const connectRef = useRef<HTMLButtonElement>(null);
@@ -103,20 +105,26 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
                   ? t("linkedin.card.renews", { date: format.date(connection.expiresAt) })
                   : t("linkedin.card.expires", { count: left!, date: format.date(connection.expiresAt) })}
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant={warn ? "default" : "outline"}
-              onClick={() => connect.mutate(returnTo)}
-              busy={connect.isPending}
-            >
-              <RefreshCw aria-hidden="true" />
-              {t("linkedin.card.reconnect")}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              {t("linkedin.card.disconnect")}
-            </Button>
-          </div>
+          {mayConnect ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant={warn ? "default" : "outline"}
+                onClick={() => connect.mutate(returnTo)}
+                busy={connect.isPending}
+              >
+                <RefreshCw aria-hidden="true" />
+                {t("linkedin.card.reconnect")}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                {t("linkedin.card.disconnect")}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("linkedin.card.adminOnly")}</p>
+          )}
         </>
+      ) : available && !mayConnect ? (
+        <p className="text-sm text-muted-foreground">{t("linkedin.card.adminOnly")}</p>
       ) : available ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-muted-foreground">{t("linkedin.card.explain")}</p>
