@@ -54,11 +54,14 @@ const AXE_OPTIONS: RunOptions = {
 };
 
 /**
- * Axe on the page, or only inside `include` (e.g. an open menu, whose modal mode hides the rest). axe-core is put in
- * the page once per document, not before every check (a state's checks mostly share one document: the app is a
- * single page), and runs in the page itself: the app has no frames to merge results from.
+ * Axe on the page once its animations have settled, or only inside `include` (e.g. an open menu, whose modal mode
+ * hides the rest). axe-core is put in the page once per document, not before every check (a state's checks mostly
+ * share one document: the app is a single page), and runs in the page itself: the app has no frames to merge
+ * results from.
  */
 export async function expectNoAxeViolations(page: Page, what: string, include?: string) {
+  // the state a person reads: a menu mid-fade has blended colours (axe saw 4.46:1 on a user menu still opening)
+  await settleAnimations(page);
   // a page's own Content-Security-Policy does not apply to what the test harness evaluates
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
