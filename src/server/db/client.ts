@@ -232,6 +232,10 @@ function settle(proof: SessionProof | undefined, userIdSeen: string | undefined,
   if (proof.state === "ended") throw signedOutError();
 }
 
+/** settle with what one context statement answered. */
+const settleFrom = (proof: SessionProof | undefined, context: pg.QueryResult) =>
+  settle(proof, contextUserId(context), contextField(context, "role"));
+
 /** An error Postgres reported (it carries an SQLSTATE code; Drizzle wraps it as the cause of its own). */
 const isServerError = (err: unknown): boolean =>
   err instanceof Error &&
@@ -307,8 +311,7 @@ async function transaction<T>(
   try {
     result = await fn(handleFor(client, database.preparedStatements));
     await begin;
-    const answered = await context;
-    settle(proof, contextUserId(answered), contextField(answered, "role"));
+    settleFrom(proof, await context);
   } catch (err) {
     const settled = await context.catch(() => undefined);
     // Errors reported by the server (they carry an SQLSTATE code) leave the connection usable.
@@ -316,7 +319,7 @@ async function transaction<T>(
       client.query("ROLLBACK").catch(() => {}); // queued ahead of the connection's next use
       client.release();
     } else client.release(true);
-    if (proof?.state === "unchecked" && settled) settle(proof, contextUserId(settled), contextField(settled, "role"));
+    if (proof?.state === "unchecked" && settled) settleFrom(proof, settled);
     throw err;
   }
   try {
