@@ -29,8 +29,7 @@ import { BoardScrollBar, useBoardScroll } from "./board-scroll";
 import { plannedAt, postTitle } from "./post-summary";
 import { useBoardMoves } from "./use-board-moves";
 
-/** Column width + gap (px): one arrow key while dragging with the keyboard moves a card one column. */
-const COLUMN_PITCH = 268;
+/** Up and down arrows while dragging with the keyboard (px); left and right move a card one column. */
 const ROW_STEP = 48;
 
 interface BoardProps {
@@ -69,8 +68,8 @@ export function PostsBoard({ filter, pillarName, selected, onToggle, onTotal }: 
   useEffect(() => onTotal?.(total), [onTotal, total]);
   const scroller = useRef<HTMLDivElement>(null);
   const { scroll, scrollBy } = useBoardScroll(scroller);
-  // a drag from a column before Publishing: Publishing, folded when empty, opens to its full width so that it is
-  // one column away from Scheduled (the keyboard moves a card one column per arrow) and a visible drop target
+  // a drag from a column before Publishing: Publishing, folded when empty, opens to its full width: a visible drop
+  // target (the keyboard reaches it folded or not, board-keyboard-sensor.ts)
   const [draggingFrom, setDraggingFrom] = useState<PostStatus | null>(null);
   const loaded = columns.flatMap((c) => c.query.data?.pages.flatMap((p) => p.items) ?? []);
   // each post once, at its newest version (a move's answer may be newer than the lists), in its shown column
@@ -135,7 +134,7 @@ export function PostsBoard({ filter, pillarName, selected, onToggle, onTotal }: 
   return (
     <>
       <DragDropProvider
-        sensors={[PointerSensor, boardKeyboardSensor({ offset: { x: COLUMN_PITCH, y: ROW_STEP } })]}
+        sensors={[PointerSensor, boardKeyboardSensor({ offset: ROW_STEP })]}
         plugins={plugins}
         onDragStart={(event) => setDraggingFrom(find(event.operation.source?.id)?.status ?? null)}
         onDragEnd={(event) => {
