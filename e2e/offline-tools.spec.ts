@@ -3,31 +3,33 @@ import { expect, test, type MailBox } from "./support/test";
 import { checkScreenState, SCREEN_COMBINATIONS, signedInUser } from "./support/shell";
 import { keepScreenshot } from "./support/screenshots";
 
-// Every entry of the sidebar (SPEC §2), by its address; "/settings" is the Settings group's Overview.
-const SIDEBAR = [
-  "/strategy",
-  "/content-management",
-  "/generate-post",
-  "/editor",
-  "/carousel-editor",
-  "/inspirations",
-  "/notes",
-  "/library",
-  "/scheduler",
-  "/saved-posts",
-  "/prompts",
-  "/tasks",
-  "/chats",
-  "/users",
-  "/apps",
-  "/profile",
-  "/settings",
-  "/settings/account",
-  "/settings/appearance",
-  "/settings/display",
-  "/settings/notifications",
-  "/help-center",
-];
+// Every entry of the sidebar (SPEC §2), by its address, with its page's heading; "/settings" is the Settings
+// group's Overview.
+const SIDEBAR: Record<string, string> = {
+  "/strategy": "Content Strategy Planning",
+  "/content-management": "Content Management",
+  "/generate-post": "Generate Post",
+  "/editor": "New post",
+  "/carousel-editor": "Carousel Editor",
+  "/inspirations": "Inspirations",
+  "/notes": "Notes",
+  "/library": "Library",
+  "/scheduler": "Scheduler",
+  "/saved-posts": "Saved Posts",
+  "/prompts": "Prompts",
+  "/tasks": "Tasks",
+  "/chats": "Chats",
+  "/users": "Team Members",
+  "/apps": "Apps",
+  "/profile": "Profile",
+  "/settings": "Settings",
+  "/settings/account": "Settings",
+  "/settings/appearance": "Settings",
+  "/settings/display": "Settings",
+  "/settings/notifications": "Settings",
+  "/help-center": "Help Center",
+};
+const OFFLINE = "Not available offline";
 
 const sidebar = (page: Page) => page.locator("[data-sidebar=sidebar]").first();
 const pageHeading = (page: Page) => page.locator("#main-content h1");
@@ -93,11 +95,12 @@ test.describe("sidebar tools offline", () => {
   }) => {
     // Notes opened once online: its code is loaded, the page shows offline (with what its data allows)
     await openPostThenGoOffline(page, context, request, baseURL!, mail, ["/notes"]);
-    const offline = page.getByRole("heading", { level: 1, name: "Not available offline" });
+    const offline = page.getByRole("heading", { level: 1, name: OFFLINE });
     const shown: Record<string, string> = {};
-    for (const url of SIDEBAR) {
+    for (const [url, heading] of Object.entries(SIDEBAR)) {
       await clickSidebarEntry(page, url);
-      await expect(pageHeading(page)).toBeVisible();
+      // the address changes first; until the route has loaded (or failed to), the previous page stays
+      await expect(pageHeading(page)).toHaveText(new RegExp(`^(${heading}|${OFFLINE})$`));
       shown[url] = (await pageHeading(page).textContent()) ?? "";
       // the shell stays: sidebar with this entry marked, header, and no page-wide error
       const link = sidebar(page).locator(`a[href="${url}"]`);
@@ -106,14 +109,14 @@ test.describe("sidebar tools offline", () => {
       await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
       await expect(routerDefaultError(page)).toHaveCount(0);
       expect(await page.evaluate(() => document.activeElement !== document.body), `focus after ${url}`).toBe(true);
-      if (shown[url] === "Not available offline") {
+      if (shown[url] === OFFLINE) {
         await expect(page.getByText("It will load by itself as soon as you're back online.")).toBeVisible();
         await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
       }
     }
     // the tools of the issue were never opened on this device: their code is not kept
     for (const url of ["/content-management", "/library", "/scheduler"]) {
-      expect(shown[url], url).toBe("Not available offline");
+      expect(shown[url], url).toBe(OFFLINE);
     }
     expect(shown["/notes"]).toBe("Notes");
 
