@@ -49,9 +49,10 @@ export interface EndpointDefinition extends EndpointPath {
   readonly tags: readonly string[];
   readonly summary: string;
   /**
-   * "member": a live session (401 otherwise), acting in a workspace the user belongs to; handlers get the user from
-   * the context. `{ permission }`: also a role that has it (ROLE_PERMISSIONS; 403 FORBIDDEN otherwise, listed in
-   * the document with the endpoint's errors).
+   * "member": a live session (401 otherwise), acting in a workspace the user belongs to (403 NOT_A_MEMBER for one
+   * named that they do not, see WORKSPACE_HEADER); handlers get the user from the context. `{ permission }`: also a
+   * role that has it (ROLE_PERMISSIONS; 403 FORBIDDEN otherwise). Both listed in the document with the endpoint's
+   * errors (errorStatusesOf).
    */
   readonly access: "public" | "member" | { readonly permission: Permission };
   /** The 401's message when the SPEC gives this endpoint its own (the code stays UNAUTHORIZED). */
@@ -72,6 +73,9 @@ export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E):
 export const permissionOf = (endpoint: Pick<EndpointDefinition, "access">): Permission | undefined =>
   typeof endpoint.access === "object" ? endpoint.access.permission : undefined;
 
-/** The error statuses an endpoint answers: its own, and 403 when it needs a permission. */
+/**
+ * The error statuses an endpoint answers: its own, and for a member's, 400 (a malformed workspace header) and 403
+ * (not a member of the workspace it names, or a role without the permission): see WORKSPACE_HEADER.
+ */
 export const errorStatusesOf = (endpoint: Pick<EndpointDefinition, "access" | "errors">): readonly number[] =>
-  permissionOf(endpoint) ? [...endpoint.errors, 403] : endpoint.errors;
+  endpoint.access === "public" ? endpoint.errors : [...new Set([...endpoint.errors, 400, 403])];

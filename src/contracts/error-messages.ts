@@ -13,6 +13,8 @@ export const ERROR_MESSAGE_KEYS = {
   UNAUTHORIZED: "apiErrors.notAuthenticated",
   CSRF_REJECTED: "apiErrors.forbidden",
   FORBIDDEN: "apiErrors.forbidden",
+  NOT_A_MEMBER: "apiErrors.notAMember",
+  WORKSPACE_INVALID: "apiErrors.workspaceInvalid",
   NOT_FOUND: "apiErrors.notFound",
   METHOD_NOT_ALLOWED: "apiErrors.generic",
   CONFLICT: "apiErrors.conflict",

@@ -258,9 +258,16 @@ export async function withUser<T>(
   opts: WithUserOptions = {},
 ): Promise<T> {
   if (!userId) throw new Error("withUser needs a user id");
-  const session = database.session?.userId === userId ? database.session : undefined;
-  const proof = session?.state === "unchecked" ? session : undefined;
-  const values = [userId, proof?.token ?? null, opts.workspaceId ?? session?.workspaceId ?? null];
+  // the request's session, unless fn acts in another workspace than the request (system work names its own)
+  const session =
+    database.session?.userId === userId &&
+    (opts.workspaceId === undefined || opts.workspaceId === database.session.workspaceId)
+      ? database.session
+      : undefined;
+  // the context checks an unchecked session; any session's proof records the role it answers (see memberRole)
+  const token = session?.state === "unchecked" ? session.token : null;
+  const proof = session;
+  const values = [userId, token, opts.workspaceId ?? session?.workspaceId ?? null];
   if (opts.readOnly || opts.autocommit)
     return read(database, values, proof, fn, opts.readOnly ? READ_CONTEXT : CONTEXT);
   return transaction(database, await database.appPool.connect(), values, proof, fn);
@@ -280,14 +287,14 @@ async function read<T>(
   try {
     result = await fn(handle.db);
     // a read that sent nothing still settles the session it was asked to check
-    if (proof && use.users.length === 0) await handle.client.query("SELECT");
+    if (proof?.state === "unchecked" && use.users.length === 0) await handle.client.query("SELECT");
   } catch (err) {
     if (proof?.state === "unchecked" && use.users.length) settle(proof, userSeen(use, proof.userId), use.roles[0]);
     throw err;
   } finally {
     putBack(database, handle);
   }
-  if (proof) settle(proof, userSeen(use, proof.userId), use.roles[0]);
+  if (proof && use.users.length) settle(proof, userSeen(use, proof.userId), use.roles[0]);
   return result;
 }
 

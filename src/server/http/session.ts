@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { withUser, type Database, type SessionProof } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { signedOutError } from "../lib/errors";
+import { AppError, signedOutError } from "../lib/errors";
+import { isUuidShaped } from "../../contracts/ids";
+import { WORKSPACE_HEADER } from "../../contracts/workspaces/workspace-header";
 import type { AppEnv } from "./env";
 import type { SessionCache } from "./session-cache";
 import { SESSION_COOKIE_NAMES as COOKIE_NAMES } from "../modules/auth/cookie-prefix";
@@ -44,9 +46,10 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
     // only the session cookie is parsed, not every cookie of the header
     const cookie = getCookie(c, COOKIE_NAMES[0]) || getCookie(c, COOKIE_NAMES[1]);
     if (cookie) {
+      const workspaceId = namedWorkspace(c);
       const cached = cache.get(cookie);
       if (cached) {
-        proof = { token: cached.token, userId: cached.userId, state: "unchecked" };
+        proof = { token: cached.token, userId: cached.userId, workspaceId, state: "unchecked" };
         const live = READS.has(c.req.method) || (await isLive(c.get("database"), proof));
         if (live) {
           userId = cached.userId;
@@ -64,6 +67,11 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
         if (session) {
           userId = session.user.id;
           cache.set(cookie, { token: session.session.token, userId }, new Date(session.session.expiresAt));
+          // just read from the sessions table: live; the proof carries the workspace and records the role
+          c.set("database", {
+            ...c.get("database"),
+            session: { token: session.session.token, userId, workspaceId, state: "live" },
+          });
         }
       }
     }
@@ -80,6 +88,18 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
       if (c.res.status < 400) c.res = signedOut(c);
     }
   };
+}
+
+/**
+ * The workspace the request names (WORKSPACE_HEADER), lower-cased as Postgres prints a uuid; undefined without the
+ * header (the personal workspace). A malformed id is refused before anything runs.
+ */
+function namedWorkspace(c: Context): string | undefined {
+  const named = c.req.header(WORKSPACE_HEADER);
+  if (named === undefined) return undefined;
+  if (!isUuidShaped(named))
+    throw new AppError({ code: "WORKSPACE_INVALID", message: `The ${WORKSPACE_HEADER} header is not a workspace id` });
+  return named.toLowerCase();
 }
 
 const signedOut = (c: Context) => {
