@@ -1,8 +1,8 @@
 // Who may do what in a workspace: one table, zod-free so that the server and the web can both import it. The
 // database holds it as rows (workspace_role_permissions, drizzle/0023; a test fails when they differ): row-level
 // security refuses a role's writes with it. Endpoints declare the permission they need (contracts/endpoint.ts
-// `access`), checked by the server's route builder against the request's role; the web does not read it yet (to
-// hide what a role cannot do). A change here needs a migration that changes those rows.
+// `access`), checked by the server's route builder against the request's role; the web reads it to hide what a
+// role cannot do (web/entities/profile/use-can.ts). A change here needs a migration that changes those rows.
 //
 // Today every member is the owner of their personal workspace; the other roles are designed for team workspaces:
 // - admin: runs the workspace (members, LinkedIn connection, AI server) but cannot delete it or hand it over;

@@ -4,6 +4,7 @@ import type { AiConnectionCheck } from "@contracts/ai/schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useCan } from "@/entities/profile/use-can";
 import { useFormat } from "@/lib/i18n/format";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { aiFailureText } from "@/lib/i18n/ai-failure-text";
@@ -20,6 +21,7 @@ export function AiConnectionCard() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const test = useCheckAiConnection();
+  const mayTest = useCan("ai.configure");
   const result = test.data;
   const ms = (value: number | null) => (value === null ? null : t("aiConnection.ms", { ms: format.number(value) }));
   const failure = result?.structuredOutputFailure ?? result?.streamedAnswerFailure;
@@ -57,19 +59,23 @@ export function AiConnectionCard() {
         ) : null}
       </div>
 
-      <div className="flex flex-col items-start gap-3">
-        {/* not disabled while it runs (a disabled button drops the focus): a second press waits for the first */}
-        <Button
-          variant="outline"
-          aria-busy={test.isPending || undefined}
-          onClick={() => {
-            if (!test.isPending) test.mutate();
-          }}
-        >
-          {test.isPending ? <Spinner /> : null}
-          {t("aiConnection.test")}
-        </Button>
-      </div>
+      {mayTest ? (
+        <div className="flex flex-col items-start gap-3">
+          {/* not disabled while it runs (a disabled button drops the focus): a second press waits for the first */}
+          <Button
+            variant="outline"
+            aria-busy={test.isPending || undefined}
+            onClick={() => {
+              if (!test.isPending) test.mutate();
+            }}
+          >
+            {test.isPending ? <Spinner /> : null}
+            {t("aiConnection.test")}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("aiConnection.adminOnly")}</p>
+      )}
 
       <div role="status" aria-live="polite" className="empty:hidden" data-testid="ai-connection-result">
         {test.isPending ? (
