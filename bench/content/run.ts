@@ -99,12 +99,12 @@ async function main() {
     const ops: { name: string; app: (i: number) => Promise<unknown>; bare: (i: number) => Promise<unknown> }[] = [
       {
         name: "Library list (50 newest)",
-        app: () => posts.list(userId, { limit: 50, offset: 0 }),
+        app: () => posts.list({ userId }, { limit: 50, offset: 0 }),
         bare: () => listPosts(bareDb, { workspace: ws, trash: false, limit: 50, offset: 0 }),
       },
       {
         name: "Library search (ranked, 50)",
-        app: (i) => posts.list(userId, { limit: 50, offset: 0, q: terms[i % terms.length] }),
+        app: (i) => posts.list({ userId }, { limit: 50, offset: 0, q: terms[i % terms.length] }),
         bare: (i) =>
           listPosts(bareDb, {
             workspace: ws,
@@ -116,7 +116,7 @@ async function main() {
       },
       {
         name: "Ctrl+K search (posts + notes, 6)",
-        app: (i) => search.search(userId, terms[i % terms.length], 6),
+        app: (i) => search.search({ userId }, terms[i % terms.length], 6),
         bare: (i) => searchContent(bareDb, prefixQueryText(terms[i % terms.length])!, 6, ws),
       },
     ];

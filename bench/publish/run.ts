@@ -338,7 +338,7 @@ async function phase(
     const planned = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000);
     const scheduling = Date.now();
     await pooled(drafts, 12, async (d) => {
-      await service.schedule(d.user, d.id, { scheduledAt: planned.toISOString(), version: d.version });
+      await service.schedule({ userId: d.user }, d.id, { scheduledAt: planned.toISOString(), version: d.version });
     });
     const scheduleSeconds = (Date.now() - scheduling) / 1000;
     await boss.stop({ graceful: false, wait: true });

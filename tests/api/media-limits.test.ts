@@ -115,7 +115,7 @@ describe("upload work takes turns (MEDIA_PROCESSING_CONCURRENCY)", () => {
       quotaBytes: null,
     });
     let done = false;
-    const stored = service.upload(userId, { name: "queued.png", bytes: await makeImage("png") }).then((m) => {
+    const stored = service.upload({ userId }, { name: "queued.png", bytes: await makeImage("png") }).then((m) => {
       done = true;
       return m;
     });

@@ -88,7 +88,9 @@ async function kindsNotified(postId: string): Promise<string[]> {
 }
 /** The member's answer after checking: "It is not on LinkedIn: publish it" (the endpoint's service). */
 async function publishAgain(m: Member, id: string) {
-  await publishingService({ database, jobs: null }).publishAgain(m.userId, id, { version: (await row(id)).version });
+  await publishingService({ database, jobs: null }).publishAgain({ userId: m.userId }, id, {
+    version: (await row(id)).version,
+  });
 }
 
 const SERVER_ERRORS = [500, 502, 503, 504];

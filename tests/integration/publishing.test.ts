@@ -364,7 +364,7 @@ describe("publishing worker: published exactly once", () => {
     const id = await scheduledPost(m, `Every type ${randomUUID()}`, { send: false });
     const files: { kind: "image"; name: string; key: string }[] = [];
     for (const format of ["png", "jpeg", "gif", "webp"] as const) {
-      const media = await library.upload(m.userId, { name: `a.${format}`, bytes: await makeImage(format) });
+      const media = await library.upload({ userId: m.userId }, { name: `a.${format}`, bytes: await makeImage(format) });
       const { rows } = await owner().query("SELECT file_key FROM media WHERE id = $1", [media.id]);
       files.push({ kind: "image", name: media.name, key: rows[0].file_key });
     }

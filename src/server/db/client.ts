@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Writable } from "node:stream";
 import pg from "pg";
+import type { Actor } from "../lib/actor";
 import { signedOutError } from "../lib/errors";
 import { ContextPipeline, ContextQuery, type StatementConfig } from "./context-query";
 import { ReadLanes } from "./read-lanes";
@@ -242,8 +243,10 @@ const isServerError = (err: unknown): boolean =>
   (typeof (err as { code?: unknown }).code === "string" || (err.cause !== undefined && isServerError(err.cause)));
 
 /**
- * Runs `fn` scoped to one user: every statement runs as the non-owner role with app.user_id and app.workspace_id
- * set, all transaction-local, by one context statement sent in the same pipeline (no extra round trip). Row-level
+ * Runs `fn` as an actor (a user, in the actor's workspace or the `workspaceId` option's; a bare user id: the
+ * request's workspace, else their personal one): every statement runs as the non-owner role with app.user_id and
+ * app.workspace_id set, all transaction-local, by one context statement sent in the same pipeline (no extra round
+ * trip). Row-level
  * security hides other users' and other workspaces' rows even if a query forgets its owner filter; nothing
  * outlives the transaction, so a pooled (or PgBouncer-shared) server connection never acts with a previous
  * request's identity. With a session to confirm (database.session), the context statement checks that it is
@@ -253,10 +256,12 @@ const isServerError = (err: unknown): boolean =>
  */
 export async function withUser<T>(
   database: Database,
-  userId: string,
+  who: Actor | string,
   fn: (db: UserDb) => Promise<T>,
-  opts: WithUserOptions = {},
+  options: WithUserOptions = {},
 ): Promise<T> {
+  const userId = typeof who === "string" ? who : who.userId;
+  const opts = typeof who === "string" || options.workspaceId ? options : { ...options, workspaceId: who.workspaceId };
   if (!userId) throw new Error("withUser needs a user id");
   // the request's session, unless fn acts in another workspace than the request (system work names its own)
   const session =
@@ -387,12 +392,14 @@ export async function withUserStatements<R extends pg.QueryResultRow>(
  * http/session.ts); otherwise one statement on the read lanes, behind the context (which also settles an unchecked
  * session).
  */
-export async function memberRole(database: Database, userId: string): Promise<string> {
-  const session = database.session?.userId === userId ? database.session : undefined;
-  if (session?.state === "live" && session.role !== undefined) return session.role;
+export async function memberRole(database: Database, who: Actor | string): Promise<string> {
+  const actor = typeof who === "string" ? { userId: who } : who;
+  const session = database.session?.userId === actor.userId ? database.session : undefined;
+  const sameWorkspace = actor.workspaceId === undefined || actor.workspaceId === session?.workspaceId;
+  if (sameWorkspace && session?.state === "live" && session.role !== undefined) return session.role;
   const rows = await withUser(
     database,
-    userId,
+    actor,
     (db) =>
       db.execute<{ role: string }>(
         sql`SELECT m.role FROM workspace_members m

@@ -11,11 +11,15 @@ import {
 } from "../../contracts/endpoint";
 import { isRole, roleCan, type Permission } from "../../contracts/workspaces/permissions";
 import { memberRole } from "../db/client";
+import type { Actor } from "../lib/actor";
 import { AppError } from "../lib/errors";
 import type { AppEnv } from "./env";
 
-/** What a handler behind `access: "member"` (or a permission) reads: the signed-in user's id, never null. */
-export type UserEnv = { Variables: AppEnv["Variables"] & { userId: string } };
+/**
+ * What a handler behind `access: "member"` (or a permission) reads: the signed-in user's id, never null, and the
+ * actor the services take (that user, in the workspace the request names, else their personal one).
+ */
+export type UserEnv = { Variables: AppEnv["Variables"] & { userId: string; actor: Actor } };
 
 const forbidden = () => new AppError({ code: "FORBIDDEN", message: "Your role in this workspace does not allow this" });
 const notAMember = () => new AppError({ code: "NOT_A_MEMBER", message: "You are not a member of this workspace" });
@@ -37,6 +41,7 @@ export const requireMember =
     const member = c.get("requireUserId")();
     c.set("userId", member);
     const database = c.get("database");
+    c.set("actor", { userId: member, workspaceId: database.session?.workspaceId });
     const named = database.session?.workspaceId !== undefined;
     const read = READS.has(c.req.method);
     if (permission || (named && !read)) {

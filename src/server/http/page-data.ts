@@ -24,10 +24,12 @@ export function pageDataReader(services: Pick<Services, "strategy">): PageDataRe
     if (normalised !== "/strategy") return undefined;
     try {
       const strategy = services.strategy(scope);
+      // a page's address names no workspace: the user's personal one, as the page's first API calls will
+      const actor = { userId };
       const [questions, responses, strategies] = await Promise.all([
-        strategy.listQuestions(userId, lng),
-        strategy.getResponses(userId),
-        strategy.listStrategies(userId),
+        strategy.listQuestions(actor, lng),
+        strategy.getResponses(actor),
+        strategy.listStrategies(actor),
       ]);
       return {
         [`${P.listQuestions.path}?${new URLSearchParams({ lang: lng })}`]: { questions },

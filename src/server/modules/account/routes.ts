@@ -10,8 +10,8 @@ import { findMe } from "./queries";
 export function accountRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(getMe), async (c) => {
-    const userId = c.get("userId"); // c.var would copy every request variable into a new object
-    const me = await withUser(c.get("database"), userId, (db) => findMe(db, userId), { readOnly: true });
+    const actor = c.get("actor"); // c.var would copy every request variable into a new object
+    const me = await withUser(c.get("database"), actor, (db) => findMe(db, actor.userId), { readOnly: true });
     if (!me) throw new AppError({ code: "NOT_FOUND", message: "User not found" });
     return c.json(meSchema.parse(me), 200);
   });

@@ -6,8 +6,6 @@ import type { AiConnectionService } from "./service";
 
 export function aiConnectionRoutes(deps: { aiConnection: AiConnectionService }) {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(endpointRoute(E.checkAiConnection), async (c) =>
-    c.json(await deps.aiConnection.check(c.var.userId), 200),
-  );
+  app.openapi(endpointRoute(E.checkAiConnection), async (c) => c.json(await deps.aiConnection.check(c.var.actor), 200));
   return app;
 }

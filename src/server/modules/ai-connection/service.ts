@@ -5,6 +5,7 @@ import { probeLlm, type LlmProbe, type LlmProbeSettings } from "../../integratio
 import { AppError } from "../../lib/errors";
 import type { LimitStore } from "../../lib/limit-store";
 import { RateLimiter } from "../../lib/rate-limiter";
+import type { Actor } from "../../lib/actor";
 
 export interface AiConnectionDeps {
   /** null when LLM_BASE_URL / LLM_MODEL are not set. */
@@ -96,9 +97,9 @@ export function aiConnectionService(deps: AiConnectionDeps) {
 
   return {
     /** A user's test: 429 AI_CHECK_RATE_LIMITED over the limit. Without a model it costs nothing and is not counted. */
-    async check(userId: string): Promise<AiConnectionCheck> {
+    async check(actor: Actor): Promise<AiConnectionCheck> {
       if (deps.llm) {
-        const wait = await limiter.take({ key: userId, max: AI_CHECK_LIMIT.max });
+        const wait = await limiter.take({ key: actor.userId, max: AI_CHECK_LIMIT.max });
         if (wait > 0) throw new AppError({ code: "AI_CHECK_RATE_LIMITED", retryAfterSeconds: wait });
       }
       return (await run()).check;

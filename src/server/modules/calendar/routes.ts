@@ -7,7 +7,7 @@ import { endpointRoute } from "../../http/endpoint-route";
 export function calendarRoutes(deps: { calendar: Services["calendar"] }) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(E.listCalendar), async (c) =>
-    c.json({ posts: await deps.calendar(c.var).list(c.var.userId, c.req.valid("query")) }, 200),
+    c.json({ posts: await deps.calendar(c.var).list(c.var.actor, c.req.valid("query")) }, 200),
   );
   return app;
 }

@@ -3,6 +3,7 @@ import type { MediaKind } from "../../../contracts/media/rules";
 import type { PublishError } from "../../../contracts/publishing/rules";
 import { withUser, type Database } from "../../db/client";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 // raw rows: a timestamptz as node-postgres parsed it
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -26,10 +27,10 @@ function toCalendarPost(row: q.CalendarRow): CalendarPost {
 /** The Scheduler's calendar: a range's posts (the range is checked by the contract). */
 export function calendarService({ database }: { database: Database }) {
   return {
-    async list(userId: string, query: CalendarQuery): Promise<CalendarPost[]> {
+    async list(actor: Actor, query: CalendarQuery): Promise<CalendarPost[]> {
       const rows = await withUser(
         database,
-        userId,
+        actor,
         (db) => q.listCalendarPosts(db, new Date(query.from), new Date(query.to)),
         { readOnly: true },
       );

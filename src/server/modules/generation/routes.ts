@@ -3,6 +3,7 @@ import * as E from "../../../contracts/generation/endpoints";
 import type { GenerationEvent } from "../../../contracts/generation/schemas";
 import type { Services } from "../../composition";
 import type { AppEnv } from "../../http/env";
+import type { Actor } from "../../lib/actor";
 import { endpointRoute } from "../../http/endpoint-route";
 import { ndjsonResponse } from "../../http/ndjson";
 import { AppError } from "../../lib/errors";
@@ -15,7 +16,7 @@ export interface GenerationRoutesDeps {
   guard: GenerationGuard;
 }
 
-type Ctx = { var: Pick<AppEnv["Variables"], "database" | "logger"> & { userId: string }; req: { raw: Request } };
+type Ctx = { var: Pick<AppEnv["Variables"], "database" | "logger"> & { actor: Actor }; req: { raw: Request } };
 
 export function generationRoutes(deps: GenerationRoutesDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -26,12 +27,12 @@ export function generationRoutes(deps: GenerationRoutesDeps) {
    * (429 over the limit) before the stream starts; the slot is given back when the stream ends, however it ends.
    */
   async function stream(c: Ctx, plan: GenerationPlan): Promise<Response> {
-    const userId = c.var.userId;
+    const { actor } = c.var;
     let release: (() => Promise<void>) | undefined;
     if (plan.mode === "llm") {
-      release = await deps.guard.begin(userId);
+      release = await deps.guard.begin(actor.userId);
       try {
-        const wait = await deps.guard.takeLlmCall(userId);
+        const wait = await deps.guard.takeLlmCall(actor.userId);
         if (wait > 0) throw new AppError({ code: "LLM_RATE_LIMITED", retryAfterSeconds: wait });
       } catch (err) {
         await release();
@@ -40,7 +41,7 @@ export function generationRoutes(deps: GenerationRoutesDeps) {
     }
     return ndjsonResponse<GenerationEvent>({
       requestSignal: c.req.raw.signal,
-      run: (emit, signal) => service(c).run(userId, plan, emit, signal),
+      run: (emit, signal) => service(c).run(actor, plan, emit, signal),
       finish: release,
       logger: c.var.logger,
     });
@@ -49,24 +50,24 @@ export function generationRoutes(deps: GenerationRoutesDeps) {
   app.openapi(endpointRoute(E.generationSettings), (c) => c.json(service(c).settings(), 200));
 
   app.openapi(endpointRoute(E.createGeneration), async (c) => {
-    const plan = await service(c).planCreate(c.var.userId, c.req.valid("json"));
+    const plan = await service(c).planCreate(c.var.actor, c.req.valid("json"));
     return stream(c, plan);
   });
 
   app.openapi(endpointRoute(E.regenerateVariant), async (c) => {
     const { id, index } = c.req.valid("param");
-    const plan = await service(c).planRegenerate(c.var.userId, id, index);
+    const plan = await service(c).planRegenerate(c.var.actor, id, index);
     return stream(c, plan);
   });
 
   app.openapi(endpointRoute(E.listGenerations), async (c) =>
-    c.json(await service(c).list(c.var.userId, c.req.valid("query")), 200),
+    c.json(await service(c).list(c.var.actor, c.req.valid("query")), 200),
   );
   app.openapi(endpointRoute(E.getGeneration), async (c) =>
-    c.json({ generation: await service(c).get(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ generation: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );
   app.openapi(endpointRoute(E.deleteGeneration), async (c) =>
-    c.json({ generation: await service(c).remove(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ generation: await service(c).remove(c.var.actor, c.req.valid("param").id) }, 200),
   );
   return app;
 }

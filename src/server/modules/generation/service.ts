@@ -23,6 +23,7 @@ import { generationPrompt, toVariant, variantsSchema, VARIANTS_SCHEMA_NAME, type
 import { readPrompt } from "../prompts/service";
 import * as q from "./queries";
 import { templateVariant, templateVariants, type TemplateBrief } from "./template-generator";
+import type { Actor } from "../../lib/actor";
 
 export type Emit = (event: GenerationEvent) => void;
 
@@ -176,23 +177,23 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
     return variants;
   }
 
-  async function save(userId: string, plan: GenerationPlan, written: Variant[]): Promise<Generation> {
+  async function save(actor: Actor, plan: GenerationPlan, written: Variant[]): Promise<Generation> {
     const regenerate = plan.regenerate;
-    return withUser(database, userId, async (db) => {
+    return withUser(database, actor, async (db) => {
       if (!regenerate)
         return toGeneration(await q.insertGeneration(db, { mode: plan.mode, input: plan.input, variants: written }));
       const variants = regenerate.variants.map((v, i) => (i === regenerate.index ? written[0] : v));
       // a generation stays "llm" only while every variant is the model's: template mode never passes for AI
       const mode: GenerationMode = regenerate.mode === "llm" && plan.mode === "llm" ? "llm" : "template";
-      const row = await q.updateGeneration(db, userId, regenerate.id, { mode, variants });
+      const row = await q.updateGeneration(db, actor.userId, regenerate.id, { mode, variants });
       if (!row) throw generationNotFound(); // removed while it was being written
       return toGeneration(row);
     });
   }
 
-  async function resolvePillar(userId: string, pillarId: string | null) {
+  async function resolvePillar(actor: Actor, pillarId: string | null) {
     if (pillarId === null) return null;
-    const pillar = await withUser(database, userId, (db) => q.findActivePillar(db, userId, pillarId), {
+    const pillar = await withUser(database, actor, (db) => q.findActivePillar(db, actor.userId, pillarId), {
       readOnly: true,
     });
     if (!pillar) throw notFound("pillarId", "PILLAR_NOT_FOUND", "Pillar not found");
@@ -204,40 +205,40 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
       return { llmAvailable: llm !== null };
     },
 
-    async list(userId: string, page: { limit: number; offset: number }) {
-      const { rows, total } = await withUser(database, userId, (db) => q.listGenerations(db, userId, page), {
+    async list(actor: Actor, page: { limit: number; offset: number }) {
+      const { rows, total } = await withUser(database, actor, (db) => q.listGenerations(db, actor.userId, page), {
         readOnly: true,
       });
       return { items: rows.map(toGeneration), total, limit: page.limit, offset: page.offset };
     },
 
-    async get(userId: string, id: string): Promise<Generation> {
+    async get(actor: Actor, id: string): Promise<Generation> {
       if (!isUuidShaped(id)) throw generationNotFound();
-      const row = await withUser(database, userId, (db) => q.findGeneration(db, userId, id), { readOnly: true });
+      const row = await withUser(database, actor, (db) => q.findGeneration(db, actor.userId, id), { readOnly: true });
       if (!row) throw generationNotFound();
       return toGeneration(row);
     },
 
-    async remove(userId: string, id: string): Promise<Generation> {
+    async remove(actor: Actor, id: string): Promise<Generation> {
       if (!isUuidShaped(id)) throw generationNotFound();
-      const row = await withUser(database, userId, (db) => q.deleteGeneration(db, userId, id));
+      const row = await withUser(database, actor, (db) => q.deleteGeneration(db, actor.userId, id));
       if (!row) throw generationNotFound();
       return toGeneration(row);
     },
 
     /** Checks and resolves a request (404 for another's pillar, note or prompt; 400 without a topic). */
-    async planCreate(userId: string, input: GenerationInput): Promise<GenerationPlan> {
+    async planCreate(actor: Actor, input: GenerationInput): Promise<GenerationPlan> {
       const mode: GenerationMode = input.mode === "template" || !llm ? "template" : "llm";
-      const pillar = await resolvePillar(userId, input.pillarId);
+      const pillar = await resolvePillar(actor, input.pillarId);
       const { noteBody, tone, voice, instructions } = await withUser(
         database,
-        userId,
+        actor,
         async (db) => ({
           // PROMPT_NOT_FOUND (404) for another workspace's, a deleted or a malformed one
           instructions: input.promptId === null ? null : (await readPrompt(db, input.promptId)).text,
           noteBody: input.noteId === null ? null : await q.findNoteBody(db, input.noteId),
-          tone: input.tone ? null : parseTone(await q.toneAnswer(db, userId)),
-          voice: mode === "llm" ? await q.publishedBodies(db, userId, GENERATION_LIMITS.voiceExamples) : [],
+          tone: input.tone ? null : parseTone(await q.toneAnswer(db, actor.userId)),
+          voice: mode === "llm" ? await q.publishedBodies(db, actor.userId, GENERATION_LIMITS.voiceExamples) : [],
         }),
         { readOnly: true },
       );
@@ -274,9 +275,9 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
     },
 
     /** The plan to write variant `index` of a saved generation again, with its inputs and its mode. */
-    async planRegenerate(userId: string, id: string, index: number): Promise<GenerationPlan> {
+    async planRegenerate(actor: Actor, id: string, index: number): Promise<GenerationPlan> {
       if (!isUuidShaped(id)) throw generationNotFound();
-      const row = await withUser(database, userId, (db) => q.findGeneration(db, userId, id), { readOnly: true });
+      const row = await withUser(database, actor, (db) => q.findGeneration(db, actor.userId, id), { readOnly: true });
       if (!row) throw generationNotFound();
       if (!Number.isInteger(index) || index < 0 || index >= GENERATION_LIMITS.variantCount)
         throw new AppError({ code: "VARIANT_INDEX_INVALID" });
@@ -285,7 +286,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
       const promptId = generation.input.promptId;
       const { pillar, voice, instructions } = await withUser(
         database,
-        userId,
+        actor,
         async (db) => ({
           // a saved prompt deleted since the generation no longer adds its instructions
           instructions: promptId
@@ -295,9 +296,9 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
               )
             : null,
           pillar: generation.input.pillarId
-            ? await q.findActivePillar(db, userId, generation.input.pillarId)
+            ? await q.findActivePillar(db, actor.userId, generation.input.pillarId)
             : undefined,
-          voice: mode === "llm" ? await q.publishedBodies(db, userId, GENERATION_LIMITS.voiceExamples) : [],
+          voice: mode === "llm" ? await q.publishedBodies(db, actor.userId, GENERATION_LIMITS.voiceExamples) : [],
         }),
         { readOnly: true },
       );
@@ -327,13 +328,13 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
      * model's failures, with the template mode offered). A client gone (`signal`) cancels the model's call and
      * nothing is saved.
      */
-    async run(userId: string, plan: GenerationPlan, emit: Emit, signal: AbortSignal): Promise<void> {
+    async run(actor: Actor, plan: GenerationPlan, emit: Emit, signal: AbortSignal): Promise<void> {
       emit({ type: "start", mode: plan.mode });
       try {
         const written =
           plan.mode === "llm" ? await writeWithLlm(plan, emit, signal) : await writeWithTemplate(plan, emit);
         if (signal.aborted) return;
-        emit({ type: "done", generation: await save(userId, plan, written) });
+        emit({ type: "done", generation: await save(actor, plan, written) });
       } catch (err) {
         if (signal.aborted || (err instanceof LlmError && err.reason === "cancelled")) return;
         let code = "INTERNAL";

@@ -9,11 +9,11 @@ export function linkedInRoutes(deps: { linkedin: Services["linkedin"] }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.linkedin(c.var);
 
-  app.openapi(endpointRoute(E.getLinkedinConnection), async (c) => c.json(await service(c).get(c.var.userId), 200));
+  app.openapi(endpointRoute(E.getLinkedinConnection), async (c) => c.json(await service(c).get(c.var.actor), 200));
   app.openapi(endpointRoute(E.connectLinkedin), async (c) =>
-    c.json(await service(c).start(c.var.userId, c.req.valid("json")), 200),
+    c.json(await service(c).start(c.var.actor, c.req.valid("json")), 200),
   );
-  app.openapi(endpointRoute(E.disconnectLinkedin), async (c) => c.json(await service(c).disconnect(c.var.userId), 200));
+  app.openapi(endpointRoute(E.disconnectLinkedin), async (c) => c.json(await service(c).disconnect(c.var.actor), 200));
   // LinkedIn's redirect back (a browser navigation): answers a redirect to the page that started, never JSON.
   app.get(LINKEDIN_CONNECT_CALLBACK_PATH, async (c) => {
     const userId = c.get("userId") ? c.get("requireUserId")() : null;

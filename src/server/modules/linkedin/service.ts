@@ -15,6 +15,7 @@ import { loggableError } from "../../lib/log-error";
 import { AppError } from "../../lib/errors";
 import type { TokenCipher } from "../../lib/token-cipher";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 /** Minutes a started connection may take on LinkedIn's pages before its state expires. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -22,6 +23,8 @@ const STATE_PREFIX = "linkedin-connect:";
 
 interface ConnectState {
   userId: string;
+  /** The workspace the connection is for (the one the start named; none: the user's personal one). */
+  workspaceId?: string;
   verifier: string;
   returnTo: ConnectReturnPath;
 }
@@ -64,17 +67,22 @@ export function linkedInService({ database, logger, client, cipher, redirectUri,
   const back = (returnTo: ConnectReturnPath, outcome: ConnectOutcome) => `${returnTo}?linkedin=${outcome}`;
 
   return {
-    async get(userId: string): Promise<ConnectionAnswer> {
-      const row = await withUser(database, userId, (db) => q.findConnection(db), { readOnly: true });
+    async get(actor: Actor): Promise<ConnectionAnswer> {
+      const row = await withUser(database, actor, (db) => q.findConnection(db), { readOnly: true });
       return { available: client !== null, connection: row ? toConnection(row) : null, apiVersion: apiVersion() };
     },
 
     /** LinkedIn's authorization page, with a single-use state bound to this user (and a PKCE verifier). */
-    async start(userId: string, input: ConnectInput): Promise<{ authorizeUrl: string }> {
+    async start(actor: Actor, input: ConnectInput): Promise<{ authorizeUrl: string }> {
       if (!client) throw new AppError({ code: "LINKEDIN_NOT_CONFIGURED" });
       const state = b64url(randomBytes(32));
       const verifier = b64url(randomBytes(32));
-      const value: ConnectState = { userId, verifier, returnTo: input.returnTo };
+      const value: ConnectState = {
+        userId: actor.userId,
+        workspaceId: actor.workspaceId,
+        verifier,
+        returnTo: input.returnTo,
+      };
       await q.saveConnectState(
         database.db,
         STATE_PREFIX + sha256(state).toString("hex"),
@@ -120,7 +128,7 @@ export function linkedInService({ database, logger, client, cipher, redirectUri,
         const tokens = await client.exchangeCode({ code: query.code, codeVerifier: state.verifier, redirectUri });
         const member = await client.member(tokens.accessToken);
         const now = Date.now();
-        await withUser(database, state.userId, (db) =>
+        await withUser(database, { userId: state.userId, workspaceId: state.workspaceId }, (db) =>
           q.saveConnection(db, {
             memberId: member.sub,
             name: member.name,
@@ -142,8 +150,8 @@ export function linkedInService({ database, logger, client, cipher, redirectUri,
     },
 
     /** The tokens are deleted at once. */
-    async disconnect(userId: string): Promise<ConnectionAnswer<null>> {
-      await withUser(database, userId, (db) => q.deleteConnection(db));
+    async disconnect(actor: Actor): Promise<ConnectionAnswer<null>> {
+      await withUser(database, actor, (db) => q.deleteConnection(db));
       return { available: client !== null, connection: null, apiVersion: apiVersion() };
     },
   };

@@ -20,18 +20,18 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.media(c.var);
 
   app.openapi(endpointRoute(E.listMedia), async (c) =>
-    c.json(await service(c).list(c.var.userId, c.req.valid("query")), 200),
+    c.json(await service(c).list(c.var.actor, c.req.valid("query")), 200),
   );
   // before /api/media/{id}, which would take "storage" for an id
   app.openapi(endpointRoute(E.getMediaStorage), async (c) =>
-    c.json({ storage: await service(c).storage(c.var.userId) }, 200),
+    c.json({ storage: await service(c).storage(c.var.actor) }, 200),
   );
   app.openapi(endpointRoute(E.getMedia), async (c) =>
-    c.json({ media: await service(c).get(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ media: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );
   app.openapi(endpointRoute(E.deleteMedia), async (c) =>
     c.json(
-      { media: await service(c).remove(c.var.userId, c.req.valid("param").id, c.req.valid("query").force ?? false) },
+      { media: await service(c).remove(c.var.actor, c.req.valid("param").id, c.req.valid("query").force ?? false) },
       200,
     ),
   );
@@ -54,7 +54,7 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
     const file = form.file;
     if (!(file instanceof File) || file.size === 0) throw new AppError({ code: "MEDIA_MISSING" });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json({ media: await service(c).upload(c.var.userId, { name: file.name, bytes }) }, 201);
+    return c.json({ media: await service(c).upload(c.var.actor, { name: file.name, bytes }) }, 201);
   });
 
   // The bytes, streamed from storage, behind the session and the workspace check: a private workspace's files have
@@ -64,7 +64,7 @@ export function mediaRoutes(deps: { media: Services["media"] }) {
     [E.getMediaThumbnail, "thumbnail"],
   ] as const) {
     app.openapi(endpointRoute(route), async (c) => {
-      const found = await service(c).read(c.var.userId, c.req.valid("param").id, which);
+      const found = await service(c).read(c.var.actor, c.req.valid("param").id, which);
       return c.body(found.body, 200, {
         "Content-Type": found.contentType,
         "Content-Length": String(found.size),

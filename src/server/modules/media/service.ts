@@ -19,6 +19,7 @@ import { sniffFileType } from "./file-type";
 import { processImage } from "./image-processing";
 import { processPdf } from "./pdf-processing";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 export function toMedia(row: q.MediaRow): Media {
   return {
@@ -109,10 +110,10 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
   };
 
   return {
-    async list(userId: string, query: ListMediaQuery) {
+    async list(actor: Actor, query: ListMediaQuery) {
       const { rows, total } = await withUser(
         database,
-        userId,
+        actor,
         async (db) => {
           const page = await q.listMedia(db, query);
           return { rows: await withUses(db, page.rows), total: page.total };
@@ -122,11 +123,11 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
       return { items: rows, total, limit: query.limit, offset: query.offset };
     },
 
-    async get(userId: string, id: string): Promise<LibraryMedia> {
+    async get(actor: Actor, id: string): Promise<LibraryMedia> {
       if (!isUuidShaped(id)) throw notFound();
       const found = await withUser(
         database,
-        userId,
+        actor,
         async (db) => {
           const row = await q.findMedia(db, id);
           return row ? (await withUses(db, [row]))[0] : undefined;
@@ -137,8 +138,8 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
       return found;
     },
 
-    async storage(userId: string): Promise<MediaStorage> {
-      const usedBytes = await withUser(database, userId, (db) => q.storageUsed(db), { readOnly: true });
+    async storage(actor: Actor): Promise<MediaStorage> {
+      const usedBytes = await withUser(database, actor, (db) => q.storageUsed(db), { readOnly: true });
       return { usedBytes, quotaBytes };
     },
 
@@ -147,7 +148,7 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
      * in its turn before touching the database, stores both files, then the row, after checking the quota again
      * with the workspace's uploads in line; a failed insert removes the files again.
      */
-    async upload(userId: string, upload: Upload): Promise<LibraryMedia> {
+    async upload(actor: Actor, upload: Upload): Promise<LibraryMedia> {
       const type = sniffFileType(upload.bytes);
       if (!type) throw new AppError({ code: "MEDIA_TYPE" });
       const isPdf = type === "application/pdf";
@@ -157,7 +158,7 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
         throw new AppError({ code: "MEDIA_IMAGE_TOO_LARGE" });
       const before = await withUser(
         database,
-        userId,
+        actor,
         async (db) => ({ workspaceId: await q.currentWorkspaceId(db), used: await q.storageUsed(db) }),
         { readOnly: true },
       );
@@ -177,7 +178,7 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
       await storage.put(fileKey, file.data, file.contentType);
       try {
         await storage.put(thumbnailKey, file.thumbnail, THUMBNAIL_TYPE);
-        const row = await withUser(database, userId, async (db) => {
+        const row = await withUser(database, actor, async (db) => {
           if (quotaBytes !== null) {
             await q.lockStorage(db);
             if (overQuota(await q.storageUsed(db), file.data.byteLength))
@@ -205,9 +206,9 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
     },
 
     /** A file in use answers 409 MEDIA_IN_USE unless `force`, which removes it from its posts too. */
-    async remove(userId: string, id: string, force: boolean): Promise<LibraryMedia> {
+    async remove(actor: Actor, id: string, force: boolean): Promise<LibraryMedia> {
       if (!isUuidShaped(id)) throw notFound();
-      const deleted = await withUser(database, userId, async (db) => {
+      const deleted = await withUser(database, actor, async (db) => {
         const row = await q.findMedia(db, id);
         if (!row) throw notFound();
         const [current] = await withUses(db, [row]);
@@ -220,9 +221,9 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
     },
 
     /** The bytes of a file or its thumbnail, for members of its workspace only, as a stream (a PDF may be 100 MB). */
-    async read(userId: string, id: string, which: "file" | "thumbnail") {
+    async read(actor: Actor, id: string, which: "file" | "thumbnail") {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.findMedia(db, id), { readOnly: true });
+      const row = await withUser(database, actor, (db) => q.findMedia(db, id), { readOnly: true });
       if (!row) throw notFound();
       const found = await storage.getStream(which === "file" ? row.fileKey : row.thumbnailKey);
       if (!found) throw notFound();

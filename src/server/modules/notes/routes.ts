@@ -9,25 +9,25 @@ export function noteRoutes(deps: { notes: Services["notes"] }) {
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.notes(c.var);
 
   app.openapi(endpointRoute(E.listNotes), async (c) =>
-    c.json(await service(c).list(c.var.userId, c.req.valid("query")), 200),
+    c.json(await service(c).list(c.var.actor, c.req.valid("query")), 200),
   );
   app.openapi(endpointRoute(E.createNote), async (c) =>
-    c.json({ note: await service(c).create(c.var.userId, c.req.valid("json")) }, 201),
+    c.json({ note: await service(c).create(c.var.actor, c.req.valid("json")) }, 201),
   );
   app.openapi(endpointRoute(E.getNote), async (c) =>
-    c.json({ note: await service(c).get(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ note: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );
   app.openapi(endpointRoute(E.updateNote), async (c) =>
-    c.json({ note: await service(c).update(c.var.userId, c.req.valid("param").id, c.req.valid("json")) }, 200),
+    c.json({ note: await service(c).update(c.var.actor, c.req.valid("param").id, c.req.valid("json")) }, 200),
   );
   app.openapi(endpointRoute(E.deleteNote), async (c) =>
-    c.json({ note: await service(c).remove(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ note: await service(c).remove(c.var.actor, c.req.valid("param").id) }, 200),
   );
   app.openapi(endpointRoute(E.restoreNote), async (c) =>
-    c.json({ note: await service(c).restore(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ note: await service(c).restore(c.var.actor, c.req.valid("param").id) }, 200),
   );
   app.openapi(endpointRoute(E.convertNote), async (c) =>
-    c.json({ post: await service(c).convert(c.var.userId, c.req.valid("param").id) }, 201),
+    c.json({ post: await service(c).convert(c.var.actor, c.req.valid("param").id) }, 201),
   );
   return app;
 }

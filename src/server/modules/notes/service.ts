@@ -7,6 +7,7 @@ import * as postQueries from "../posts/queries";
 import { checkPillar, toPost } from "../posts/service";
 import * as q from "./queries";
 import { prefixQueryText } from "../search/text-query";
+import type { Actor } from "../../lib/actor";
 
 function toNote(row: q.NoteRow): Note {
   return {
@@ -37,14 +38,14 @@ const values = (input: CreateNoteInput): q.NoteValues => ({
 /** Notes of the request's workspace (withUser sets it; row-level security enforces it). */
 export function noteService({ database }: { database: Database }) {
   return {
-    async list(userId: string, query: ListNotesQuery) {
+    async list(actor: Actor, query: ListNotesQuery) {
       const pillarId = query.pillarId;
       const queryText = query.q ? prefixQueryText(query.q) : undefined;
       if ((pillarId !== undefined && !isUuidShaped(pillarId)) || queryText === null)
         return { items: [], total: 0, limit: query.limit, offset: query.offset };
       const { rows, total } = await withUser(
         database,
-        userId,
+        actor,
         (db) =>
           q.listNotes(db, {
             trash: query.trash ?? false,
@@ -59,24 +60,24 @@ export function noteService({ database }: { database: Database }) {
       return { items: rows.map(toNote), total, limit: query.limit, offset: query.offset };
     },
 
-    async get(userId: string, id: string): Promise<Note> {
+    async get(actor: Actor, id: string): Promise<Note> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.findNote(db, id), { readOnly: true });
+      const row = await withUser(database, actor, (db) => q.findNote(db, id), { readOnly: true });
       if (!row) throw notFound();
       return toNote(row);
     },
 
-    async create(userId: string, input: CreateNoteInput): Promise<Note> {
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
+    async create(actor: Actor, input: CreateNoteInput): Promise<Note> {
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
         return toNote(await q.insertNote(db, values(input)));
       });
     },
 
-    async update(userId: string, id: string, input: UpdateNoteInput): Promise<Note> {
+    async update(actor: Actor, id: string, input: UpdateNoteInput): Promise<Note> {
       if (!isUuidShaped(id)) throw notFound();
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
         const { version, ...change } = input;
         const row = await q.updateNote(db, id, version, values(change));
         if (row) return toNote(row);
@@ -86,24 +87,24 @@ export function noteService({ database }: { database: Database }) {
       });
     },
 
-    async remove(userId: string, id: string): Promise<Note> {
+    async remove(actor: Actor, id: string): Promise<Note> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.setNoteDeleted(db, id, true));
+      const row = await withUser(database, actor, (db) => q.setNoteDeleted(db, id, true));
       if (!row) throw notFound();
       return toNote(row);
     },
 
-    async restore(userId: string, id: string): Promise<Note> {
+    async restore(actor: Actor, id: string): Promise<Note> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.setNoteDeleted(db, id, false));
+      const row = await withUser(database, actor, (db) => q.setNoteDeleted(db, id, false));
       if (!row) throw notFound();
       return toNote(row);
     },
 
     /** A draft post with the note's text and pillar, linked back to the note. */
-    async convert(userId: string, id: string): Promise<Post> {
+    async convert(actor: Actor, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      return withUser(database, userId, async (db) => {
+      return withUser(database, actor, async (db) => {
         const note = await q.findNote(db, id);
         if (!note || note.deletedAt) throw notFound();
         const row = await postQueries.insertPost(db, {

@@ -10,6 +10,7 @@ import {
 import { withUser, type Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 export function toNotification(row: q.NotificationRow): Notification {
   return {
@@ -34,50 +35,47 @@ export function withDefaults(saved: Map<string, boolean>): NotificationPreferenc
 /** The bell's list and the user's mail preferences (the notifications themselves are written by the workers). */
 export function notificationService({ database }: { database: Database }) {
   return {
-    async list(userId: string, query: NotificationListQuery): Promise<NotificationList> {
+    async list(actor: Actor, query: NotificationListQuery): Promise<NotificationList> {
       return withUser(
         database,
-        userId,
+        actor,
         async (db) => {
-          const rows = await q.listNotifications(db, userId, query);
-          const counts = await q.countNotifications(db, userId);
+          const rows = await q.listNotifications(db, actor.userId, query);
+          const counts = await q.countNotifications(db, actor.userId);
           return { items: rows.map(toNotification), ...counts, limit: query.limit, offset: query.offset };
         },
         { readOnly: true },
       );
     },
 
-    async markRead(userId: string, id: string): Promise<{ unread: number }> {
-      return withUser(database, userId, async (db) => {
-        if (!(await q.markRead(db, userId, id)))
+    async markRead(actor: Actor, id: string): Promise<{ unread: number }> {
+      return withUser(database, actor, async (db) => {
+        if (!(await q.markRead(db, actor.userId, id)))
           throw new AppError({ code: "NOT_FOUND", message: "Notification not found" });
-        return { unread: (await q.countNotifications(db, userId)).unread };
+        return { unread: (await q.countNotifications(db, actor.userId)).unread };
       });
     },
 
-    async markAllRead(userId: string): Promise<{ unread: number }> {
-      return withUser(database, userId, async (db) => {
-        await q.markAllRead(db, userId);
+    async markAllRead(actor: Actor): Promise<{ unread: number }> {
+      return withUser(database, actor, async (db) => {
+        await q.markAllRead(db, actor.userId);
         return { unread: 0 };
       });
     },
 
-    async preferences(userId: string): Promise<NotificationPreferences> {
-      return withUser(database, userId, async (db) => withDefaults(await q.emailPreferences(db, userId)), {
+    async preferences(actor: Actor): Promise<NotificationPreferences> {
+      return withUser(database, actor, async (db) => withDefaults(await q.emailPreferences(db, actor.userId)), {
         readOnly: true,
       });
     },
 
-    async updatePreferences(
-      userId: string,
-      input: UpdateNotificationPreferencesInput,
-    ): Promise<NotificationPreferences> {
-      return withUser(database, userId, async (db) => {
+    async updatePreferences(actor: Actor, input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {
+      return withUser(database, actor, async (db) => {
         const changes = NOTIFICATION_KINDS.flatMap((kind) =>
           input.email[kind] === undefined ? [] : [{ kind, email: input.email[kind]! }],
         );
-        await q.saveEmailPreferences(db, userId, changes);
-        return withDefaults(await q.emailPreferences(db, userId));
+        await q.saveEmailPreferences(db, actor.userId, changes);
+        return withDefaults(await q.emailPreferences(db, actor.userId));
       });
     },
   };

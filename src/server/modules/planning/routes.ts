@@ -9,17 +9,17 @@ export function planningRoutes(deps: { planning: Services["planning"]; generatio
   const app = new OpenAPIHono<AppEnv>();
   const guard = deps.generationGuard;
 
-  app.openapi(endpointRoute(E.getPillarMix), async (c) => c.json(await deps.planning(c.var).mix(c.var.userId), 200));
+  app.openapi(endpointRoute(E.getPillarMix), async (c) => c.json(await deps.planning(c.var).mix(c.var.actor), 200));
 
   app.openapi(endpointRoute(E.setPillarShares), async (c) =>
-    c.json(await deps.planning(c.var).setShares(c.var.userId, c.req.valid("json")), 200),
+    c.json(await deps.planning(c.var).setShares(c.var.actor, c.req.valid("json")), 200),
   );
 
   // One generation at a time per user, shared with Generate Post (409); LLM calls under the same per-user limit.
   app.openapi(endpointRoute(E.fillGap), async (c) => {
-    const userId = c.var.userId;
-    const result = await guard.run(userId, () =>
-      deps.planning(c.var).fillGap(userId, c.req.valid("json"), c.var.logger, () => guard.takeLlmCall(userId)),
+    const { actor } = c.var;
+    const result = await guard.run(actor.userId, () =>
+      deps.planning(c.var).fillGap(actor, c.req.valid("json"), c.var.logger, () => guard.takeLlmCall(actor.userId)),
     );
     return c.json(result, 201);
   });

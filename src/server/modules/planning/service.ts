@@ -27,6 +27,7 @@ import { userLanguage } from "../strategy/queries";
 import { ideaBody, templateIdeas, type Idea } from "./idea-templates";
 import { generateLlmIdeas, type IdeaRequest } from "./llm-ideas";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -115,21 +116,21 @@ export interface PlanningServiceDeps {
  */
 export function planningService({ database, llm }: PlanningServiceDeps) {
   return {
-    async mix(userId: string): Promise<PillarMix> {
-      return (await withUser(database, userId, (db) => readMix(db, userId), { readOnly: true })).mix;
+    async mix(actor: Actor): Promise<PillarMix> {
+      return (await withUser(database, actor, (db) => readMix(db, actor.userId), { readOnly: true })).mix;
     },
 
     /** Sets the given pillars' shares in one transaction: an id that is not an active pillar's writes nothing (404). */
-    async setShares(userId: string, input: SetPillarSharesInput): Promise<PillarMix> {
-      return withUser(database, userId, async (db) => {
-        const { mix } = await readMix(db, userId);
+    async setShares(actor: Actor, input: SetPillarSharesInput): Promise<PillarMix> {
+      return withUser(database, actor, async (db) => {
+        const { mix } = await readMix(db, actor.userId);
         // every id checked before the first write (the transaction would undo a half-write anyway)
         const changes = input.shares.map((s) => ({
           pillarId: mixPillars(mix, [s.pillarId])[0].pillarId,
           share: s.share,
         }));
-        for (const c of changes) await q.setPillarShare(db, userId, c.pillarId, c.share);
-        return (await readMix(db, userId)).mix;
+        for (const c of changes) await q.setPillarShare(db, actor.userId, c.pillarId, c.share);
+        return (await readMix(db, actor.userId)).mix;
       });
     },
 
@@ -139,15 +140,18 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
      * are read again in the writing transaction, so ideas never go past a gap that closed meanwhile.
      */
     async fillGap(
-      userId: string,
+      actor: Actor,
       input: FillGapInput,
       log: Logger,
       takeLlmCall: () => Promise<number> = async () => 0,
     ): Promise<FillGapResult> {
       const { mix, rows, language } = await withUser(
         database,
-        userId,
-        async (db) => ({ ...(await readMix(db, userId)), language: toLanguage(await userLanguage(db, userId)) }),
+        actor,
+        async (db) => ({
+          ...(await readMix(db, actor.userId)),
+          language: toLanguage(await userLanguage(db, actor.userId)),
+        }),
         { readOnly: true },
       );
       const counts = plan(mix, input);
@@ -189,9 +193,9 @@ export function planningService({ database, llm }: PlanningServiceDeps) {
       const mode = ideas ? "llm" : "template";
       ideas ??= requests.map((r) => templateIdeas(r, r.count, language as Language));
 
-      return withUser(database, userId, async (db) => {
+      return withUser(database, actor, async (db) => {
         // what changed since the read (another tab's drafts, a pillar switched off) caps what is written
-        const now = await readMix(db, userId);
+        const now = await readMix(db, actor.userId);
         const room = new Map(now.mix.pillars.map((p) => [p.pillarId, fillGapRoom(p)]));
         const values = requests.flatMap((r, i) =>
           ideas[i].slice(0, Math.min(r.count, room.get(r.pillarId) ?? 0)).map((idea) => ({

@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors";
 import { mediaByPost, toMedia, writePostMedia } from "../media/service";
 import * as q from "./queries";
 import { prefixQueryText } from "../search/text-query";
+import type { Actor } from "../../lib/actor";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -65,14 +66,14 @@ export interface PostServiceDeps {
 /** Posts of the request's workspace (withUser sets it; row-level security enforces it). */
 export function postService({ database }: PostServiceDeps) {
   return {
-    async list(userId: string, query: ListPostsQuery) {
+    async list(actor: Actor, query: ListPostsQuery) {
       const pillarId = query.pillarId;
       const queryText = query.q ? prefixQueryText(query.q) : undefined;
       if ((pillarId !== undefined && !isUuidShaped(pillarId)) || queryText === null)
         return { items: [], total: 0, limit: query.limit, offset: query.offset };
       const { items, total } = await withUser(
         database,
-        userId,
+        actor,
         async (db) => {
           const page = await q.listPosts(db, {
             trash: query.trash ?? false,
@@ -95,11 +96,11 @@ export function postService({ database }: PostServiceDeps) {
       return { items, total, limit: query.limit, offset: query.offset };
     },
 
-    async get(userId: string, id: string): Promise<Post> {
+    async get(actor: Actor, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
       const post = await withUser(
         database,
-        userId,
+        actor,
         async (db) => {
           const row = await q.findPost(db, id);
           return row ? toOnePost(db, row) : undefined;
@@ -110,15 +111,15 @@ export function postService({ database }: PostServiceDeps) {
       return post;
     },
 
-    async create(userId: string, input: CreatePostInput): Promise<Post> {
+    async create(actor: Actor, input: CreatePostInput): Promise<Post> {
       const noteId = input.noteId ?? null;
       // with nothing to check or attach, the insert is the only statement: committed alone (WithUserOptions.autocommit)
       const alone = !input.pillarId && noteId === null && !input.mediaIds?.length;
       return withUser(
         database,
-        userId,
+        actor,
         async (db) => {
-          await checkPillar(db, userId, input.pillarId);
+          await checkPillar(db, actor.userId, input.pillarId);
           if (noteId !== null && (!isUuidShaped(noteId) || !(await q.noteExists(db, noteId))))
             throw new AppError({ code: "NOTE_NOT_FOUND" });
           const row = await q.insertPost(db, {
@@ -138,7 +139,7 @@ export function postService({ database }: PostServiceDeps) {
     },
 
     /** Optimistic concurrency: the change applies to `version` only; 409 when the post moved on since. */
-    async update(userId: string, id: string, input: UpdatePostInput): Promise<Post> {
+    async update(actor: Actor, id: string, input: UpdatePostInput): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
       const { version, mediaIds, documentTitle, ...rest } = input;
       const change = documentTitle === undefined ? rest : { ...rest, documentTitle: givenTitle(documentTitle) };
@@ -146,9 +147,9 @@ export function postService({ database }: PostServiceDeps) {
       const alone = !input.pillarId && mediaIds === undefined;
       const post = await withUser(
         database,
-        userId,
+        actor,
         async (db) => {
-          await checkPillar(db, userId, input.pillarId);
+          await checkPillar(db, actor.userId, input.pillarId);
           if (mediaIds === undefined) {
             const row = await q.updatePostWithMedia(db, id, version, change);
             return row && toPost(row, row.media.map(toMedia));
@@ -162,15 +163,15 @@ export function postService({ database }: PostServiceDeps) {
       );
       if (post) return post;
       // nothing was written: why (read after the fact; the post may have moved on since, which changes no answer)
-      const current = await withUser(database, userId, (db) => q.findPost(db, id), { readOnly: true });
+      const current = await withUser(database, actor, (db) => q.findPost(db, id), { readOnly: true });
       if (!current || current.deletedAt) throw notFound();
       if (current.version === version) throw new AppError({ code: "POST_NOT_EDITABLE" });
       throw new AppError({ code: "VERSION_CONFLICT" });
     },
 
-    async remove(userId: string, id: string): Promise<Post> {
+    async remove(actor: Actor, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      const post = await withUser(database, userId, async (db) => {
+      const post = await withUser(database, actor, async (db) => {
         const row = await q.setPostDeleted(db, id, true);
         return row ? toOnePost(db, row) : undefined;
       });
@@ -179,19 +180,19 @@ export function postService({ database }: PostServiceDeps) {
     },
 
     /** Delete, restore, assign a pillar (a move goes through the publishing service's `moveMany`). */
-    async bulk(userId: string, input: Exclude<BulkPostsInput, { action: "move" }>): Promise<Post[]> {
+    async bulk(actor: Actor, input: Exclude<BulkPostsInput, { action: "move" }>): Promise<Post[]> {
       const ids = [...new Set(input.ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
       if (!ids.length) return [];
-      return withUser(database, userId, async (db) => {
-        if (input.action === "assignPillar") await checkPillar(db, userId, input.pillarId);
+      return withUser(database, actor, async (db) => {
+        if (input.action === "assignPillar") await checkPillar(db, actor.userId, input.pillarId);
         const change = input.action === "assignPillar" ? { pillarId: input.pillarId } : input.action;
         return toPosts(db, await q.bulkChange(db, ids, change));
       });
     },
 
-    async restore(userId: string, id: string): Promise<Post> {
+    async restore(actor: Actor, id: string): Promise<Post> {
       if (!isUuidShaped(id)) throw notFound();
-      const post = await withUser(database, userId, async (db) => {
+      const post = await withUser(database, actor, async (db) => {
         const row = await q.setPostDeleted(db, id, false);
         return row ? toOnePost(db, row) : undefined;
       });

@@ -21,12 +21,12 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.profile(c.var);
 
   app.openapi(endpointRoute(E.getProfile), async (c) => {
-    const userId = c.var.userId;
+    const userId = c.var.actor;
     return c.json({ profile: await service(c).get(userId) }, 200);
   });
 
   app.openapi(endpointRoute(E.updateProfile), async (c) => {
-    const userId = c.var.userId;
+    const userId = c.var.actor;
     return c.json({ profile: await service(c).update(userId, c.req.valid("json")) }, 200);
   });
 
@@ -39,7 +39,7 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
     }),
   );
   app.openapi(endpointRoute(E.uploadAvatar), async (c) => {
-    const userId = c.var.userId;
+    const userId = c.var.actor;
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw new AppError({ code: "AVATAR_MISSING" });
     }
@@ -54,7 +54,7 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
   });
 
   app.openapi(endpointRoute(E.refreshProviderToken), async (c) => {
-    const userId = c.var.userId;
+    const userId = c.var.actor;
     return c.json(await service(c).refreshProviderToken(userId), 200);
   });
 

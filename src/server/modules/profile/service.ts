@@ -9,6 +9,7 @@ import { detectImageType } from "../../../contracts/profile/image-type";
 import { linkedInProfileFill } from "../../integrations/linkedin/profile";
 import * as q from "./queries";
 import { toUserFields } from "./user-fields";
+import type { Actor } from "../../lib/actor";
 
 const toProfile = (row: q.ProfileRow): Profile => toUserFields(row);
 
@@ -40,22 +41,22 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
      * A read (no transaction, no write connection held: the profile is read on every page), and a write only when
      * LinkedIn's profile has something to fill in.
      */
-    async get(userId: string): Promise<Profile> {
-      const read = await withUser(database, userId, (db) => load(db, userId), { readOnly: true });
+    async get(actor: Actor): Promise<Profile> {
+      const read = await withUser(database, actor, (db) => load(db, actor.userId), { readOnly: true });
       if (Object.keys(linkedInProfileFill(read, read.li)).length === 0) return toProfile(read);
-      return withUser(database, userId, async (db) => {
-        const row = await load(db, userId);
+      return withUser(database, actor, async (db) => {
+        const row = await load(db, actor.userId);
         const sync = linkedInProfileFill(row, row.li);
         if (Object.keys(sync).length === 0) return toProfile(row);
-        await q.updateProfile(db, userId, sync);
-        return toProfile(await load(db, userId));
+        await q.updateProfile(db, actor.userId, sync);
+        return toProfile(await load(db, actor.userId));
       });
     },
 
     /** Writes the supplied fields; users.full_name and users.name follow the first and last name. */
-    async update(userId: string, input: UpdateProfileInput): Promise<Profile> {
-      return withUser(database, userId, async (db) => {
-        const row = await load(db, userId);
+    async update(actor: Actor, input: UpdateProfileInput): Promise<Profile> {
+      return withUser(database, actor, async (db) => {
+        const row = await load(db, actor.userId);
         const set: q.ProfileUpdate = {};
         if (input.firstName !== undefined) set.firstName = input.firstName;
         if (input.lastName !== undefined) set.lastName = input.lastName;
@@ -68,29 +69,29 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
         if (input.headline !== undefined) set.headline = input.headline || null;
         if (input.language !== undefined) set.language = input.language;
         if (input.timeZone !== undefined) set.timeZone = input.timeZone;
-        if (Object.keys(set).length) await q.updateProfile(db, userId, set);
-        return toProfile(await load(db, userId));
+        if (Object.keys(set).length) await q.updateProfile(db, actor.userId, set);
+        return toProfile(await load(db, actor.userId));
       });
     },
 
     /** Stores a real image (checked by its bytes) at avatars/{userId}/{timestamp}.{ext}; removes the old one. */
-    async uploadAvatar(userId: string, bytes: Uint8Array): Promise<Profile> {
+    async uploadAvatar(actor: Actor, bytes: Uint8Array): Promise<Profile> {
       if (bytes.byteLength > PROFILE_LIMITS.avatarMaxBytes) throw new AppError({ code: "AVATAR_TOO_LARGE" });
       const type = detectImageType(bytes);
       if (!type) throw new AppError({ code: "AVATAR_TYPE" });
-      const key = `avatars/${userId}/${Date.now()}.${type.ext}`;
+      const key = `avatars/${actor.userId}/${Date.now()}.${type.ext}`;
       await storage.put(key, bytes, type.contentType);
       let previous: string | null = null;
-      const profile = await withUser(database, userId, async (db) => {
-        previous = (await load(db, userId)).image;
-        await q.updateProfile(db, userId, { image: storage.publicUrl(key) });
-        return toProfile(await load(db, userId));
+      const profile = await withUser(database, actor, async (db) => {
+        previous = (await load(db, actor.userId)).image;
+        await q.updateProfile(db, actor.userId, { image: storage.publicUrl(key) });
+        return toProfile(await load(db, actor.userId));
       }).catch(async (err) => {
         await discard(key);
         throw err;
       });
       const oldKey = previous ? storage.keyOf(previous) : null;
-      if (oldKey && oldKey !== key && oldKey.startsWith(`avatars/${userId}/`)) await discard(oldKey);
+      if (oldKey && oldKey !== key && oldKey.startsWith(`avatars/${actor.userId}/`)) await discard(oldKey);
       return profile;
     },
 
@@ -98,11 +99,11 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
      * Refreshes the LinkedIn access token with the stored (encrypted) refresh token through better-auth's
      * server API; the tokens stay in the database and never reach the client.
      */
-    async refreshProviderToken(userId: string): Promise<{ refreshed: true; expiresAt: string | null }> {
-      const accountId = await q.providerAccountWithRefreshToken(database.db, userId, LINKEDIN_PROVIDER_ID);
+    async refreshProviderToken(actor: Actor): Promise<{ refreshed: true; expiresAt: string | null }> {
+      const accountId = await q.providerAccountWithRefreshToken(database.db, actor.userId, LINKEDIN_PROVIDER_ID);
       if (!accountId) throw new AppError({ code: "NO_PROVIDER_REFRESH_TOKEN" });
       try {
-        const result = await auth.api.refreshToken({ body: { accountId, userId } });
+        const result = await auth.api.refreshToken({ body: { accountId, userId: actor.userId } });
         const expires = result.accessTokenExpiresAt ? new Date(result.accessTokenExpiresAt) : null;
         return {
           refreshed: true,

@@ -12,15 +12,15 @@ export function promptRoutes(deps: { prompts: Services["prompts"] }) {
   app.openapi(endpointRoute(E.listStarterPrompts), (c) =>
     c.json(service(c).starters(c.req.valid("query").language), 200),
   );
-  app.openapi(endpointRoute(E.listPrompts), async (c) => c.json(await service(c).list(c.var.userId), 200));
+  app.openapi(endpointRoute(E.listPrompts), async (c) => c.json(await service(c).list(c.var.actor), 200));
   app.openapi(endpointRoute(E.createPrompt), async (c) =>
-    c.json({ prompt: await service(c).create(c.var.userId, c.req.valid("json")) }, 201),
+    c.json({ prompt: await service(c).create(c.var.actor, c.req.valid("json")) }, 201),
   );
   app.openapi(endpointRoute(E.updatePrompt), async (c) =>
-    c.json({ prompt: await service(c).update(c.var.userId, c.req.valid("param").id, c.req.valid("json")) }, 200),
+    c.json({ prompt: await service(c).update(c.var.actor, c.req.valid("param").id, c.req.valid("json")) }, 200),
   );
   app.openapi(endpointRoute(E.deletePrompt), async (c) =>
-    c.json({ prompt: await service(c).remove(c.var.userId, c.req.valid("param").id) }, 200),
+    c.json({ prompt: await service(c).remove(c.var.actor, c.req.valid("param").id) }, 200),
   );
   return app;
 }

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors";
 import { checkPillar } from "../posts/service";
 import * as q from "./queries";
 import { starterPrompts } from "./starters";
+import type { Actor } from "../../lib/actor";
 
 export function toPrompt(row: q.PromptRow): Prompt {
   return {
@@ -38,20 +39,20 @@ export async function readPrompt(db: UserDb, id: string): Promise<Prompt> {
 /** Saved prompts of the request's workspace (withUser sets it; row-level security enforces it). */
 export function promptService({ database }: { database: Database }) {
   return {
-    async list(userId: string): Promise<{ items: Prompt[] }> {
-      const rows = await withUser(database, userId, (db) => q.listPrompts(db), { readOnly: true });
+    async list(actor: Actor): Promise<{ items: Prompt[] }> {
+      const rows = await withUser(database, actor, (db) => q.listPrompts(db), { readOnly: true });
       return { items: rows.map(toPrompt) };
     },
 
     /** One prompt by id (the same check as readPrompt, in its own read-only transaction). */
-    async get(userId: string, id: string): Promise<Prompt> {
+    async get(actor: Actor, id: string): Promise<Prompt> {
       if (!isUuidShaped(id)) throw notFound();
-      return withUser(database, userId, (db) => readPrompt(db, id), { readOnly: true });
+      return withUser(database, actor, (db) => readPrompt(db, id), { readOnly: true });
     },
 
-    async create(userId: string, input: CreatePromptInput): Promise<Prompt> {
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
+    async create(actor: Actor, input: CreatePromptInput): Promise<Prompt> {
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
         await q.lockWorkspacePrompts(db);
         if ((await q.countPrompts(db)) >= PROMPT_LIMITS.countMax) throw new AppError({ code: "TOO_MANY_PROMPTS" });
         return toPrompt(
@@ -65,10 +66,10 @@ export function promptService({ database }: { database: Database }) {
       });
     },
 
-    async update(userId: string, id: string, input: UpdatePromptInput): Promise<Prompt> {
+    async update(actor: Actor, id: string, input: UpdatePromptInput): Promise<Prompt> {
       if (!isUuidShaped(id)) throw notFound();
-      return withUser(database, userId, async (db) => {
-        await checkPillar(db, userId, input.pillarId);
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
         const { version, ...change } = input;
         const row = await q.updatePrompt(db, id, version, change);
         if (row) return toPrompt(row);
@@ -77,9 +78,9 @@ export function promptService({ database }: { database: Database }) {
       });
     },
 
-    async remove(userId: string, id: string): Promise<Prompt> {
+    async remove(actor: Actor, id: string): Promise<Prompt> {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.deletePrompt(db, id));
+      const row = await withUser(database, actor, (db) => q.deletePrompt(db, id));
       if (!row) throw notFound();
       return toPrompt(row);
     },

@@ -8,6 +8,7 @@ import { loggableError } from "../../lib/log-error";
 import type { TokenCipher } from "../../lib/token-cipher";
 import type { PostRow } from "../posts/queries";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 /** LinkedIn as the API process reaches it on a user's request: the client and the cipher of the stored tokens. */
 export interface LinkedInOnRequest {
@@ -27,12 +28,12 @@ const notFound = () => new AppError({ code: "NOT_FOUND", message: "Post not foun
  */
 export async function postCommentAgain(
   deps: { database: Database; linkedin: LinkedInOnRequest; logger: Logger },
-  userId: string,
+  actor: Actor,
   id: string,
   input: PublishingActionInput,
 ): Promise<PostRow> {
   if (!isUuidShaped(id)) throw notFound();
-  const inWorkspace = <T>(fn: Parameters<typeof withUser<T>>[2]) => withUser(deps.database, userId, fn);
+  const inWorkspace = <T>(fn: Parameters<typeof withUser<T>>[2]) => withUser(deps.database, actor, fn);
   const claimed = await inWorkspace(async (db) => {
     const row = await q.lockPost(db, id);
     if (!row) throw notFound();
@@ -45,11 +46,11 @@ export async function postCommentAgain(
     if (connection.needsReconnect || connection.expired || !token)
       throw new AppError({ code: "LINKEDIN_RECONNECT_NEEDED" });
     const post = await q.changePost(db, id, { publishErrorDetail: null });
-    return { post, token, actor: `urn:li:person:${connection.memberId}` };
+    return { post, token, author: `urn:li:person:${connection.memberId}` };
   });
-  const { post, token, actor } = claimed;
+  const { post, token, author } = claimed;
   const comment = await deps.linkedin.publisher.createComment(token, {
-    actor,
+    actor: author,
     postUrn: post.linkedinPostUrn!,
     text: post.firstComment,
   });

@@ -20,6 +20,7 @@ import { nextFreeZonedSlot } from "../../../shared/schedule/slots";
 import { listSlots, lockWorkspaceQueue } from "../scheduling/queries";
 import { postCommentAgain, type LinkedInOnRequest } from "./comment-again";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -86,7 +87,7 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
    * queue's lock).
    */
   async function act(
-    userId: string,
+    actor: Actor,
     id: string,
     version: number,
     decide: (db: UserDb, row: PostRow, connection: Connection) => q.PublishingChange | Promise<q.PublishingChange>,
@@ -96,7 +97,7 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
     if (!isUuidShaped(id)) throw notFound();
     const row = await withUser(
       database,
-      userId,
+      actor,
       async (db) => {
         // both reads leave together: one round trip
         const [current, connection] = await Promise.all([
@@ -117,7 +118,7 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
       // post not due and does nothing; a lost send is made up by the sweep
       await jobs.send(
         "publishing.publish",
-        { postId: row.id, workspaceId: row.workspaceId, userId },
+        { postId: row.id, workspaceId: row.workspaceId, userId: actor.userId },
         { startAfterSeconds: delay, singletonKey: `${row.id}@${row.scheduledAt.toISOString()}` },
       );
     }
@@ -168,14 +169,14 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
      * to the queue in the given order (the checks of "Add to queue"; already scheduled posts stay). Other
      * workspaces' and unknown ids are ignored. Answers the posts changed.
      */
-    async moveMany(userId: string, ids: string[], status: BulkMoveStatus): Promise<Post[]> {
+    async moveMany(actor: Actor, ids: string[], status: BulkMoveStatus): Promise<Post[]> {
       const wanted = [...new Set(ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
       if (!wanted.length) return [];
-      const { changed, answers } = await withUser(database, userId, async (db) => {
+      const { changed, answers } = await withUser(database, actor, async (db) => {
         const changed = await move(db);
         return { changed, answers: await toPosts(db, changed) };
       });
-      await sendJobs(userId, changed);
+      await sendJobs(actor.userId, changed);
       return answers;
 
       async function move(db: UserDb): Promise<PostRow[]> {
@@ -215,29 +216,29 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
           taken.add(free);
           const at = new Date(free);
           checkPublishable("queue", row, at, connection);
-          out.push(await q.changePost(db, row.id, toScheduled(userId, at)));
+          out.push(await q.changePost(db, row.id, toScheduled(actor.userId, at)));
         }
         return out;
       }
     },
 
-    async get(userId: string, id: string) {
+    async get(actor: Actor, id: string) {
       if (!isUuidShaped(id)) throw notFound();
-      const row = await withUser(database, userId, (db) => q.readPost(db, id), { readOnly: true });
+      const row = await withUser(database, actor, (db) => q.readPost(db, id), { readOnly: true });
       if (!row) throw notFound();
       return answer(row);
     },
 
     /** Schedule or reschedule at an instant in the future. */
-    async schedule(userId: string, id: string, input: SchedulePostInput) {
+    async schedule(actor: Actor, id: string, input: SchedulePostInput) {
       const at = new Date(input.scheduledAt);
       return act(
-        userId,
+        actor,
         id,
         input.version,
         (_db, row, connection) => {
           checkPublishable("schedule", row, at, connection);
-          return toScheduled(userId, at);
+          return toScheduled(actor.userId, at);
         },
         { publishable: true },
       );
@@ -247,9 +248,9 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
      * Add to queue: scheduled at the first slot instant after now that no other post of the workspace takes, with
      * the same checks as a schedule. The workspace's queue lock makes two at once take two slots.
      */
-    async queue(userId: string, id: string, input: PublishingActionInput) {
+    async queue(actor: Actor, id: string, input: PublishingActionInput) {
       return act(
-        userId,
+        actor,
         id,
         input.version,
         async (db, row, connection) => {
@@ -261,30 +262,30 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
           if (free === null) throw new AppError({ code: "NO_FREE_POSTING_SLOT" });
           const at = new Date(free);
           checkPublishable("queue", row, at, connection);
-          return toScheduled(userId, at);
+          return toScheduled(actor.userId, at);
         },
         { transaction: true, publishable: true },
       );
     },
 
     /** Publish now: scheduled for this instant and queued at once. */
-    async publishNow(userId: string, id: string, input: PublishingActionInput) {
+    async publishNow(actor: Actor, id: string, input: PublishingActionInput) {
       return act(
-        userId,
+        actor,
         id,
         input.version,
         (_db, row, connection) => {
           const now = new Date();
           checkPublishable("publishNow", row, now, connection);
-          return toScheduled(userId, now);
+          return toScheduled(actor.userId, now);
         },
         { publishable: true },
       );
     },
 
     /** Back to draft (only while nothing has started: a post being published cannot be taken back). */
-    async unschedule(userId: string, id: string, input: PublishingActionInput) {
-      return act(userId, id, input.version, (_db, row) => {
+    async unschedule(actor: Actor, id: string, input: PublishingActionInput) {
+      return act(actor, id, input.version, (_db, row) => {
         refuseUnless("unschedule", { status: statusOf(row) });
         return {
           status: LIFECYCLE.unschedule.to,
@@ -298,23 +299,23 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
     },
 
     /** The user found the post on LinkedIn: published, with its link (and URN) when given. */
-    async markPublished(userId: string, id: string, input: MarkPublishedInput) {
-      return act(userId, id, input.version, (_db, row) => {
+    async markPublished(actor: Actor, id: string, input: MarkPublishedInput) {
+      return act(actor, id, input.version, (_db, row) => {
         refuseUnless("markPublished", { status: statusOf(row) });
         return foundOnLinkedin(row, input.url ?? null);
       });
     },
 
     /** The user checked that LinkedIn does not have it (or fixed what failed): publish it now. */
-    async publishAgain(userId: string, id: string, input: PublishingActionInput) {
+    async publishAgain(actor: Actor, id: string, input: PublishingActionInput) {
       return act(
-        userId,
+        actor,
         id,
         input.version,
         (_db, row, connection) => {
           const now = new Date();
           checkPublishable("publishAgain", row, now, connection);
-          return toScheduled(userId, now);
+          return toScheduled(actor.userId, now);
         },
         { publishable: true },
       );
@@ -325,10 +326,10 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
      * LinkedIn (published, without a link) or is not (published now, with "Publish again"'s checks). Another
      * workspace's or an unknown id is ignored; a post that no longer needs a check refuses the whole request.
      */
-    async answerChecks(userId: string, input: AnswerChecksInput): Promise<Post[]> {
+    async answerChecks(actor: Actor, input: AnswerChecksInput): Promise<Post[]> {
       const wanted = [...new Set(input.ids.filter(isUuidShaped).map((id) => id.toLowerCase()))];
       if (!wanted.length) return [];
-      const { changed, answers } = await withUser(database, userId, async (db) => {
+      const { changed, answers } = await withUser(database, actor, async (db) => {
         const rows = await q.lockPosts(db, wanted);
         // the check screen answers posts that need a check, and only those (a failed post: "Publish again")
         for (const row of rows) refuseUnless("markPublished", { status: statusOf(row) });
@@ -337,19 +338,19 @@ export function publishingService({ database, jobs, linkedin = null, logger }: P
         const changed: PostRow[] = [];
         for (const row of rows) {
           if (input.answer === "publishAgain") checkPublishable("publishAgain", row, now, connection);
-          const change = input.answer === "onLinkedin" ? foundOnLinkedin(row, null) : toScheduled(userId, now);
+          const change = input.answer === "onLinkedin" ? foundOnLinkedin(row, null) : toScheduled(actor.userId, now);
           changed.push(await q.changePost(db, row.id, change));
         }
         return { changed, answers: await toPosts(db, changed) };
       });
-      await sendJobs(userId, changed);
+      await sendJobs(actor.userId, changed);
       return answers;
     },
 
     /** "Post the comment again" (comment-again.ts). */
-    async commentAgain(userId: string, id: string, input: PublishingActionInput) {
+    async commentAgain(actor: Actor, id: string, input: PublishingActionInput) {
       if (!linkedin || !logger) throw new AppError({ code: "COMMENT_NOT_POSTED" });
-      return answer(await postCommentAgain({ database, linkedin, logger }, userId, id, input));
+      return answer(await postCommentAgain({ database, linkedin, logger }, actor, id, input));
     },
   };
 }

@@ -9,10 +9,10 @@ export function schedulingRoutes(deps: { scheduling: Services["scheduling"] }) {
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.scheduling(c.var);
 
   // before /api/posting-slots/{…} routes, should any come: "suggested" is a fixed path
-  app.openapi(endpointRoute(E.suggestPostingSlots), async (c) => c.json(await service(c).suggest(c.var.userId), 200));
-  app.openapi(endpointRoute(E.listPostingSlots), async (c) => c.json(await service(c).list(c.var.userId), 200));
+  app.openapi(endpointRoute(E.suggestPostingSlots), async (c) => c.json(await service(c).suggest(c.var.actor), 200));
+  app.openapi(endpointRoute(E.listPostingSlots), async (c) => c.json(await service(c).list(c.var.actor), 200));
   app.openapi(endpointRoute(E.replacePostingSlots), async (c) =>
-    c.json(await service(c).replace(c.var.userId, c.req.valid("json")), 200),
+    c.json(await service(c).replace(c.var.actor, c.req.valid("json")), 200),
   );
   return app;
 }

@@ -4,6 +4,7 @@ import { suggestedSlots } from "../../../shared/schedule/suggested-slots";
 import { withUser, type Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 /** The frequency the user answered in the strategy questionnaire, if it is one of the known ones. */
 function toFrequency(response: string | null): Frequency | null {
@@ -21,20 +22,20 @@ function toFrequency(response: string | null): Frequency | null {
 /** The workspace's weekly posting slots ("Add to queue" itself is a publishing action: ../publishing). */
 export function schedulingService({ database }: { database: Database }) {
   return {
-    async list(userId: string): Promise<PostingSlotsResponse> {
+    async list(actor: Actor): Promise<PostingSlotsResponse> {
       return withUser(
         database,
-        userId,
-        async (db) => ({ slots: await q.listSlots(db), timeZone: await q.userTimeZone(db, userId) }),
+        actor,
+        async (db) => ({ slots: await q.listSlots(db), timeZone: await q.userTimeZone(db, actor.userId) }),
         { readOnly: true },
       );
     },
 
     /** The whole set at once, in the user's zone of now (a slot keeps it when the user later moves). */
-    async replace(userId: string, input: ReplacePostingSlotsInput): Promise<PostingSlotsResponse> {
-      return withUser(database, userId, async (db) => {
+    async replace(actor: Actor, input: ReplacePostingSlotsInput): Promise<PostingSlotsResponse> {
+      return withUser(database, actor, async (db) => {
         await q.lockWorkspaceQueue(db);
-        const timeZone = await q.userTimeZone(db, userId);
+        const timeZone = await q.userTimeZone(db, actor.userId);
         if (!timeZone && input.slots.length) throw new AppError({ code: "TIME_ZONE_REQUIRED" });
         await q.replaceSlots(db, input.slots, timeZone ?? "UTC");
         return { slots: await q.listSlots(db), timeZone };
@@ -42,10 +43,15 @@ export function schedulingService({ database }: { database: Database }) {
     },
 
     /** Slots for the posting frequency of the user's strategy (the default one when unanswered); nothing saved. */
-    async suggest(userId: string) {
-      const answer = await withUser(database, userId, (db) => q.strategyAnswer(db, userId, QUESTION_IDS.frequency), {
-        readOnly: true,
-      });
+    async suggest(actor: Actor) {
+      const answer = await withUser(
+        database,
+        actor,
+        (db) => q.strategyAnswer(db, actor.userId, QUESTION_IDS.frequency),
+        {
+          readOnly: true,
+        },
+      );
       return suggestedSlots(toFrequency(answer));
     },
   };

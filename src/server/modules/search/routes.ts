@@ -8,7 +8,7 @@ export function searchRoutes(deps: { search: Services["search"] }) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(E.search), async (c) => {
     const { q, limit } = c.req.valid("query");
-    return c.json({ results: await deps.search(c.var).search(c.var.userId, q, limit) }, 200);
+    return c.json({ results: await deps.search(c.var).search(c.var.actor, q, limit) }, 200);
   });
   return app;
 }

@@ -2,14 +2,15 @@ import type { SearchResult } from "../../../contracts/search/schemas";
 import { withUser, type Database } from "../../db/client";
 import { searchContent } from "./queries";
 import { prefixQueryText } from "./text-query";
+import type { Actor } from "../../lib/actor";
 
 /** Full-text search over the request's workspace (withUser sets it; row-level security enforces it). */
 export function searchService({ database }: { database: Database }) {
   return {
-    async search(userId: string, typed: string, limit: number): Promise<SearchResult[]> {
+    async search(actor: Actor, typed: string, limit: number): Promise<SearchResult[]> {
       const text = prefixQueryText(typed);
       if (!text) return [];
-      const rows = await withUser(database, userId, (db) => searchContent(db, text, limit), { readOnly: true });
+      const rows = await withUser(database, actor, (db) => searchContent(db, text, limit), { readOnly: true });
       return rows.map((r) => ({
         kind: r.kind,
         id: r.id,

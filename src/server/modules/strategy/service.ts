@@ -29,6 +29,7 @@ import { briefQuestionOf, buildBrief, type BriefQuestion } from "../../../shared
 import { generateBuiltinStrategy, type StrategyDraft } from "../../../shared/strategy/builtin";
 import { generateLlmStrategy } from "./llm-generator";
 import * as q from "./queries";
+import type { Actor } from "../../lib/actor";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -132,23 +133,25 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
   }
 
   return {
-    async listQuestions(userId: string, requested?: Language) {
-      return withUser(database, userId, async (db) => {
-        const language = requested ?? toLanguage(await q.userLanguage(db, userId));
+    async listQuestions(actor: Actor, requested?: Language) {
+      return withUser(database, actor, async (db) => {
+        const language = requested ?? toLanguage(await q.userLanguage(db, actor.userId));
         return (await q.listQuestions(db)).map((row) => toQuestion(row, language));
       });
     },
 
-    async getResponses(userId: string) {
-      return withUser(database, userId, async (db) => responsesView(userId, await questionsAndAnswers(db, userId)));
+    async getResponses(actor: Actor) {
+      return withUser(database, actor, async (db) =>
+        responsesView(actor.userId, await questionsAndAnswers(db, actor.userId)),
+      );
     },
 
     /**
      * SPEC §5/§7: answers keyed by question id; blank and non-UUID keys are skipped, values are normalised
      * (§4) and then checked against the question type; one bad value rejects the whole request (400).
      */
-    async saveResponses(userId: string, input: SaveResponsesInput) {
-      return withUserTransaction(database, userId, async (tx) => {
+    async saveResponses(actor: Actor, input: SaveResponsesInput) {
+      return withUserTransaction(database, actor, async (tx) => {
         // French labels as options and English values: answers given as either are stored as the value.
         const questions = (await q.listQuestions(tx)).map((r) => toQuestion(r, "fr"));
         const byId = new Map(questions.map((x) => [x.id.toLowerCase(), x]));
@@ -185,43 +188,43 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
             });
           upserts.push({ questionId: question.id, response: JSON.stringify(value) });
         }
-        await q.upsertResponses(tx, userId, upserts);
-        const deleted = await q.deleteResponses(tx, userId, deletes);
-        const view = responsesView(userId, await questionsAndAnswers(tx, userId));
+        await q.upsertResponses(tx, actor.userId, upserts);
+        const deleted = await q.deleteResponses(tx, actor.userId, deletes);
+        const view = responsesView(actor.userId, await questionsAndAnswers(tx, actor.userId));
         return { ...view, saved: upserts.length, deleted, skipped };
       });
     },
 
-    async listStrategies(userId: string) {
+    async listStrategies(actor: Actor) {
       return withUser(
         database,
-        userId,
-        async (db) => (await q.listStrategies(db, userId)).map((s) => toStrategy(s, s.pillars)),
+        actor,
+        async (db) => (await q.listStrategies(db, actor.userId)).map((s) => toStrategy(s, s.pillars)),
         { readOnly: true },
       );
     },
 
-    async createStrategy(userId: string, input: CreateStrategyInput, generator: Generator | null = null) {
-      return withUserTransaction(database, userId, async (tx) => {
-        const row = await q.insertStrategy(tx, userId, input.name, generator ?? input.generator ?? null);
-        const pillars = await q.insertPillars(tx, userId, row.id, input.pillars ?? []);
+    async createStrategy(actor: Actor, input: CreateStrategyInput, generator: Generator | null = null) {
+      return withUserTransaction(database, actor, async (tx) => {
+        const row = await q.insertStrategy(tx, actor.userId, input.name, generator ?? input.generator ?? null);
+        const pillars = await q.insertPillars(tx, actor.userId, row.id, input.pillars ?? []);
         return toStrategy(row, pillars);
       });
     },
 
-    async createPillar(userId: string, input: CreatePillarInput) {
+    async createPillar(actor: Actor, input: CreatePillarInput) {
       const { strategyId, ...fields } = input;
       if (!isUuidShaped(strategyId)) throw new AppError({ code: "NOT_FOUND", message: "Strategy not found" });
-      return withUserTransaction(database, userId, async (tx) => {
-        const strategy = await q.findStrategy(tx, userId, strategyId);
+      return withUserTransaction(database, actor, async (tx) => {
+        const strategy = await q.findStrategy(tx, actor.userId, strategyId);
         if (!strategy) throw new AppError({ code: "NOT_FOUND", message: "Strategy not found" });
-        const [row] = await q.insertPillars(tx, userId, strategy.id, [fields]);
+        const [row] = await q.insertPillars(tx, actor.userId, strategy.id, [fields]);
         return toPillar(row);
       });
     },
 
     /** SPEC §7: only the supplied fields are written, and empty strings are not written. */
-    async updatePillar(userId: string, pillarId: string, input: UpdatePillarInput) {
+    async updatePillar(actor: Actor, pillarId: string, input: UpdatePillarInput) {
       if (!isUuidShaped(pillarId)) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
       const set: Parameters<typeof q.updatePillar>[3] = {};
       for (const key of ["name", "description", "purpose", "targetAudience", "engagementStyle", "frequency"] as const) {
@@ -230,13 +233,13 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       }
       if (input.formats !== undefined) set.formats = JSON.stringify(input.formats);
       if (input.isActive !== undefined) set.isActive = input.isActive;
-      const row = await withUser(database, userId, (db) => q.updatePillar(db, userId, pillarId, set));
+      const row = await withUser(database, actor, (db) => q.updatePillar(db, actor.userId, pillarId, set));
       if (!row) throw new AppError({ code: "NOT_FOUND", message: "Pillar not found" });
       return toPillar(row);
     },
 
-    async reset(userId: string) {
-      return withUserTransaction(database, userId, (tx) => q.resetUserStrategy(tx, userId));
+    async reset(actor: Actor) {
+      return withUserTransaction(database, actor, (tx) => q.resetUserStrategy(tx, actor.userId));
     },
 
     /**
@@ -245,14 +248,14 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
      * wait), else or on failure with the built-in generator; saves it.
      */
     async generate(
-      userId: string,
+      actor: Actor,
       input: GenerateStrategyInput,
       log: Logger,
       takeLlmCall: () => Promise<number> = async () => 0,
     ) {
-      const { rows, answers, language } = await withUser(database, userId, async (db) => {
-        const data = await questionsAndAnswers(db, userId);
-        return { ...data, language: input.options?.language ?? toLanguage(await q.userLanguage(db, userId)) };
+      const { rows, answers, language } = await withUser(database, actor, async (db) => {
+        const data = await questionsAndAnswers(db, actor.userId);
+        return { ...data, language: input.options?.language ?? toLanguage(await q.userLanguage(db, actor.userId)) };
       });
       const brief = buildBrief(rows.map(toBriefQuestion), answers, input.options, language);
       let draft: StrategyDraft | undefined;
@@ -277,7 +280,7 @@ export function strategyService({ database, llm }: StrategyServiceDeps) {
       }
       draft ??= generateBuiltinStrategy(brief, input.strategyName);
       const strategy = await this.createStrategy(
-        userId,
+        actor,
         { name: draft.name, pillars: draft.pillars.map((p) => ({ ...p, isActive: true })) },
         generator,
       );
