@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import type { Actor } from "../lib/actor";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
@@ -9,11 +10,8 @@ import { QUEUES, type JobData, type QueueName } from "./queues";
 import { fetchDue, untilNextDueMs } from "./pgboss-internals";
 import { startRefillLoop } from "./refill";
 
-/** The user and workspace a job acts for (a payload that names both: publishing.publish). */
-export interface JobActor {
-  userId: string;
-  workspaceId: string;
-}
+/** The user and workspace a job acts for (a payload that names both: publishing.publish): always named. */
+export type JobActor = Required<Actor>;
 
 /** What every job gets, whatever its worker needs. */
 export interface JobContext {
