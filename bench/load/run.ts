@@ -3,8 +3,9 @@
 // the profile, autosaves of the post being written, a new post, and scheduling it. Per route: requests, p50 and p99
 // (ms), errors; the machine's load average before, during and after (the cores are shared: read the figures with
 // it). Targets: every route's p99 under 500 ms at 200 connections, and no route's p50 over 3x the median route's.
-// Usage: npm run bench:load [-- --duration 60 --connections 200 --users 20 --no-build]
+// Usage: npm run bench:load [-- --duration 60 --connections 200 --users 20 --no-build --profile <dir>]
 //   BENCH_LOAD_DURATION, BENCH_LOAD_CONNECTIONS: the same for a quick run (e.g. 15 and 50 while developing)
+//   --profile <dir>: the app server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -26,6 +27,9 @@ const CONNECTIONS = arg("connections", "BENCH_LOAD_CONNECTIONS", 200);
 const USERS = arg("users", "BENCH_LOAD_USERS", 20);
 const POSTS_PER_USER = 200;
 const BUILD = !process.argv.includes("--no-build");
+const PROFILE_DIR = process.argv.includes("--profile")
+  ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1])
+  : undefined;
 const TARGET_P99_MS = 500;
 const TARGET_P50_OVER_MEDIAN = 3;
 const WORDS = ["launch", "pricing", "hiring", "roadmap", "customer", "founder", "growth", "lessons", "product", "team"];
@@ -187,12 +191,16 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   const pgPort = await freePort();
   const secret = randomBytes(32).toString("hex");
-  const app = await startApp(dataDir, {
-    EMBEDDED_PG_PORT: String(pgPort),
-    AUTH_SECRET: secret,
-    // settings to try under load, passed on when set
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("DATABASE_"))),
-  });
+  const app = await startApp(
+    dataDir,
+    {
+      EMBEDDED_PG_PORT: String(pgPort),
+      AUTH_SECRET: secret,
+      // settings to try under load, passed on when set
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("DATABASE_"))),
+    },
+    PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
   origin = app.origin;
   try {
     const password = fs.readFileSync(path.join(dataDir, "data", ".postgres-password"), "utf8").trim();

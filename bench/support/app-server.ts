@@ -30,6 +30,8 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
 export async function startApp(
   dataDir: string,
   extra: NodeJS.ProcessEnv = {},
+  /** Node's own options for the server (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -49,7 +51,7 @@ export async function startApp(
     ...extra,
   };
   const log = fs.openSync(path.join(dataDir, "server.log"), "w");
-  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server/index.js"], { env, stdio: ["ignore", log, log] });
   await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`the server exited; see ${dataDir}/server.log`);
     return (await fetch(`${origin}/api/health`)).ok;

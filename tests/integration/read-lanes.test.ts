@@ -41,6 +41,29 @@ describe("read lanes", () => {
     expect(one.clients()).toHaveLength(1);
   });
 
+  it("sends every statement given to a connection in one turn of the event loop in one write", async () => {
+    const one = lanes();
+    await send(one, "SELECT 1"); // connected
+    // the socket's writes: one system call each (a write, or a writev of the corked chunks)
+    const socket = (
+      one.clients()[0] as unknown as { connection: { stream: Record<string, (...args: unknown[]) => unknown> } }
+    ).connection.stream;
+    let writes = 0;
+    for (const method of ["_write", "_writev"]) {
+      const original = socket[method]!.bind(socket);
+      socket[method] = (...args: unknown[]) => {
+        writes++;
+        return original(...args);
+      };
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => send(one, "SELECT $1::int AS n", [n])));
+    expect(answers.map((a) => a.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(writes).toBe(1); // was 20: one per statement
+    // and a statement sent alone leaves at the end of its turn, without waiting for company
+    expect((await send(one, "SELECT 7 AS n")).n).toBe(7);
+    expect(writes).toBe(2);
+  });
+
   it("opens another connection only when every open one has `depth` statements in flight, up to max", async () => {
     const some = lanes({ max: 3, depth: 4 });
     await Promise.all(Array.from({ length: 6 }, () => send(some, "SELECT 1")));
