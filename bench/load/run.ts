@@ -223,6 +223,7 @@ async function main() {
     console.log(
       `bench:load: ${CONNECTIONS} connections x ${DURATION_S} s, ${USERS} users with ${POSTS_PER_USER} posts each; load average before: ${fmtLoad(os.loadavg())}`,
     );
+    const cpuBefore = cpuSeconds(app.child.pid!);
     const until = Date.now() + DURATION_S * 1000;
     const started = Date.now();
     await Promise.all(
@@ -243,8 +244,12 @@ async function main() {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    const cpuAfter = cpuSeconds(app.child.pid!);
     clearInterval(sampler);
-    report(latencies, errors, seconds, loads);
+    report(latencies, errors, seconds, loads, {
+      app: cpuAfter.app - cpuBefore.app,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+    });
   } finally {
     agent.destroy();
     await stop(app.child);
@@ -254,7 +259,39 @@ async function main() {
 
 const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
 
-function report(latencies: Map<string, number[]>, errors: Map<string, number>, seconds: number, loads: number[][]) {
+/**
+ * CPU seconds (user + system) used so far by the app's process and by its descendants (the embedded Postgres and
+ * its backends), from /proc: what a request costs, which the shared cores' noise moves far less than the latencies.
+ */
+function cpuSeconds(rootPid: number): { app: number; postgres: number } {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p = stats.get(pid)?.ppid; p; p = stats.get(p)?.ppid) if (p === rootPid) return true;
+    return false;
+  };
+  let postgres = 0;
+  for (const [pid, s] of stats) if (inTree(pid)) postgres += s.cpu;
+  return { app: stats.get(rootPid)?.cpu ?? NaN, postgres };
+}
+
+function report(
+  latencies: Map<string, number[]>,
+  errors: Map<string, number>,
+  seconds: number,
+  loads: number[][],
+  cpu: { app: number; postgres: number },
+) {
   const rows = [...latencies].map(([label, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
     return {
@@ -282,6 +319,7 @@ function report(latencies: Map<string, number[]>, errors: Map<string, number>, s
   const errorCount = rows.reduce((s, r) => s + r.errors, 0);
   console.log(
     `\n${total} requests in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s, ${errorCount} errors` +
+      `\nCPU per request: app ${((1000 * cpu.app) / total).toFixed(3)} ms, Postgres ${((1000 * cpu.postgres) / total).toFixed(3)} ms (app process ${((100 * cpu.app) / seconds).toFixed(0)}% of a core)` +
       `\nload average (1, 5, 15 min): before ${fmtLoad(loads[0])}; during, highest 1-min ${Math.max(...during.map((l) => l[0])).toFixed(2)}; after ${fmtLoad(os.loadavg())} (${os.cpus().length} cores)` +
       `\nworst p99 ${worstP99.toFixed(1)} ms (target < ${TARGET_P99_MS}): ${worstP99 < TARGET_P99_MS ? "met" : "MISSED"}` +
       `\nslowest p50 ${worstP50.toFixed(1)} ms = ${(worstP50 / medianP50).toFixed(2)}x the median route's ${medianP50.toFixed(1)} ms (target <= ${TARGET_P50_OVER_MEDIAN}x): ${worstP50 <= TARGET_P50_OVER_MEDIAN * medianP50 ? "met" : "MISSED"}`,
