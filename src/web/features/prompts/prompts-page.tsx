@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useCan } from "@/entities/profile/use-can";
 import { toast } from "@/lib/ui/use-toast";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
@@ -22,6 +23,10 @@ export function PromptsPage() {
   const pillars = useActivePillars();
   const create = useCreatePrompt();
   const remove = useDeletePrompt();
+  // a role that may not change the workspace's prompts (reviewer, client) reads them; one that may not write posts
+  // cannot use them in Generate Post either (the server refuses both: 403)
+  const mayWrite = useCan("prompt.write");
+  const mayUse = useCan("post.write");
   // "new", a prompt's id, or closed
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Prompt | null>(null);
@@ -52,12 +57,15 @@ export function PromptsPage() {
       title={t("prompts.title")}
       description={t("prompts.description")}
       actions={
-        <Button size="sm" onClick={() => setEditing("new")}>
-          <Plus aria-hidden className="size-4" />
-          {t("prompts.new")}
-        </Button>
+        mayWrite ? (
+          <Button size="sm" onClick={() => setEditing("new")}>
+            <Plus aria-hidden className="size-4" />
+            {t("prompts.new")}
+          </Button>
+        ) : undefined
       }
     >
+      {mayWrite ? null : <p className="text-sm text-muted-foreground">{t("prompts.readOnly")}</p>}
       <section aria-labelledby="my-prompts" className="flex flex-col gap-3">
         <h2 id="my-prompts" className="text-lg font-semibold">
           {t("prompts.mine")}
@@ -70,11 +78,15 @@ export function PromptsPage() {
         ) : items.length === 0 ? (
           <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed p-6 text-sm">
             <p className="font-medium">{t("prompts.empty.title")}</p>
-            <p className="text-muted-foreground">{t("prompts.empty.body")}</p>
-            <Button size="sm" variant="outline" className="mt-2" onClick={() => setEditing("new")}>
-              <Plus aria-hidden className="size-4" />
-              {t("prompts.new")}
-            </Button>
+            {mayWrite ? (
+              <>
+                <p className="text-muted-foreground">{t("prompts.empty.body")}</p>
+                <Button size="sm" variant="outline" className="mt-2" onClick={() => setEditing("new")}>
+                  <Plus aria-hidden className="size-4" />
+                  {t("prompts.new")}
+                </Button>
+              </>
+            ) : null}
           </div>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -90,34 +102,40 @@ export function PromptsPage() {
                     {p.format ? <Badge variant="outline">{t(`generation.formats.${p.format}`)}</Badge> : null}
                   </div>
                 ) : null}
-                <div className="mt-auto flex flex-wrap gap-2 pt-1">
-                  <Link
-                    to="/generate-post"
-                    search={{ promptId: p.id } as never}
-                    className={buttonVariants({ size: "sm" })}
-                    aria-label={t("prompts.useNamed", { name: p.name })}
-                  >
-                    <WandSparkles aria-hidden className="size-4" />
-                    {t("prompts.use")}
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setEditing(p.id)}
-                    aria-label={t("prompts.editNamed", { name: p.name })}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                    {t("prompts.edit")}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDeleting(p)}
-                    aria-label={t("prompts.deleteNamed", { name: p.name })}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                    {t("prompts.delete")}
-                  </Button>
+                <div className="mt-auto flex flex-wrap gap-2 pt-1 empty:hidden">
+                  {mayUse ? (
+                    <Link
+                      to="/generate-post"
+                      search={{ promptId: p.id } as never}
+                      className={buttonVariants({ size: "sm" })}
+                      aria-label={t("prompts.useNamed", { name: p.name })}
+                    >
+                      <WandSparkles aria-hidden className="size-4" />
+                      {t("prompts.use")}
+                    </Link>
+                  ) : null}
+                  {mayWrite ? (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setEditing(p.id)}
+                        aria-label={t("prompts.editNamed", { name: p.name })}
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                        {t("prompts.edit")}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDeleting(p)}
+                        aria-label={t("prompts.deleteNamed", { name: p.name })}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                        {t("prompts.delete")}
+                      </Button>
+                    </>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -144,17 +162,19 @@ export function PromptsPage() {
                     <Badge variant="outline">{t(`generation.formats.${s.format}`)}</Badge>
                   </div>
                 ) : null}
-                <div className="mt-auto flex flex-wrap items-center gap-3">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    busy={adding === s.key}
-                    onClick={() => void addStarter(s)}
-                    aria-label={t("prompts.starters.addNamed", { name: s.name })}
-                  >
-                    <Plus aria-hidden className="size-4" />
-                    {t("prompts.starters.add")}
-                  </Button>
+                <div className="mt-auto flex flex-wrap items-center gap-3 empty:hidden">
+                  {mayWrite ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      busy={adding === s.key}
+                      onClick={() => void addStarter(s)}
+                      aria-label={t("prompts.starters.addNamed", { name: s.name })}
+                    >
+                      <Plus aria-hidden className="size-4" />
+                      {t("prompts.starters.add")}
+                    </Button>
+                  ) : null}
                   {savedNames.has(s.name) ? (
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">
                       <Check aria-hidden className="size-3.5" />
