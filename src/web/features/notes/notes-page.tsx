@@ -9,11 +9,13 @@ import { textareaClass } from "@/components/ui/input";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { undoToast } from "@/components/ui/undo-toast";
+import { useCan } from "@/entities/profile/use-can";
 import { useDebounced } from "@/entities/search/content-search";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useCreateNote, useDeleteNote, useNotes, useRestoreNote } from "./api";
 import { NoteCard } from "./components/note-card";
+import { NoteView } from "./components/note-view";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -32,6 +34,8 @@ export function NotesPage() {
   const create = useCreateNote();
   const remove = useDeleteNote();
   const restore = useRestoreNote();
+  // a role that may not change the workspace's notes (reviewer, client) reads them (the server refuses the rest)
+  const mayWrite = useCan("note.write");
   const [draft, setDraft] = useState("");
   const captureRef = useRef<HTMLTextAreaElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -39,7 +43,7 @@ export function NotesPage() {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-      if (e.key === "n" && !trash) {
+      if (e.key === "n" && !trash && mayWrite) {
         e.preventDefault();
         captureRef.current?.focus();
       } else if (e.key === "/") {
@@ -49,7 +53,7 @@ export function NotesPage() {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [trash]);
+  }, [trash, mayWrite]);
 
   const items = all.data?.items;
   const tags = useMemo(() => {
@@ -97,7 +101,9 @@ export function NotesPage() {
         </Button>
       }
     >
-      {!trash ? (
+      {!mayWrite ? (
+        <p className="text-sm text-muted-foreground">{t("notes.readOnly")}</p>
+      ) : !trash ? (
         <section className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
           <label htmlFor="note-capture" className="text-sm font-medium">
             {t("notes.capture.label")}
@@ -164,22 +170,28 @@ export function NotesPage() {
           {shown.map((n) => (
             <li key={n.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs">
               <p className="line-clamp-4 whitespace-pre-wrap">{n.body || t("editor.conflict.empty")}</p>
-              <Button
-                size="sm"
-                variant="outline"
-                className="self-start"
-                onClick={() => void restore.mutateAsync(n.id).catch(() => {})}
-              >
-                {t("notes.restore")}
-              </Button>
+              {mayWrite ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start"
+                  onClick={() => void restore.mutateAsync(n.id).catch(() => {})}
+                >
+                  {t("notes.restore")}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {shown.map((n) => (
-            <NoteCard key={n.id} note={n} pillars={pillars} onDelete={(x) => void onDelete(x)} />
-          ))}
+          {shown.map((n) =>
+            mayWrite ? (
+              <NoteCard key={n.id} note={n} pillars={pillars} onDelete={(x) => void onDelete(x)} />
+            ) : (
+              <NoteView key={n.id} note={n} pillars={pillars} />
+            ),
+          )}
         </div>
       )}
     </Page>
