@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@contracts/workspaces/permissions";
-import { ME_QUERY_KEY } from "@/entities/profile/me";
 import { AiConnectionCard } from "@/features/ai-connection/ai-connection-card";
-import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
+import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
 
 // Testing the AI connection is the workspace's set-up (ai.configure: owners and admins); the server refuses it to
@@ -18,17 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const ADMIN_ONLY = "Only the workspace's owner and admins can test the AI connection.";
 
 function renderCard(role: Role | "unknown") {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Promise.reject(new Error("no request expected"))),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, { id: "u1", email: "ada@example.com" } as never);
-  if (role !== "unknown")
-    client.setQueryData(ME_QUERY_KEY, {
-      id: "u1",
-      workspace: { id: "w1", name: null, logo: null, plan: "free", role },
-    } as never);
+  const client = clientWithRole(role);
   render(
     <QueryClientProvider client={client}>
       <AiConnectionCard />

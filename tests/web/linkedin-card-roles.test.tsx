@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@contracts/workspaces/permissions";
-import { ME_QUERY_KEY } from "@/entities/profile/me";
 import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
 import { linkedinConnectionQuery } from "@/features/linkedin/api";
-import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
+import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
 
 // The web hides what the user's role cannot do (useCan, from GET /api/me's workspace.role): here the LinkedIn
@@ -29,17 +28,7 @@ const ADMIN_ONLY = "Only the workspace's owner and admins can connect or disconn
 
 function renderCard(role: Role | "unknown", connected: boolean) {
   // every answer is in the cache: a request would mean the card asked for something it should not need
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Promise.reject(new Error("no request expected"))),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, { id: "u1", email: "ada@example.com" } as never);
-  if (role !== "unknown")
-    client.setQueryData(ME_QUERY_KEY, {
-      id: "u1",
-      workspace: { id: "w1", name: null, logo: null, plan: "free", role },
-    } as never);
+  const client = clientWithRole(role);
   client.setQueryData(linkedinConnectionQuery.queryKey, {
     available: true,
     connection: connected ? CONNECTION : null,

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@contracts/workspaces/permissions";
-import { ME_QUERY_KEY } from "@/entities/profile/me";
 import { NOTE_KEYS } from "@/features/notes/api";
 import { NotesPage } from "@/features/notes/notes-page";
-import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
+import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
 
 // The Notes page by role: notes are the workspace's (note.write writes them). A reviewer or a client reads them,
@@ -43,16 +42,7 @@ const NOTE = {
 };
 
 function renderPage(role: Role) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Promise.reject(new Error("no request expected"))),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, { id: "u1", email: "ada@example.com" } as never);
-  client.setQueryData(ME_QUERY_KEY, {
-    id: "u1",
-    workspace: { id: "w1", name: null, logo: null, plan: "free", role },
-  } as never);
+  const client = clientWithRole(role);
   const page = { items: [NOTE], total: 1, limit: 100, offset: 0 };
   client.setQueryData(NOTE_KEYS.list(false), page);
   client.setQueryData(NOTE_KEYS.list(false, "", ""), page);

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@contracts/workspaces/permissions";
-import { ME_QUERY_KEY } from "@/entities/profile/me";
 import { PROMPT_KEYS } from "@/features/prompts/api";
 import { PromptsPage } from "@/features/prompts/prompts-page";
-import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
+import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
 
 // The Prompts page by role: prompts are the workspace's (prompt.write changes them), using one opens Generate Post
@@ -37,16 +36,7 @@ const PROMPT = {
 const STARTER = { key: "s1", name: "Lessons learned", text: "Three lessons.", format: null };
 
 function renderPage(role: Role, prompts = [PROMPT]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Promise.reject(new Error("no request expected"))),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, { id: "u1", email: "ada@example.com" } as never);
-  client.setQueryData(ME_QUERY_KEY, {
-    id: "u1",
-    workspace: { id: "w1", name: null, logo: null, plan: "free", role },
-  } as never);
+  const client = clientWithRole(role);
   client.setQueryData(PROMPT_KEYS.list, prompts);
   client.setQueryData(PROMPT_KEYS.starters("en"), [STARTER]);
   render(

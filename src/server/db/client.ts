@@ -242,14 +242,21 @@ const isServerError = (err: unknown): boolean =>
   err instanceof Error &&
   (typeof (err as { code?: unknown }).code === "string" || (err.cause !== undefined && isServerError(err.cause)));
 
+const actorOf = (who: Actor | string): Actor => (typeof who === "string" ? { userId: who } : who);
+
+/** The request's session when it is `userId`'s and acts in `workspaceId` (any, when not given). */
+const requestSession = (database: Database, userId: string, workspaceId: string | undefined) =>
+  database.session?.userId === userId && (workspaceId === undefined || workspaceId === database.session.workspaceId)
+    ? database.session
+    : undefined;
+
 /**
  * Runs `fn` as an actor (a user, in the actor's workspace or the `workspaceId` option's; a bare user id: the
  * request's workspace, else their personal one): every statement runs as the non-owner role with app.user_id and
  * app.workspace_id set, all transaction-local, by one context statement sent in the same pipeline (no extra round
- * trip). Row-level
- * security hides other users' and other workspaces' rows even if a query forgets its owner filter; nothing
- * outlives the transaction, so a pooled (or PgBouncer-shared) server connection never acts with a previous
- * request's identity. With a session to confirm (database.session), the context statement checks that it is
+ * trip). Row-level security hides other users' and other workspaces' rows even if a query forgets its owner
+ * filter; nothing outlives the transaction, so a pooled (or PgBouncer-shared) server connection never acts with a
+ * previous request's identity. With a session to confirm (database.session), the context statement checks that it is
  * still live.
  * - A write (default) is one transaction: pipelined BEGIN, the context, fn's queries, COMMIT (ROLLBACK on error).
  * - A read (readOnly) sends each statement behind its own context with one Sync, no BEGIN/COMMIT (see readOnly).
@@ -258,24 +265,19 @@ export async function withUser<T>(
   database: Database,
   who: Actor | string,
   fn: (db: UserDb) => Promise<T>,
-  options: WithUserOptions = {},
+  opts: WithUserOptions = {},
 ): Promise<T> {
-  const userId = typeof who === "string" ? who : who.userId;
-  const opts = typeof who === "string" || options.workspaceId ? options : { ...options, workspaceId: who.workspaceId };
+  const { userId, workspaceId: actorWorkspace } = actorOf(who);
+  const workspaceId = opts.workspaceId ?? actorWorkspace;
   if (!userId) throw new Error("withUser needs a user id");
-  // the request's session, unless fn acts in another workspace than the request (system work names its own)
-  const session =
-    database.session?.userId === userId &&
-    (opts.workspaceId === undefined || opts.workspaceId === database.session.workspaceId)
-      ? database.session
-      : undefined;
-  // the context checks an unchecked session; any session's proof records the role it answers (see memberRole)
+  // The request's session, unless fn acts in another workspace than the request (system work names its own). The
+  // context checks an unchecked session; any session's proof records the role it answers (see memberRole).
+  const session = requestSession(database, userId, workspaceId);
   const token = session?.state === "unchecked" ? session.token : null;
-  const proof = session;
-  const values = [userId, token, opts.workspaceId ?? session?.workspaceId ?? null];
+  const values = [userId, token, workspaceId ?? session?.workspaceId ?? null];
   if (opts.readOnly || opts.autocommit)
-    return read(database, values, proof, fn, opts.readOnly ? READ_CONTEXT : CONTEXT);
-  return transaction(database, await database.appPool.connect(), values, proof, fn);
+    return read(database, values, session, fn, opts.readOnly ? READ_CONTEXT : CONTEXT);
+  return transaction(database, await database.appPool.connect(), values, session, fn);
 }
 
 async function read<T>(
@@ -393,10 +395,9 @@ export async function withUserStatements<R extends pg.QueryResultRow>(
  * session).
  */
 export async function memberRole(database: Database, who: Actor | string): Promise<string> {
-  const actor = typeof who === "string" ? { userId: who } : who;
-  const session = database.session?.userId === actor.userId ? database.session : undefined;
-  const sameWorkspace = actor.workspaceId === undefined || actor.workspaceId === session?.workspaceId;
-  if (sameWorkspace && session?.state === "live" && session.role !== undefined) return session.role;
+  const actor = actorOf(who);
+  const session = requestSession(database, actor.userId, actor.workspaceId);
+  if (session?.state === "live" && session.role !== undefined) return session.role;
   const rows = await withUser(
     database,
     actor,

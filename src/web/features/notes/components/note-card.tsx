@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { FilePenLine, Pin, Trash2 } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
@@ -11,6 +11,7 @@ import { useAutosave } from "@/lib/autosave/use-autosave";
 import { cn } from "@/lib/utils";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { getNote, updateNote, useConvertNote, useRememberNote } from "../api";
+import { NotePosts } from "./note-posts";
 
 interface NoteDraft {
   body: string;
@@ -131,16 +132,7 @@ export function NoteCard({
           ) : null}
         </select>
       </div>
-      {note.postIds.length ? (
-        <p className="text-xs text-muted-foreground">
-          {t("notes.card.usedIn", { count: note.postIds.length })}{" "}
-          {note.postIds.map((id, i) => (
-            <Link key={id} to="/editor/$postId" params={{ postId: id }} className="underline underline-offset-2">
-              {t("notes.card.postN", { n: i + 1 })}
-            </Link>
-          ))}
-        </p>
-      ) : null}
+      <NotePosts postIds={note.postIds} />
       <footer className="flex flex-wrap items-center justify-between gap-2">
         <SaveStatus status={saver.status} />
         <div className="flex items-center gap-1">

@@ -1,10 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import { Pin } from "lucide-react";
 import type { Note } from "@contracts/notes/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
+import { NotePosts } from "./note-posts";
 
 /** One note to read, for a role that may not change the workspace's notes (NoteCard edits one in place). */
 export function NoteView({ note, pillars }: { note: Note; pillars: Pillar[] }) {
@@ -37,16 +37,7 @@ export function NoteView({ note, pillars }: { note: Note; pillars: Pillar[] }) {
           ))}
         </div>
       ) : null}
-      {note.postIds.length ? (
-        <p className="text-xs text-muted-foreground">
-          {t("notes.card.usedIn", { count: note.postIds.length })}{" "}
-          {note.postIds.map((id, i) => (
-            <Link key={id} to="/editor/$postId" params={{ postId: id }} className="underline underline-offset-2">
-              {t("notes.card.postN", { n: i + 1 })}
-            </Link>
-          ))}
-        </p>
-      ) : null}
+      <NotePosts postIds={note.postIds} />
     </article>
   );
 }
