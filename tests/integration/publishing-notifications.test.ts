@@ -134,6 +134,17 @@ async function runJob(queue: QueueName) {
   return job!.output;
 }
 
+/** Runs one publish job to its end. */
+async function runPublish(data: { postId: string; workspaceId: string; userId: string }) {
+  const id = await jobs.queue.send("publishing.publish", data);
+  expect(id).toBeTruthy();
+  const job = await until(
+    () => jobs.boss.getJobById("publishing.publish", id!),
+    (j) => j?.state === "completed" || j?.state === "failed",
+  );
+  expect(job?.state).toBe("completed");
+}
+
 describe("a publishing failure notifies once, in the app and by mail", () => {
   it("failed (DUPLICATE_POST): one notification with the first line and the reason, one mail in the user's language", async () => {
     const m = await connectedMember({ language: "fr" });
@@ -223,6 +234,53 @@ describe("a publishing failure notifies once, in the app and by mail", () => {
       (n) => n >= 2,
     );
     expect(smtp.messages(m.email)).toHaveLength(2);
+  });
+
+  it("a due post whose scheduler may no longer schedule is never sent: failed as SCHEDULER_NOT_ALLOWED, told once", async () => {
+    const m = await connectedMember();
+    // an editor of m's workspace schedules two posts; one loses the right to schedule (reviewer), the other leaves
+    const editors = [`editor-${randomUUID()}`, `editor-${randomUUID()}`];
+    for (const id of editors) {
+      await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'Grace', $2)", [id, `${id}@example.com`]);
+      await owner().query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'editor')", [
+        m.workspaceId,
+        id,
+      ]);
+    }
+    const [demoted, gone] = [
+      { ...m, userId: editors[0]! },
+      { ...m, userId: editors[1]! },
+    ];
+    const fromDemoted = await scheduledPost(demoted, `Demoted ${randomUUID()}`, { send: false });
+    const fromGone = await scheduledPost(gone, `Gone ${randomUUID()}`, { send: false });
+    await owner().query("UPDATE workspace_members SET role = 'reviewer' WHERE user_id = $1", [editors[0]]);
+    await owner().query("DELETE FROM workspace_members WHERE user_id = $1", [editors[1]]);
+
+    // their own jobs claim nothing (row-level security and the claim ask whether they may schedule)
+    await runPublish({ postId: fromDemoted, userId: editors[0]!, workspaceId: m.workspaceId });
+    await runPublish({ postId: fromGone, userId: editors[1]!, workspaceId: m.workspaceId });
+    const before = await owner().query("SELECT DISTINCT status FROM posts WHERE workspace_id = $1", [m.workspaceId]);
+    expect(before.rows).toEqual([{ status: "scheduled" }]);
+    expect(sim.posts, "nothing reached LinkedIn").toHaveLength(0);
+    // the sweep ends them, twice over: still one notification each
+    await runJob("publishing.sweep");
+    await runJob("publishing.sweep");
+    const { rows } = await owner().query(
+      "SELECT id, status, publish_error FROM posts WHERE workspace_id = $1 ORDER BY id",
+      [m.workspaceId],
+    );
+    expect(rows).toEqual(
+      [fromDemoted, fromGone].sort().map((id) => ({ id, status: "failed", publish_error: "SCHEDULER_NOT_ALLOWED" })),
+    );
+    expect(sim.posts, "nothing reached LinkedIn").toHaveLength(0);
+    const told = (await notificationsOf(m)).map((n) => [n.post_id, n.created_by, n.kind, n.data.error]);
+    // the demoted member is still one and is told; the one who left is not: the workspace's owner is
+    expect(told.sort()).toEqual(
+      [
+        [fromDemoted, editors[0], "publish_failed", "SCHEDULER_NOT_ALLOWED"],
+        [fromGone, m.userId, "publish_failed", "SCHEDULER_NOT_ALLOWED"],
+      ].sort(),
+    );
   });
 
   it("a post failed again after 'Publish again' notifies again (a new event)", async () => {

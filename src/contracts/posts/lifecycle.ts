@@ -127,6 +127,7 @@ export const WORKER_OUTCOMES = [
   { from: "publishing", to: "failed", when: "LinkedIn refused it, or it no longer meets publish's needs" },
   { from: "publishing", to: "needs_check", when: "nobody knows whether LinkedIn has it (timeout, cut off)" },
   { from: "scheduled", to: "failed", when: "more than the grace period late (MISSED_TIME)" },
+  { from: "scheduled", to: "failed", when: "due, and its scheduler may no longer schedule (SCHEDULER_NOT_ALLOWED)" },
 ] as const satisfies ReadonlyArray<{ from: PostStatus; to: PostStatus; when: string }>;
 
 /**

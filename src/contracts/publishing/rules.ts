@@ -24,6 +24,8 @@ export const PUBLISH_ERRORS = [
   "NOT_CONNECTED",
   /** The post was published, its first comment was not. */
   "FIRST_COMMENT_FAILED",
+  /** At its time, the member who scheduled it could no longer schedule in the workspace (role changed, or left). */
+  "SCHEDULER_NOT_ALLOWED",
 ] as const;
 export type PublishError = (typeof PUBLISH_ERRORS)[number];
 

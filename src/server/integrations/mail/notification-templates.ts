@@ -29,6 +29,8 @@ const errors: Record<Language, Record<PublishError, string>> = {
     EMPTY: "It is empty.",
     NOT_CONNECTED: "No LinkedIn account is connected: connect LinkedIn, then publish it again.",
     FIRST_COMMENT_FAILED: "The post is on LinkedIn, but its first comment could not be added.",
+    SCHEDULER_NOT_ALLOWED:
+      "The member who scheduled it can no longer publish in this workspace: schedule it again if it should go out.",
   },
   fr: {
     RECONNECT_NEEDED: "LinkedIn a refusé la connexion : reconnectez LinkedIn, puis publiez à nouveau le post.",
@@ -39,6 +41,8 @@ const errors: Record<Language, Record<PublishError, string>> = {
     EMPTY: "Il est vide.",
     NOT_CONNECTED: "Aucun compte LinkedIn n'est connecté : connectez LinkedIn, puis publiez-le à nouveau.",
     FIRST_COMMENT_FAILED: "Le post est sur LinkedIn, mais son premier commentaire n'a pas pu être ajouté.",
+    SCHEDULER_NOT_ALLOWED:
+      "Le membre qui l'a programmé ne peut plus publier dans cet espace : programmez-le à nouveau s'il doit paraître.",
   },
 };
 

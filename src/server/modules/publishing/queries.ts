@@ -59,6 +59,7 @@ export const CLAIM_STATEMENT = {
         AND (status = 'scheduled' AND deleted_at IS NULL) IS TRUE
         AND coalesce(publish_retry_at, scheduled_at) <= now()
         AND scheduled_at >= now() - make_interval(mins => $2)
+        AND (SELECT app_member_can(ARRAY['post.schedule']))
       RETURNING id, body, first_comment, document_title, publishing_started_at, publish_attempts,
         publish_unconfirmed_at)
     SELECT c.id, c.body, c.first_comment AS "firstComment", c.document_title AS "documentTitle",
@@ -284,12 +285,36 @@ export type DuePost = {
  * posts whose job is lost (none waiting to run now, none running for less than an attempt can last), oldest first:
  * a post waiting in a backlog (10,000 due at 09:00) is not queued twice.
  */
+/**
+ * scheduled -> failed SCHEDULER_NOT_ALLOWED: due (and within the grace period: later ones are MISSED_TIME), while the
+ * member it is published as (who scheduled it) may no longer schedule in its workspace, by role or because they left.
+ * Their attempt's claim matches no row (CLAIM_STATEMENT asks app_member_can), so without this the post would wait
+ * forever. Told to that member while they are one, else to the workspace's owner.
+ */
+function failNotAllowedSql(graceMinutes: number) {
+  const scheduler = sql`coalesce(p.scheduled_by, p.created_by)`;
+  const stillMember = sql`EXISTS (SELECT 1 FROM workspace_members wm
+    WHERE wm.workspace_id = p.workspace_id AND wm.user_id = ${scheduler})`;
+  return sql`
+    UPDATE posts p SET status = 'failed', publish_error = 'SCHEDULER_NOT_ALLOWED', publish_retry_at = NULL,
+      version = p.version + 1, updated_at = now()
+    WHERE p.status = 'scheduled' AND p.deleted_at IS NULL AND coalesce(p.publish_retry_at, p.scheduled_at) <= now()
+      AND p.scheduled_at >= now() - make_interval(mins => ${graceMinutes})
+      AND NOT EXISTS (
+        SELECT 1 FROM workspace_members wm JOIN workspace_role_permissions rp ON rp.role = wm.role
+        WHERE wm.workspace_id = p.workspace_id AND wm.user_id = ${scheduler} AND rp.permission = 'post.schedule')
+    RETURNING p.id, p.workspace_id, p.version, p.body,
+      CASE WHEN ${stillMember} THEN ${scheduler}
+        ELSE (SELECT o.user_id FROM workspace_members o WHERE o.workspace_id = p.workspace_id AND o.role = 'owner'
+          ORDER BY o.created_at LIMIT 1) END AS recipient`;
+}
+
 export async function sweep(
   db: Db,
   opts: { graceMinutes: number; staleSeconds: number; limit: number },
-): Promise<{ abandoned: number; missed: number; notified: number; due: DuePost[] }> {
+): Promise<{ abandoned: number; missed: number; notAllowed: number; notified: number; due: DuePost[] }> {
   const moved = sql`id, workspace_id, coalesce(scheduled_by, created_by) AS recipient, version, body`;
-  const { rows } = await db.execute<{ abandoned: number; missed: number; notified: number }>(sql`
+  const { rows } = await db.execute<{ abandoned: number; missed: number; notAllowed: number; notified: number }>(sql`
     WITH a AS (
       UPDATE posts SET status = 'needs_check', version = version + 1, updated_at = now(),
         publish_unconfirmed_at = now(),
@@ -302,10 +327,13 @@ export async function sweep(
       WHERE status = 'scheduled' AND deleted_at IS NULL
         AND scheduled_at < now() - make_interval(mins => ${opts.graceMinutes})
       RETURNING ${moved}),
+    d AS (${failNotAllowedSql(opts.graceMinutes)}),
     na AS (${sweepNotificationsSql(sql`a`, "needs_check", null)}),
-    nm AS (${sweepNotificationsSql(sql`m`, "publish_failed", "MISSED_TIME")})
+    nm AS (${sweepNotificationsSql(sql`m`, "publish_failed", "MISSED_TIME")}),
+    nd AS (${sweepNotificationsSql(sql`d`, "publish_failed", "SCHEDULER_NOT_ALLOWED")})
     SELECT (SELECT count(*) FROM a)::int AS abandoned, (SELECT count(*) FROM m)::int AS missed,
-      (SELECT count(*) FROM na)::int + (SELECT count(*) FROM nm)::int AS notified`);
+      (SELECT count(*) FROM d)::int AS "notAllowed",
+      (SELECT count(*) FROM na)::int + (SELECT count(*) FROM nm)::int + (SELECT count(*) FROM nd)::int AS notified`);
   const due = await db.execute<DuePost>(sql`
     SELECT id AS "postId", workspace_id AS "workspaceId", coalesce(scheduled_by, created_by) AS "userId"
     FROM posts

@@ -72,4 +72,5 @@ export const PUBLISH_ERROR_KEYS: Record<PublishError, string> = {
   EMPTY: "publishing.errors.EMPTY",
   NOT_CONNECTED: "publishing.errors.NOT_CONNECTED",
   FIRST_COMMENT_FAILED: "publishing.errors.FIRST_COMMENT_FAILED",
+  SCHEDULER_NOT_ALLOWED: "publishing.errors.SCHEDULER_NOT_ALLOWED",
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" DROP CONSTRAINT "posts_publish_error_known";--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_publish_error_known" CHECK ("posts"."publish_error" IS NULL OR "posts"."publish_error" IN ('RECONNECT_NEEDED', 'DUPLICATE_POST', 'REJECTED', 'MISSED_TIME', 'TOO_LONG', 'EMPTY', 'NOT_CONNECTED', 'FIRST_COMMENT_FAILED', 'SCHEDULER_NOT_ALLOWED'));
