@@ -5,9 +5,11 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Post } from "@contracts/posts/schemas";
+import { ME_QUERY_KEY } from "@/entities/profile/me";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
 import { TEXT_PROBLEM_KEYS, textProblem } from "@/features/publishing/publishable";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { setupTestI18n } from "./test-i18n";
 
 vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
@@ -99,6 +101,13 @@ function Panel({
 
 function renderPanel(p: Post, body = p.body, flush = vi.fn(async (): Promise<number | null> => p.version)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // as in the app: signed in, the role known (the panel's actions are for those who may schedule)
+  for (const queryKey of [SESSION_QUERY_KEY, ME_QUERY_KEY]) client.setQueryDefaults(queryKey, { staleTime: Infinity });
+  client.setQueryData(SESSION_QUERY_KEY, { id: "u1", email: "ada@example.com" } as never);
+  client.setQueryData(ME_QUERY_KEY, {
+    id: "u1",
+    workspace: { id: "w1", name: null, logo: null, plan: "free", role: "owner" },
+  } as never);
   render(
     <QueryClientProvider client={client}>
       <Panel post={p} body={body} flush={flush} />

@@ -1,5 +1,9 @@
 import { useParams } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { Page } from "@/components/layout/page";
+import { useCan } from "@/entities/profile/use-can";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { DraftsPanel } from "./components/drafts-panel";
 import { EditPostPage } from "./edit-post-page";
 import { NewPostEditor } from "./new-post-editor";
 
@@ -28,6 +32,18 @@ export function EditorScreen() {
     setSession(current);
   }
   const onCreated = useCallback((id: string) => setSession((s) => ({ ...s, created: id })), []);
-  if (current.isNew) return <NewPostEditor key={current.key} onCreated={onCreated} />;
+  const mayWrite = useCan("post.write");
+  if (current.isNew) return mayWrite ? <NewPostEditor key={current.key} onCreated={onCreated} /> : <PostsToRead />;
   return <EditPostPage key={current.key} postId={current.postId!} />;
+}
+
+/** `/editor` for a role that may not write posts (the server refuses creating one): who writes them, and the posts. */
+function PostsToRead() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t("editor.title")}>
+      <p className="text-sm text-muted-foreground">{t("editor.readOnlyRole")}</p>
+      <DraftsPanel currentId={null} defaultOpen />
+    </Page>
+  );
 }

@@ -10,6 +10,7 @@ import { undoToast } from "@/components/ui/undo-toast";
 import type { Autosave, AutosaveStatus } from "@/lib/autosave/autosave";
 import { useAutosaveState } from "@/lib/autosave/use-autosave";
 import { useDeletePost, useRestorePost } from "@/entities/posts/api";
+import { useCan } from "@/entities/profile/use-can";
 import { useMediaList, useUploads } from "@/entities/media/api";
 import { PublishingPanel } from "@/features/publishing/publishing-panel";
 import { leavesFrom } from "@contracts/posts/lifecycle";
@@ -51,6 +52,7 @@ export function EditorView({
   draft: EditorDraft;
   /** The post once it exists on the server (as cached: its status follows publishing). */
   post: Post | null;
+  /** null: a new post the server does not have yet, or a post read by a role that may not write it. */
   saver: Autosave<PostDraft> | null;
   /** Whether the drafts list starts open (a new post: the writer may want to continue one instead). */
   draftsOpen: boolean;
@@ -98,8 +100,15 @@ export function EditorView({
   };
   const uploads = useUploads((m: Media) => attach([m]));
 
-  // LinkedIn has (or is being given) this text: the server refuses changes, so the editor offers none
-  const readOnly = post !== null && !leavesFrom("edit", post.status);
+  // a role that may not write posts (reviewer, client) reads them (PostEditor gives it no autosave); LinkedIn has
+  // (or is being given) this text: the server refuses changes either way, so the editor offers none
+  const mayWrite = useCan("post.write");
+  const readOnly = !mayWrite || (post !== null && !leavesFrom("edit", post.status));
+  const readOnlyKey = !mayWrite
+    ? "editor.readOnlyRole"
+    : post?.status === "published"
+      ? "publishing.panel.readOnlyPublished"
+      : "publishing.panel.readOnlyPublishing";
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
@@ -131,8 +140,8 @@ export function EditorView({
       width="wide"
       actions={
         <>
-          {post || !empty ? <EditorSaveStatus draft={draft} /> : null}
-          {post ? (
+          {mayWrite && (post || !empty) ? <EditorSaveStatus draft={draft} /> : null}
+          {mayWrite && post ? (
             <>
               <Button variant="outline" size="sm" onClick={() => void navigate({ to: "/editor" })}>
                 <Plus aria-hidden className="size-4" />
@@ -150,9 +159,7 @@ export function EditorView({
       {saver ? <EditorConflict saver={saver} /> : null}
       {readOnly ? (
         <p id="post-read-only" className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          {t(
-            post?.status === "published" ? "publishing.panel.readOnlyPublished" : "publishing.panel.readOnlyPublishing",
-          )}
+          {t(readOnlyKey)}
         </p>
       ) : null}
       {/* the writing column first (at least ~520 px at 1280), the preview beside it from 1024 px: its card keeps
@@ -166,9 +173,11 @@ export function EditorView({
             textareaRef={textareaRef}
             onKeyDown={onKeyDown}
             onFiles={readOnly ? undefined : (files) => void uploads.start(files)}
+            tools={mayWrite}
             attachments={
               <>
                 <PostAttachments
+                  readOnly={!mayWrite}
                   media={attached}
                   onAdd={attach}
                   onMove={(i, step) => setMediaIds(moved(mediaIds, i, step))}
@@ -212,7 +221,8 @@ function EditorPublishingPanel({
   const problem = useDraftField(draft, (d) => textProblem(d.body)?.kind ?? null);
   /** Saves what is typed now; the version scheduling and publishing are based on, or null when not saved. */
   const flush = async () => {
-    if (!saver) return null;
+    // a post without an autosave is one read, not written (PostEditor): nothing typed, it is as the server has it
+    if (!saver) return post ? post.version : null;
     await saver.flush();
     return saver.status === "saved" ? saver.base.version : null;
   };

@@ -4,6 +4,7 @@ import type { Post } from "@contracts/posts/schemas";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFormat } from "@/lib/i18n/format";
 import { useLinkedinConnection } from "@/features/linkedin/api";
+import { useCan } from "@/entities/profile/use-can";
 import { useTimeZone } from "@/entities/scheduling/use-time-zone";
 import { usePublishing } from "@/entities/publishing/api";
 import { STATE_VIEWS } from "./panel";
@@ -40,6 +41,8 @@ export function PublishingPanel({
   const query = usePublishing(post?.id ?? null);
   const linkedin = useLinkedinConnection();
   const panel = usePanelActions(post?.id ?? null, flush);
+  // a role that may not schedule or publish (reviewer, client) sees where the post stands, told who acts on it
+  const maySchedule = useCan("post.schedule");
 
   // the newer of the two says the status (an autosave bumps the post's version); editing never changes the
   // publishing fields, so the last answer's stay right
@@ -82,7 +85,9 @@ export function PublishingPanel({
         pending={panel.pending}
         scheduleTrigger={scheduleTrigger}
         commentPosted={panel.commentPosted}
+        maySchedule={maySchedule}
       />
+      {maySchedule ? null : <p className="text-sm text-muted-foreground">{t("publishing.panel.readOnlyRole")}</p>}
       {panel.notSaved ? <Problem>{t("publishing.panel.notSaved")}</Problem> : null}
       <Suspense fallback={null}>
         {post && panel.loaded.has("schedule") ? (

@@ -24,6 +24,7 @@ export function EditorForm({
   onKeyDown,
   readOnly = false,
   onFiles,
+  tools = true,
   attachments,
 }: {
   draft: DraftStore;
@@ -36,6 +37,8 @@ export function EditorForm({
   readOnly?: boolean;
   /** Files dropped on the form or pasted into the text: uploaded and attached. */
   onFiles?: (files: File[]) => void;
+  /** The formatting toolbar (false: a role that reads the post, with nothing to format). */
+  tools?: boolean;
   /** The post's files, under the text. */
   attachments?: ReactNode;
 }) {
@@ -66,7 +69,7 @@ export function EditorForm({
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="post-body">{t("editor.form.body")}</Label>
-        <PostToolbar textareaRef={textareaRef} activeStyle={activeStyle} onStyled={warning.warn} />
+        {tools ? <PostToolbar textareaRef={textareaRef} activeStyle={activeStyle} onStyled={warning.warn} /> : null}
         {warning.show ? <StyledLettersNote onDismiss={warning.dismiss} /> : null}
         <BodyField
           draft={draft}

@@ -12,9 +12,11 @@ const MediaPicker = lazy(() => import("@/entities/media/components/media-picker"
 
 /**
  * The post's files in order: each can move earlier or later or be removed; "Add from Library" opens the picker.
- * Files dropped on or pasted into the editor arrive through the uploads shown here.
+ * Files dropped on or pasted into the editor arrive through the uploads shown here. `readOnly` (a role that reads
+ * the post): the files only, none when there are none.
  */
 export function PostAttachments({
+  readOnly = false,
   media,
   onMove,
   onRemove,
@@ -23,6 +25,7 @@ export function PostAttachments({
   uploads,
   onDismissUpload,
 }: {
+  readOnly?: boolean;
   media: Media[];
   onMove: (index: number, step: -1 | 1) => void;
   onRemove: (index: number) => void;
@@ -34,18 +37,21 @@ export function PostAttachments({
 }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
+  if (readOnly && !media.length) return null;
   return (
     <section aria-labelledby="attachments-title" className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <h2 id="attachments-title" className="text-sm font-medium">
           {t("editor.media.title")}
         </h2>
-        <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
-          <ImagePlus aria-hidden className="size-4" />
-          {t("editor.media.add")}
-        </Button>
+        {readOnly ? null : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+            <ImagePlus aria-hidden className="size-4" />
+            {t("editor.media.add")}
+          </Button>
+        )}
       </div>
-      <p className="text-xs text-muted-foreground">{t("editor.media.hint")}</p>
+      {readOnly ? null : <p className="text-xs text-muted-foreground">{t("editor.media.hint")}</p>}
       {problem ? (
         <p role="alert" className="text-xs text-destructive">
           {t(knownMessageKey(problem) ?? "apiErrors.invalid")}
@@ -57,40 +63,42 @@ export function PostAttachments({
           {media.map((m, i) => (
             <li key={m.id} className="flex w-28 flex-col gap-1 rounded-md border p-1" data-testid="attachment">
               <MediaThumbnail media={m} className="aspect-square w-full rounded" />
-              <div className="flex items-center justify-between">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  disabled={i === 0}
-                  aria-label={t("editor.media.moveEarlier", { name: m.name })}
-                  onClick={() => onMove(i, -1)}
-                >
-                  <ArrowLeft aria-hidden className="size-3.5" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={t("editor.media.remove", { name: m.name })}
-                  onClick={() => onRemove(i)}
-                >
-                  <X aria-hidden className="size-3.5" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  disabled={i === media.length - 1}
-                  aria-label={t("editor.media.moveLater", { name: m.name })}
-                  onClick={() => onMove(i, 1)}
-                >
-                  <ArrowRight aria-hidden className="size-3.5" />
-                </Button>
-              </div>
+              {readOnly ? null : (
+                <div className="flex items-center justify-between">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    disabled={i === 0}
+                    aria-label={t("editor.media.moveEarlier", { name: m.name })}
+                    onClick={() => onMove(i, -1)}
+                  >
+                    <ArrowLeft aria-hidden className="size-3.5" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={t("editor.media.remove", { name: m.name })}
+                    onClick={() => onRemove(i)}
+                  >
+                    <X aria-hidden className="size-3.5" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    disabled={i === media.length - 1}
+                    aria-label={t("editor.media.moveLater", { name: m.name })}
+                    onClick={() => onMove(i, 1)}
+                  >
+                    <ArrowRight aria-hidden className="size-3.5" />
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ol>

@@ -10,9 +10,12 @@ export function DraftState(p: StateProps) {
   const { t } = useTranslation();
   const problem = p.connection === undefined ? null : connectionProblem(p.connection, Date.now());
   const blocked = Boolean(p.textProblem || problem || !p.post);
+  const state = <State icon={<CalendarClock aria-hidden className="size-4" />} title={t("publishing.panel.draft")} />;
+  // what blocks Schedule… and Publish now is said to whoever has them
+  if (!p.maySchedule) return state;
   return (
     <>
-      <State icon={<CalendarClock aria-hidden className="size-4" />} title={t("publishing.panel.draft")} />
+      {state}
       {p.textProblem ? <Problem tone="echo">{p.textProblem}</Problem> : null}
       {problem ? <Problem tone="notice">{t(PROBLEM_KEYS[problem])}</Problem> : null}
       <Actions>

@@ -25,13 +25,15 @@ export function FailedState(p: StateProps) {
           </p>
         ) : null}
       </div>
-      <Actions>
-        {reconnect ? <ConnectLink problem={p.connection ? "reconnect" : "notConnected"} /> : null}
-        <Button size="sm" busy={p.pending} onClick={() => void p.act("publishAgain")}>
-          <Send aria-hidden className="size-4" />
-          {t("publishing.panel.publishAgain")}
-        </Button>
-      </Actions>
+      {p.maySchedule ? (
+        <Actions>
+          {reconnect ? <ConnectLink problem={p.connection ? "reconnect" : "notConnected"} /> : null}
+          <Button size="sm" busy={p.pending} onClick={() => void p.act("publishAgain")}>
+            <Send aria-hidden className="size-4" />
+            {t("publishing.panel.publishAgain")}
+          </Button>
+        </Actions>
+      ) : null}
     </>
   );
 }

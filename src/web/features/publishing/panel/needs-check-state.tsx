@@ -15,17 +15,22 @@ export function NeedsCheckState(p: StateProps) {
         badge={t("posts.status.needs_check")}
         title={t("publishing.panel.needsCheck")}
       />
-      <p className="text-sm text-muted-foreground">{t("publishing.panel.needsCheckHelp")}</p>
+      {/* the help leads to Publish again or Mark as published: for whoever has them */}
+      {p.maySchedule ? <p className="text-sm text-muted-foreground">{t("publishing.panel.needsCheckHelp")}</p> : null}
       <Actions>
         <NewTabLink href={LINKEDIN_ACTIVITY_URL} label={t("publishing.panel.checkOnLinkedin")} />
-        <Button size="sm" variant="outline" onClick={() => p.open("publishAgain")}>
-          <Send aria-hidden className="size-4" />
-          {t("publishing.panel.publishAgain")}
-        </Button>
-        <Button size="sm" onClick={() => p.open("markPublished")}>
-          <CheckCircle2 aria-hidden className="size-4" />
-          {t("publishing.panel.markPublished")}
-        </Button>
+        {p.maySchedule ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => p.open("publishAgain")}>
+              <Send aria-hidden className="size-4" />
+              {t("publishing.panel.publishAgain")}
+            </Button>
+            <Button size="sm" onClick={() => p.open("markPublished")}>
+              <CheckCircle2 aria-hidden className="size-4" />
+              {t("publishing.panel.markPublished")}
+            </Button>
+          </>
+        ) : null}
       </Actions>
     </>
   );

@@ -35,7 +35,7 @@ export function PublishedState(p: StateProps) {
         </div>
       ) : null}
       <Actions>
-        {commentFailed ? (
+        {commentFailed && p.maySchedule ? (
           <Button size="sm" busy={p.pending} onClick={() => void p.act("commentAgain")}>
             <MessageSquarePlus aria-hidden className="size-4" />
             {t("publishing.panel.commentAgain")}

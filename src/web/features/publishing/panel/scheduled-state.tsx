@@ -20,15 +20,17 @@ export function ScheduledState(p: StateProps) {
       />
       {due ? <p className="text-sm text-muted-foreground">{t("publishing.panel.due")}</p> : null}
       {problem ? <Problem>{t(PROBLEM_KEYS[problem])}</Problem> : null}
-      <Actions>
-        {problem ? <ConnectLink problem={problem} /> : null}
-        <Button ref={p.scheduleTrigger} size="sm" variant="outline" onClick={() => p.open("schedule")}>
-          {t("publishing.panel.reschedule")}
-        </Button>
-        <Button size="sm" variant="outline" busy={p.pending} onClick={() => void p.act("unschedule")}>
-          {t("publishing.panel.unschedule")}
-        </Button>
-      </Actions>
+      {p.maySchedule ? (
+        <Actions>
+          {problem ? <ConnectLink problem={problem} /> : null}
+          <Button ref={p.scheduleTrigger} size="sm" variant="outline" onClick={() => p.open("schedule")}>
+            {t("publishing.panel.reschedule")}
+          </Button>
+          <Button size="sm" variant="outline" busy={p.pending} onClick={() => void p.act("unschedule")}>
+            {t("publishing.panel.unschedule")}
+          </Button>
+        </Actions>
+      ) : null}
     </>
   );
 }

@@ -24,4 +24,9 @@ export interface StateProps {
   scheduleTrigger: RefObject<HTMLButtonElement | null>;
   /** "Post the comment again" worked (said once, politely). */
   commentPosted: boolean;
+  /**
+   * The role may schedule and publish (post.schedule): without it the view says where the post stands, with no
+   * action (the server would refuse each: 403) and no advice that only those actions follow.
+   */
+  maySchedule: boolean;
 }
