@@ -6,6 +6,7 @@ import { toLanguage } from "@contracts/language";
 import { Page } from "@/components/layout/page";
 import { focusTextOnOpen, useActivePillarsState, usePreviewAuthor } from "@/features/editor/editor-data";
 import { createPost, useRememberPost } from "@/entities/posts/api";
+import { useCan } from "@/entities/profile/use-can";
 import { GettingStarted } from "@/features/onboarding/getting-started";
 import { usePrompts } from "@/features/prompts/api";
 import { toastApiFailure } from "@/lib/api/api-error-text";
@@ -35,6 +36,9 @@ export function GeneratePostPage({ pillarId: askedPillarId }: { pillarId?: strin
   const rememberPost = useRememberPost();
   const rememberGeneration = useRememberGeneration();
   const { state, texts, generate, regenerate, cancel, show, clear } = useGeneration(rememberGeneration);
+  // a role that may not write posts (reviewer, client) may not generate them either (the server refuses: 403); it
+  // reads the past generations
+  const mayWrite = useCan("post.write");
 
   const [values, setValues] = useState<FormValues>(() => ({
     pillarId: null,
@@ -156,35 +160,44 @@ export function GeneratePostPage({ pillarId: askedPillarId }: { pillarId?: strin
       <GettingStarted focusAfterHide={() => document.getElementById("gen-topic")?.focus()} />
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">
-          <GenerateForm
-            values={values}
-            onChange={onChange}
-            errors={showErrors ? errors : {}}
-            pillars={pillars}
-            pillarsLoading={pillarsLoading}
-            mix={mix.data ?? null}
-            prompts={prompts.data ?? []}
-            llmAvailable={settings.data?.llmAvailable ?? false}
-            running={state.running !== null}
-            onSubmit={submit}
-            onCancel={cancel}
-          />
+          {mayWrite ? (
+            <GenerateForm
+              values={values}
+              onChange={onChange}
+              errors={showErrors ? errors : {}}
+              pillars={pillars}
+              pillarsLoading={pillarsLoading}
+              mix={mix.data ?? null}
+              prompts={prompts.data ?? []}
+              llmAvailable={settings.data?.llmAvailable ?? false}
+              running={state.running !== null}
+              onSubmit={submit}
+              onCancel={cancel}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("generatePost.readOnlyRole")}</p>
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-8">
-          <GenerationOutput
-            state={state}
-            texts={texts}
-            author={author}
-            width={width}
-            opening={opening}
-            onOpen={(i, text) => void openInEditor(i, text)}
-            onRegenerate={(i) => state.generation && void regenerate(state.generation.id, i)}
-            onCopy={copy}
-            onUseTemplate={useTemplate}
-            onRetry={retry}
-            onCancel={cancel}
-          />
+          {/* before a past generation is opened, a reader has no variants to wait for: no how-to */}
+          {mayWrite || state.phase !== "idle" ? (
+            <GenerationOutput
+              mayWrite={mayWrite}
+              state={state}
+              texts={texts}
+              author={author}
+              width={width}
+              opening={opening}
+              onOpen={(i, text) => void openInEditor(i, text)}
+              onRegenerate={(i) => state.generation && void regenerate(state.generation.id, i)}
+              onCopy={copy}
+              onUseTemplate={useTemplate}
+              onRetry={retry}
+              onCancel={cancel}
+            />
+          ) : null}
           <HistoryPanel
+            mayDelete={mayWrite}
             currentId={state.generation?.id ?? null}
             onOpen={reopen}
             onDeleted={(id) => state.generation?.id === id && clear()}

@@ -12,6 +12,7 @@ const INDEXES = Array.from({ length: GENERATION_LIMITS.variantCount }, (_, i) =>
 
 /** The three variants (streaming, saved or reopened), the mode they were written in, and what went wrong. */
 export function GenerationOutput({
+  mayWrite = true,
   state,
   texts,
   author,
@@ -24,6 +25,8 @@ export function GenerationOutput({
   onRetry,
   onCancel,
 }: {
+  /** The role may write posts (post.write): open a variant in the editor, regenerate one. */
+  mayWrite?: boolean;
   state: GenerationState;
   texts: VariantTexts;
   author: PreviewAuthor;
@@ -132,6 +135,7 @@ export function GenerationOutput({
               <VariantCard
                 key={i}
                 index={i}
+                mayWrite={mayWrite}
                 texts={texts}
                 mode={mode}
                 streaming={mine}

@@ -10,12 +10,17 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useDeleteGeneration, useGenerations } from "../api";
 
-/** Past generations with their inputs, newest first: reopen one to see its variants, or delete it. */
+/**
+ * Past generations with their inputs, newest first: reopen one to see its variants, or delete it (`mayDelete`: the
+ * role may write posts).
+ */
 export function HistoryPanel({
+  mayDelete = true,
   currentId,
   onOpen,
   onDeleted,
 }: {
+  mayDelete?: boolean;
   currentId: string | null;
   onOpen: (generation: Generation) => void;
   onDeleted: (id: string) => void;
@@ -89,17 +94,19 @@ export function HistoryPanel({
                 >
                   {t("generatePost.history.open")}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setConfirming(g)}
-                  aria-label={t("generatePost.history.deleteLabel", {
-                    date: date(g.createdAt, { dateStyle: "medium", timeStyle: "short" }),
-                  })}
-                >
-                  <Trash2 aria-hidden />
-                  {t("generatePost.history.delete")}
-                </Button>
+                {mayDelete ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirming(g)}
+                    aria-label={t("generatePost.history.deleteLabel", {
+                      date: date(g.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+                    })}
+                  >
+                    <Trash2 aria-hidden />
+                    {t("generatePost.history.delete")}
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { useVariantText, type VariantTexts } from "../variant-texts";
  */
 export function VariantCard({
   index,
+  mayWrite = true,
   texts,
   mode,
   streaming,
@@ -28,6 +29,8 @@ export function VariantCard({
   onCopy,
 }: {
   index: number;
+  /** The role may write posts: "Open in editor" (creates one) and "Regenerate"; else Copy only. */
+  mayWrite?: boolean;
   texts: VariantTexts;
   mode: GenerationMode | null;
   /** This variant is being written (its text streams in). */
@@ -108,14 +111,18 @@ export function VariantCard({
 
       {saved ? (
         <div className="flex flex-wrap gap-2 px-4 sm:px-0">
-          <Button size="sm" onClick={() => onOpen(text)} busy={opening} disabled={otherRunning}>
-            <ExternalLink aria-hidden />
-            {t("generatePost.output.open")}
-          </Button>
-          <Button size="sm" variant="outline" onClick={onRegenerate} disabled={otherRunning}>
-            <RefreshCw aria-hidden />
-            {t("generatePost.output.regenerate")}
-          </Button>
+          {mayWrite ? (
+            <>
+              <Button size="sm" onClick={() => onOpen(text)} busy={opening} disabled={otherRunning}>
+                <ExternalLink aria-hidden />
+                {t("generatePost.output.open")}
+              </Button>
+              <Button size="sm" variant="outline" onClick={onRegenerate} disabled={otherRunning}>
+                <RefreshCw aria-hidden />
+                {t("generatePost.output.regenerate")}
+              </Button>
+            </>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => void copy()}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? t("generatePost.output.copied") : t("generatePost.output.copy")}
