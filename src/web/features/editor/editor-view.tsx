@@ -103,6 +103,8 @@ export function EditorView({
   // a role that may not write posts (reviewer, client) reads them (PostEditor gives it no autosave); LinkedIn has
   // (or is being given) this text: the server refuses changes either way, so the editor offers none
   const mayWrite = useCan("post.write");
+  // files dropped or pasted are uploaded to the Library first: media.write's
+  const mayUpload = useCan("media.write");
   const readOnly = !mayWrite || (post !== null && !leavesFrom("edit", post.status));
   const readOnlyKey = !mayWrite
     ? "editor.readOnlyRole"
@@ -172,7 +174,7 @@ export function EditorView({
             pillarsLoading={pillarsLoading}
             textareaRef={textareaRef}
             onKeyDown={onKeyDown}
-            onFiles={readOnly ? undefined : (files) => void uploads.start(files)}
+            onFiles={readOnly || !mayUpload ? undefined : (files) => void uploads.start(files)}
             tools={mayWrite}
             attachments={
               <>

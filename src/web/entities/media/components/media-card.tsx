@@ -6,8 +6,8 @@ import type { LibraryMedia } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
 import { MediaThumbnail } from "./media-thumbnail";
 
-/** One file of the Library: thumbnail, name, size, the posts using it, delete. */
-export function MediaCard({ media, onDelete }: { media: LibraryMedia; onDelete: () => void }) {
+/** One file of the Library: thumbnail, name, size, the posts using it, delete (none without `onDelete`). */
+export function MediaCard({ media, onDelete }: { media: LibraryMedia; onDelete?: () => void }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? "en";
   const details =
@@ -34,15 +34,17 @@ export function MediaCard({ media, onDelete }: { media: LibraryMedia; onDelete: 
             </span>
             <span className="text-xs text-muted-foreground">{details}</span>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-mt-1 -mr-1 shrink-0"
-            aria-label={t("media.delete", { name: media.name })}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-1 shrink-0"
+              aria-label={t("media.delete", { name: media.name })}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
+          ) : null}
         </div>
         {media.usedIn.length ? (
           <div className="flex flex-col gap-1 text-xs">

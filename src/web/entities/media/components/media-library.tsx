@@ -9,15 +9,21 @@ import { Spinner } from "@/components/ui/spinner";
 import { MEDIA_PATHS } from "@contracts/media/paths";
 import { api, type ApiError } from "@/lib/api/api-client";
 import { apiErrorText } from "@/lib/api/api-error-text";
+import { useCan } from "@/entities/profile/use-can";
 import { useDeleteMedia, useMediaList, useUploads } from "../api";
 import { DropZone } from "./drop-zone";
 import { MediaCard } from "./media-card";
 import { StorageUsage } from "./storage-usage";
 import { UploadList } from "./upload-list";
 
-/** The Library's Media tab: upload (drop or choose), the files as thumbnails, where each is used, delete. */
+/**
+ * The Library's Media tab: upload (drop or choose), the files as thumbnails, where each is used, delete. A role that
+ * may not change the Library (media.write: reviewer, client) sees the files, told who uploads them, with no drop
+ * zone and no Delete (the server refuses both: 403).
+ */
 export function MediaLibrary() {
   const { t } = useTranslation();
+  const mayWrite = useCan("media.write");
   const [kind, setKind] = useState<MediaKind | "">("");
   const list = useMediaList(kind);
   const { uploads, start, dismiss } = useUploads();
@@ -42,13 +48,19 @@ export function MediaLibrary() {
 
   return (
     <div className="flex flex-col gap-4">
-      <DropZone
-        onFiles={(files) => void start(files)}
-        title={t("media.drop.title")}
-        hint={t("media.drop.hint")}
-        buttonLabel={t("media.drop.button")}
-      />
-      <UploadList uploads={uploads} onDismiss={dismiss} />
+      {mayWrite ? (
+        <>
+          <DropZone
+            onFiles={(files) => void start(files)}
+            title={t("media.drop.title")}
+            hint={t("media.drop.hint")}
+            buttonLabel={t("media.drop.button")}
+          />
+          <UploadList uploads={uploads} onDismiss={dismiss} />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("media.readOnlyRole")}</p>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="media-kind">{t("media.kind.label")}</Label>
@@ -87,7 +99,7 @@ export function MediaLibrary() {
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {items.map((media) => (
-            <MediaCard key={media.id} media={media} onDelete={() => onDelete(media)} />
+            <MediaCard key={media.id} media={media} onDelete={mayWrite ? () => onDelete(media) : undefined} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorText } from "@/lib/api/api-error-text";
+import { useCan } from "@/entities/profile/use-can";
 import { cn } from "@/lib/utils";
 import { useMediaList, useUploads } from "../api";
 import { DropZone } from "./drop-zone";
@@ -26,6 +27,8 @@ export default function MediaPicker({
   onPick: (media: Media[]) => void;
 }) {
   const { t } = useTranslation();
+  // picking a file is writing the post; uploading one is changing the Library (media.write: refused without it)
+  const mayUpload = useCan("media.write");
   const list = useMediaList();
   const [picked, setPicked] = useState<Media[]>([]);
   const { uploads, start, dismiss } = useUploads((media) => setPicked((p) => [...p, media]));
@@ -44,16 +47,22 @@ export default function MediaPicker({
       // the list scrolls, the title and the buttons stay
       className="flex flex-col overflow-y-visible p-4 sm:p-6"
       title={t("editor.media.pickerTitle")}
-      description={t("editor.media.pickerDescription")}
+      description={t(mayUpload ? "editor.media.pickerDescription" : "editor.media.pickerDescriptionNoUpload")}
     >
       <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
-        <DropZone
-          onFiles={(files) => void start(files)}
-          title={t("media.drop.title")}
-          hint={t("media.drop.hint")}
-          buttonLabel={t("media.drop.button")}
-        />
-        <UploadList uploads={uploads} onDismiss={dismiss} />
+        {mayUpload ? (
+          <>
+            <DropZone
+              onFiles={(files) => void start(files)}
+              title={t("media.drop.title")}
+              hint={t("media.drop.hint")}
+              buttonLabel={t("media.drop.button")}
+            />
+            <UploadList uploads={uploads} onDismiss={dismiss} />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("media.readOnlyRole")}</p>
+        )}
         {list.isPending ? (
           <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
             <Spinner className="size-5" />
