@@ -9,8 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastApiFailure } from "@/lib/api/api-error-text";
+import { cn } from "@/lib/utils";
 import { useFormat } from "@/lib/i18n/format";
 import { useCurrentUser } from "@/entities/profile/me";
+import { useCan } from "@/entities/profile/use-can";
 import { toast } from "@/lib/ui/use-toast";
 import { fetchSuggestedSlots, usePostingSlots, useReplacePostingSlots } from "@/entities/scheduling/slots-api";
 import { weekdayNames } from "@/entities/scheduling/weekday-names";
@@ -19,10 +21,13 @@ const bySlot = (a: PostingSlotInput, b: PostingSlotInput) => a.weekday - b.weekd
 
 /**
  * The workspace's weekly posting slots, edited per weekday (add a time, remove one, or take the ones suggested by
- * the strategy's frequency). Every change saves the whole set, in the user's time zone, which the panel shows.
+ * the strategy's frequency). Every change saves the whole set, in the user's time zone, which the panel shows. A
+ * role that may not change them (slots.write: reviewer, client) sees them, told who changes them, with no field
+ * or button the server would refuse (403).
  */
 export function PostingSlotsPanel() {
   const { t } = useTranslation();
+  const mayWrite = useCan("slots.write");
   const format = useFormat();
   const query = usePostingSlots();
   const { me } = useCurrentUser();
@@ -83,23 +88,27 @@ export function PostingSlotsPanel() {
             {t("slots.count", { count: slots.length, max: SCHEDULING_LIMITS.slotsMax })}
           </p>
         </div>
-        <Button
-          variant="outline"
-          className="self-start sm:self-center"
-          busy={suggesting}
-          disabled={replace.isPending}
-          onClick={() => (slots.length ? setConfirming(true) : void applySuggested())}
-        >
-          {suggesting ? null : <Sparkles aria-hidden="true" />}
-          {t("slots.useSuggested")}
-        </Button>
+        {mayWrite ? (
+          <Button
+            variant="outline"
+            className="self-start sm:self-center"
+            busy={suggesting}
+            disabled={replace.isPending}
+            onClick={() => (slots.length ? setConfirming(true) : void applySuggested())}
+          >
+            {suggesting ? null : <Sparkles aria-hidden="true" />}
+            {t("slots.useSuggested")}
+          </Button>
+        ) : null}
       </div>
+      {mayWrite ? null : <p className="text-sm text-muted-foreground">{t("slots.readOnlyRole")}</p>}
       <ul className="flex flex-col divide-y rounded-xl border bg-card shadow-xs">
         {WEEKDAYS.map((weekday) => (
           <DayRow
             key={weekday}
             day={days[weekday]!}
             weekday={weekday}
+            mayWrite={mayWrite}
             wallTime={format.wallTime}
             times={current.filter((s) => s.weekday === weekday).map((s) => s.time)}
             full={current.length >= SCHEDULING_LIMITS.slotsMax}
@@ -125,6 +134,7 @@ export function PostingSlotsPanel() {
 function DayRow({
   day,
   weekday,
+  mayWrite,
   wallTime,
   times,
   full,
@@ -134,6 +144,8 @@ function DayRow({
 }: {
   day: string;
   weekday: number;
+  /** The role may change the slots: a Remove button on each, a new time's field and Add. */
+  mayWrite: boolean;
   wallTime: (time: string) => string;
   times: string[];
   full: boolean;
@@ -162,62 +174,72 @@ function DayRow({
       <ul className="flex min-h-8 flex-1 flex-wrap items-center gap-2" aria-label={t("slots.timesOf", { day })}>
         {times.length ? (
           times.map((slot) => (
-            <li key={slot} className="flex items-center gap-1 rounded-full border bg-background py-0.5 pr-0.5 pl-3">
+            <li
+              key={slot}
+              className={cn(
+                "flex items-center gap-1 rounded-full border bg-background",
+                mayWrite ? "py-0.5 pr-0.5 pl-3" : "px-3 py-1",
+              )}
+            >
               <time dateTime={slot} className="text-sm font-medium whitespace-nowrap tabular-nums">
                 {wallTime(slot)}
               </time>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7 rounded-full"
-                disabled={pending}
-                aria-label={t("slots.remove", { time: wallTime(slot), day })}
-                onClick={() => onRemove(slot)}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              {mayWrite ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7 rounded-full"
+                  disabled={pending}
+                  aria-label={t("slots.remove", { time: wallTime(slot), day })}
+                  onClick={() => onRemove(slot)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           ))
         ) : (
           <li className="text-sm text-muted-foreground">{t("slots.none")}</li>
         )}
       </ul>
-      <form
-        noValidate
-        className="flex flex-col gap-1"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <div className="flex items-center gap-2">
-          <Label htmlFor={`${id}-time`} className="sr-only">
-            {t("slots.newTime", { day })}
-          </Label>
-          <Input
-            id={`${id}-time`}
-            type="time"
-            className="w-36"
-            value={time}
-            aria-invalid={!!problem}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setTime(e.target.value);
-              setProblem(null);
-            }}
-          />
-          <Button type="submit" variant="secondary" disabled={pending || full || !time}>
-            <Plus aria-hidden="true" />
-            {t("slots.add")}
-            <span className="sr-only"> {t("slots.onDay", { day })}</span>
-          </Button>
-        </div>
-        {problem ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+      {mayWrite ? (
+        <form
+          noValidate
+          className="flex flex-col gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add();
+          }}
+        >
+          <div className="flex items-center gap-2">
+            <Label htmlFor={`${id}-time`} className="sr-only">
+              {t("slots.newTime", { day })}
+            </Label>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              className="w-36"
+              value={time}
+              aria-invalid={!!problem}
+              aria-describedby={problem ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setProblem(null);
+              }}
+            />
+            <Button type="submit" variant="secondary" disabled={pending || full || !time}>
+              <Plus aria-hidden="true" />
+              {t("slots.add")}
+              <span className="sr-only"> {t("slots.onDay", { day })}</span>
+            </Button>
+          </div>
+          {problem ? (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
     </li>
   );
 }
