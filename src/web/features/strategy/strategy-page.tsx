@@ -6,6 +6,7 @@ import { Page } from "@/components/layout/page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
+import { useCan } from "@/entities/profile/use-can";
 import { toastApiFailure } from "@/lib/api/api-error-text";
 import { useSession } from "@/lib/session/use-session";
 import { toast } from "@/lib/ui/use-toast";
@@ -28,7 +29,10 @@ export function StrategyPage() {
   const questions = useQuestions(lang);
   const responses = useResponses();
   const strategies = useStrategies();
-  const failed = questions.isError || responses.isError || strategies.isError;
+  // a role that may not change the strategy (reviewer, client) reads it: no questions to answer, no generating,
+  // resetting or editing (the server refuses each: 403), and nothing kept in this browser
+  const mayWrite = useCan("strategy.write");
+  const failed = strategies.isError || (mayWrite && (questions.isError || responses.isError));
   const ready = !!user && questions.data && responses.data && strategies.data;
 
   return (
@@ -36,13 +40,17 @@ export function StrategyPage() {
       title={t("strategy.title")}
       description={t("strategy.description")}
       actions={
-        <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Cloud className="size-3.5" aria-hidden="true" />
-          {t("strategy.autoSaveNote")}
-        </p>
+        mayWrite ? (
+          <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Cloud className="size-3.5" aria-hidden="true" />
+            {t("strategy.autoSaveNote")}
+          </p>
+        ) : undefined
       }
     >
-      {ready ? (
+      {!mayWrite && user && strategies.data ? (
+        <StrategyToRead strategies={strategies.data} />
+      ) : mayWrite && ready ? (
         <Wizard
           key={user.id}
           userId={user.id}
@@ -60,6 +68,30 @@ export function StrategyPage() {
         </div>
       )}
     </Page>
+  );
+}
+
+/** The strategy for a role that reads it: its name and pillars, who changes it, and no control that would. */
+function StrategyToRead({ strategies }: { strategies: Strategy[] }) {
+  const { t } = useTranslation();
+  const mayWritePosts = useCan("post.write");
+  const strategy = strategies.find((s) => s.pillars.length > 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t("strategy.readOnlyRole")}</p>
+      {strategy ? (
+        <>
+          <StrategyHeader strategy={strategy} />
+          <div className="grid gap-4 md:grid-cols-2">
+            {strategy.pillars.map((p) => (
+              <PillarCard key={p.id} pillar={p} writePost={mayWritePosts} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className="rounded-xl border border-dashed p-6 text-sm">{t("strategy.readOnlyNone")}</p>
+      )}
+    </div>
   );
 }
 

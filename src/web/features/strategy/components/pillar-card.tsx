@@ -9,17 +9,23 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { formatLabel, frequencyLabel } from "../labels";
 
+/**
+ * One pillar: what it is for, whom, how and how often, with its active switch and Edit (neither without `onToggle`
+ * and `onEdit`: a role that reads the strategy) and Write a post (`writePost`: the role may write posts).
+ */
 export function PillarCard({
   pillar,
   onToggle,
   onEdit,
-  pending,
+  pending = false,
+  writePost = true,
   focusEdit = false,
 }: {
   pillar: Pillar;
-  onToggle: (active: boolean) => void;
-  onEdit: () => void;
-  pending: boolean;
+  onToggle?: (active: boolean) => void;
+  onEdit?: () => void;
+  pending?: boolean;
+  writePost?: boolean;
   /** Back from this pillar's edit form: its Edit Pillar button takes the focus again. */
   focusEdit?: boolean;
 }) {
@@ -55,13 +61,15 @@ export function PillarCard({
             {pillar.isActive ? t("strategy.pillar.active") : t("strategy.pillar.inactive")}
           </Badge>
         </div>
-        <Switch
-          id={switchId}
-          checked={pillar.isActive}
-          disabled={pending}
-          onCheckedChange={onToggle}
-          aria-label={t("strategy.pillar.toggle", { name: pillar.name })}
-        />
+        {onToggle ? (
+          <Switch
+            id={switchId}
+            checked={pillar.isActive}
+            disabled={pending}
+            onCheckedChange={onToggle}
+            aria-label={t("strategy.pillar.toggle", { name: pillar.name })}
+          />
+        ) : null}
       </div>
       {pillar.description ? <p className="text-sm text-muted-foreground">{pillar.description}</p> : null}
       <dl className="grid gap-3 text-sm">
@@ -86,13 +94,15 @@ export function PillarCard({
           </div>
         ) : null}
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
-        <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          {t("strategy.pillar.edit")}
-          <span className="sr-only">: {pillar.name}</span>
-        </Button>
-        {pillar.isActive ? (
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-4 empty:hidden">
+        {onEdit ? (
+          <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            {t("strategy.pillar.edit")}
+            <span className="sr-only">: {pillar.name}</span>
+          </Button>
+        ) : null}
+        {pillar.isActive && writePost ? (
           <Link
             to="/generate-post"
             search={{ pillar: pillar.id }}

@@ -97,15 +97,18 @@ function GenerationProgress({ startedAt }: { startedAt?: number }) {
   );
 }
 
-/** Heading of a generated strategy: name, which generator made it, Review Questions and Reset Strategy. */
+/**
+ * Heading of a generated strategy: name, which generator made it, Review Questions and Reset Strategy (neither
+ * without `onReview` and `onReset`: a role that reads the strategy).
+ */
 export function StrategyHeader({
   strategy,
   onReview,
   onReset,
 }: {
   strategy: Strategy;
-  onReview: () => void;
-  onReset: () => void;
+  onReview?: () => void;
+  onReset?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -143,16 +146,18 @@ export function StrategyHeader({
           <span>{t("strategy.results.pillarCount", { count: strategy.pillars.length })}</span>
         </div>
       </div>
-      <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onReview}>
-          <ListChecks aria-hidden="true" />
-          {t("strategy.results.review")}
-        </Button>
-        <Button variant="outline" onClick={onReset} className="text-destructive hover:text-destructive">
-          <RotateCcw aria-hidden="true" />
-          {t("strategy.results.reset")}
-        </Button>
-      </div>
+      {onReview && onReset ? (
+        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onReview}>
+            <ListChecks aria-hidden="true" />
+            {t("strategy.results.review")}
+          </Button>
+          <Button variant="outline" onClick={onReset} className="text-destructive hover:text-destructive">
+            <RotateCcw aria-hidden="true" />
+            {t("strategy.results.reset")}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
