@@ -71,6 +71,18 @@ export const linkClass = `${linkBase} font-medium text-foreground decoration-for
 /** Quieter link (e.g. "Forgot password?"). */
 export const subtleLinkClass = `${linkBase} text-xs text-muted-foreground decoration-muted-foreground/40 hover:text-foreground hover:decoration-foreground`;
 
+/** A footer prompt: a sentence and its link ("No account? Sign up", "Already have an account? Sign in"). */
+export function AuthPrompt({ text, link, to }: { text: string; link: string; to: "/sign-in" | "/sign-up" }) {
+  return (
+    <p>
+      {text}{" "}
+      <Link to={to} className={linkClass}>
+        {link}
+      </Link>
+    </p>
+  );
+}
+
 export function OrDivider({ label }: { label: string }) {
   return (
     <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">

@@ -1,27 +1,16 @@
-import { Link } from "@/lib/router/navigation";
-import { ArrowLeft, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ForgotPasswordInput } from "@contracts/auth/schemas";
-import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { toast } from "@/lib/ui/use-toast";
 import { EmailField } from "../components/auth-fields";
-import { AuthLayout, linkClass } from "../components/auth-layout";
+import { AuthForm } from "../components/auth-form";
+import { BackToSignIn } from "../components/back-to-sign-in";
 import { StatusPanel } from "../components/status-panel";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
-
-export function BackToSignIn() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/sign-in" className={`${linkClass} inline-flex items-center gap-1.5`}>
-      <ArrowLeft className="size-3.5" aria-hidden="true" />
-      {t("auth.common.backToSignIn")}
-    </Link>
-  );
-}
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -52,35 +41,29 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout
+    <AuthForm
       title={t("auth.forgotPassword.title")}
       description={sentTo ? undefined : t("auth.forgotPassword.description")}
       footer={<BackToSignIn />}
+      outcome={
+        sentTo ? (
+          <StatusPanel icon={MailCheck}>
+            <p className="font-medium">{t("auth.forgotPassword.sentTitle")}</p>
+            <p className="text-muted-foreground">{t("auth.forgotPassword.sentDescription", { email: sentTo })}</p>
+          </StatusPanel>
+        ) : undefined
+      }
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={t("auth.forgotPassword.submit")}
+      pendingLabel={t("auth.forgotPassword.submitting")}
     >
-      {sentTo ? (
-        <StatusPanel icon={MailCheck}>
-          <p className="font-medium">{t("auth.forgotPassword.sentTitle")}</p>
-          <p className="text-muted-foreground">{t("auth.forgotPassword.sentDescription", { email: sentTo })}</p>
-        </StatusPanel>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          onFocus={preloadFormDeps}
-          onPointerDown={preloadFormDeps}
-          className="flex flex-col gap-4"
-        >
-          <EmailField
-            id="forgot-email"
-            error={errors.email?.message}
-            disabled={isSubmitting}
-            registration={form.register("email")}
-          />
-          <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
-            {isSubmitting ? t("auth.forgotPassword.submitting") : t("auth.forgotPassword.submit")}
-          </Button>
-        </form>
-      )}
-    </AuthLayout>
+      <EmailField
+        id="forgot-email"
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        registration={form.register("email")}
+      />
+    </AuthForm>
   );
 }

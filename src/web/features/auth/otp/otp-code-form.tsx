@@ -9,6 +9,7 @@ import { loadAuthClient } from "@/lib/session/auth-client";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { toast } from "@/lib/ui/use-toast";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
+import { AuthFormBody } from "../components/auth-form";
 import { OtpCodeInput } from "./otp-code-input";
 import { isOtpComplete } from "./otp-rules";
 
@@ -62,28 +63,34 @@ export function OtpCodeForm({
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
+    <AuthFormBody
+      step
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitDisabled={!complete}
+      submitLabel={t("auth.otp.verify")}
+      pendingLabel={t("auth.otp.verifying")}
+      afterSubmit={
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void resend()}
+            disabled={resending || isSubmitting}
+            aria-busy={resending}
+          >
+            {resending ? <Spinner /> : <RotateCw aria-hidden="true" />}
+            {resending ? t("auth.otp.resending") : t("auth.otp.resend")}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onChangeEmail} disabled={isSubmitting}>
+            {t("auth.otp.changeEmail")}
+          </Button>
+        </div>
+      }
+    >
       <Field id="otp-code" label={t("auth.otp.codeLabel")} error={errors.otp?.message} className="justify-items-center">
         {(control) => <OtpCodeInput {...control} {...form.control("otp")} disabled={isSubmitting} />}
       </Field>
-      <Button type="submit" className="w-full" disabled={!complete} busy={isSubmitting}>
-        {isSubmitting ? t("auth.otp.verifying") : t("auth.otp.verify")}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void resend()}
-          disabled={resending || isSubmitting}
-          aria-busy={resending}
-        >
-          {resending ? <Spinner /> : <RotateCw aria-hidden="true" />}
-          {resending ? t("auth.otp.resending") : t("auth.otp.resend")}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onChangeEmail} disabled={isSubmitting}>
-          {t("auth.otp.changeEmail")}
-        </Button>
-      </div>
-    </form>
+    </AuthFormBody>
   );
 }

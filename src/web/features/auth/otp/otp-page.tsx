@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { OtpRequestInput } from "@contracts/auth/schemas";
-import { Button } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { toast } from "@/lib/ui/use-toast";
 import { EmailField } from "../components/auth-fields";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthForm } from "../components/auth-form";
+import { BackToSignIn } from "../components/back-to-sign-in";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
-import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 import { OtpCodeForm } from "./otp-code-form";
 
@@ -48,37 +47,31 @@ export function OtpPage({ redirect }: { redirect?: string }) {
   });
 
   return (
-    <AuthLayout
+    <AuthForm
       title={t("auth.otp.title")}
       description={email ? t("auth.otp.codeDescription", { email }) : t("auth.otp.description")}
       footer={<BackToSignIn />}
-    >
-      {email ? (
-        <OtpCodeForm
-          email={email}
-          onVerified={() => completeSignIn(redirect)}
-          onResend={() => sendCode(email)}
-          onChangeEmail={() => setEmail(null)}
-        />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          onFocus={preloadFormDeps}
-          onPointerDown={preloadFormDeps}
-          className="flex flex-col gap-4"
-        >
-          <EmailField
-            id="otp-email"
-            error={errors.email?.message}
-            disabled={isSubmitting}
-            registration={form.register("email")}
+      outcome={
+        email ? (
+          <OtpCodeForm
+            email={email}
+            onVerified={() => completeSignIn(redirect)}
+            onResend={() => sendCode(email)}
+            onChangeEmail={() => setEmail(null)}
           />
-          <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
-            {isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
-          </Button>
-        </form>
-      )}
-    </AuthLayout>
+        ) : undefined
+      }
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={t("auth.otp.send")}
+      pendingLabel={t("auth.otp.sending")}
+    >
+      <EmailField
+        id="otp-email"
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        registration={form.register("email")}
+      />
+    </AuthForm>
   );
 }

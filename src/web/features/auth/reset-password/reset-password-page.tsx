@@ -3,17 +3,17 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ResetPasswordFormInput } from "@contracts/auth/schemas";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { toast } from "@/lib/ui/use-toast";
 import { NewPasswordFields } from "../components/auth-fields";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthForm } from "../components/auth-form";
+import { BackToSignIn } from "../components/back-to-sign-in";
 import { StatusPanel } from "../components/status-panel";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
-import { BackToSignIn } from "../forgot-password/forgot-password-page";
 import type { ResetPasswordSearch } from "../search";
 
 export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
@@ -48,44 +48,36 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
     }
   });
 
-  if (linkInvalid) {
-    return (
-      <AuthLayout title={t("auth.resetPassword.invalidTitle")} footer={<BackToSignIn />}>
-        <StatusPanel icon={TriangleAlert} tone="warning">
-          <p>{t("auth.resetPassword.invalidDescription")}</p>
-        </StatusPanel>
-        <Link to="/forgot-password" className={buttonVariants({ className: "w-full" })}>
-          {t("auth.resetPassword.requestNewLink")}
-        </Link>
-      </AuthLayout>
-    );
-  }
-
   return (
-    <AuthLayout
-      title={t("auth.resetPassword.title")}
-      description={t("auth.resetPassword.description")}
+    <AuthForm
+      title={linkInvalid ? t("auth.resetPassword.invalidTitle") : t("auth.resetPassword.title")}
+      description={linkInvalid ? undefined : t("auth.resetPassword.description")}
       footer={<BackToSignIn />}
+      outcome={
+        linkInvalid ? (
+          <>
+            <StatusPanel icon={TriangleAlert} tone="warning">
+              <p>{t("auth.resetPassword.invalidDescription")}</p>
+            </StatusPanel>
+            <Link to="/forgot-password" className={buttonVariants({ className: "w-full" })}>
+              {t("auth.resetPassword.requestNewLink")}
+            </Link>
+          </>
+        ) : undefined
+      }
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={t("auth.resetPassword.submit")}
+      pendingLabel={t("auth.resetPassword.submitting")}
     >
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        onFocus={preloadFormDeps}
-        onPointerDown={preloadFormDeps}
-        className="flex flex-col gap-4"
-      >
-        <NewPasswordFields
-          idPrefix="reset"
-          label={t("auth.fields.newPassword")}
-          errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
-          disabled={isSubmitting}
-          password={form.register("newPassword")}
-          confirmation={form.register("confirmPassword")}
-        />
-        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
-          {isSubmitting ? t("auth.resetPassword.submitting") : t("auth.resetPassword.submit")}
-        </Button>
-      </form>
-    </AuthLayout>
+      <NewPasswordFields
+        idPrefix="reset"
+        label={t("auth.fields.newPassword")}
+        errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
+        disabled={isSubmitting}
+        password={form.register("newPassword")}
+        confirmation={form.register("confirmPassword")}
+      />
+    </AuthForm>
   );
 }

@@ -1,23 +1,35 @@
 import { Link } from "@/lib/router/navigation";
 import { KeyRound } from "@/components/ui/icons";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { SignInInput } from "@contracts/auth/schemas";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { toast } from "@/lib/ui/use-toast";
 import { EmailField } from "../components/auth-fields";
-import { linkClass, OrDivider, subtleLinkClass } from "../components/auth-layout";
+import { AuthForm } from "../components/auth-form";
+import { AuthPrompt, OrDivider, subtleLinkClass, type AuthLayoutProps } from "../components/auth-layout";
 import { LinkedInButton } from "../components/linkedin-button";
 import { ResendVerification } from "../components/resend-verification";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { useCompleteSignIn } from "../use-complete-sign-in";
 
-/** Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in). */
-export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: string; idPrefix?: string }) {
+/**
+ * Email + password sign-in, the LinkedIn button and the one-time-code link (SPEC §2 /sign-in), in the page's frame
+ * (the card of /sign-in, the split layout of /sign-in-2).
+ */
+export function SignInForm({
+  redirect,
+  idPrefix = "sign-in",
+  frame,
+}: {
+  redirect?: string;
+  idPrefix?: string;
+  frame?: ComponentType<AuthLayoutProps>;
+}) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -49,57 +61,55 @@ export function SignInForm({ redirect, idPrefix = "sign-in" }: { redirect?: stri
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <div className="flex flex-col gap-5" onFocus={preloadFormDeps} onPointerDown={preloadFormDeps}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <EmailField
-          id={id("email")}
-          error={errors.email?.message}
-          disabled={isSubmitting}
-          registration={form.register("email")}
-        />
-        <Field id={id("password")} label={t("auth.fields.password")} error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              disabled={isSubmitting}
-              {...form.register("password")}
-            />
-          )}
-        </Field>
-        {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
-        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
-          {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-        </Button>
-        {/* After the submit button, so Tab goes email, password, show/hide, submit (issue 8). */}
+    <AuthForm
+      frame={frame}
+      title={t("auth.signIn.title")}
+      description={t("auth.signIn.description")}
+      footer={<AuthPrompt text={t("auth.signIn.noAccount")} link={t("auth.signIn.signUpLink")} to="/sign-up" />}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={t("auth.signIn.submit")}
+      pendingLabel={t("auth.signIn.submitting")}
+      afterSubmit={
+        // After the submit button, so Tab goes email, password, show/hide, submit (issue 8).
         <Link to="/forgot-password" className={`${subtleLinkClass} self-center`}>
           {t("auth.signIn.forgotPassword")}
         </Link>
-      </form>
-      <OrDivider label={t("auth.common.or")} />
-      <div className="flex flex-col gap-2.5">
-        <LinkedInButton redirect={redirect} disabled={isSubmitting} />
-        <Link
-          to="/otp"
-          search={redirect ? { redirect } : {}}
-          className={buttonVariants({ variant: "ghost", className: "w-full" })}
-        >
-          <KeyRound aria-hidden="true" />
-          {t("auth.signIn.useOtp")}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-export function SignUpPrompt() {
-  const { t } = useTranslation();
-  return (
-    <p>
-      {t("auth.signIn.noAccount")}{" "}
-      <Link to="/sign-up" className={linkClass}>
-        {t("auth.signIn.signUpLink")}
-      </Link>
-    </p>
+      }
+      alternatives={
+        <>
+          <OrDivider label={t("auth.common.or")} />
+          <div className="flex flex-col gap-2.5">
+            <LinkedInButton redirect={redirect} disabled={isSubmitting} />
+            <Link
+              to="/otp"
+              search={redirect ? { redirect } : {}}
+              className={buttonVariants({ variant: "ghost", className: "w-full" })}
+            >
+              <KeyRound aria-hidden="true" />
+              {t("auth.signIn.useOtp")}
+            </Link>
+          </div>
+        </>
+      }
+    >
+      <EmailField
+        id={id("email")}
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        registration={form.register("email")}
+      />
+      <Field id={id("password")} label={t("auth.fields.password")} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            disabled={isSubmitting}
+            {...form.register("password")}
+          />
+        )}
+      </Field>
+      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+    </AuthForm>
   );
 }

@@ -5,15 +5,16 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 import type { SignUpFormInput } from "@contracts/auth/schemas";
 import { buildFullName } from "@contracts/auth/constants";
 import { toLanguage } from "@contracts/language";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { preloadFormDeps, useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { toast } from "@/lib/ui/use-toast";
 import { EmailField, NewPasswordFields } from "../components/auth-fields";
-import { AuthLayout, linkClass } from "../components/auth-layout";
+import { AuthForm } from "../components/auth-form";
+import { AuthPrompt } from "../components/auth-layout";
 import { StatusPanel } from "../components/status-panel";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
@@ -61,69 +62,58 @@ export function SignUpPage() {
     }
   });
 
-  if (sentTo) {
-    return (
-      <AuthLayout title={t("auth.signUp.checkEmailTitle")} description={t("auth.signUp.checkEmailDescription")}>
-        <StatusPanel icon={MailCheck}>
-          <p>{t("auth.signUp.checkEmailBody", { email: sentTo })}</p>
-        </StatusPanel>
-        <Link to="/sign-in" className={buttonVariants({ className: "w-full" })}>
-          {t("auth.common.backToSignIn")}
-        </Link>
-      </AuthLayout>
-    );
-  }
-
   return (
-    <AuthLayout
-      title={t("auth.signUp.title")}
-      description={t("auth.signUp.description")}
+    <AuthForm
+      title={sentTo ? t("auth.signUp.checkEmailTitle") : t("auth.signUp.title")}
+      description={sentTo ? t("auth.signUp.checkEmailDescription") : t("auth.signUp.description")}
       footer={
-        <p>
-          {t("auth.signUp.haveAccount")}{" "}
-          <Link to="/sign-in" className={linkClass}>
-            {t("auth.signUp.signInLink")}
-          </Link>
-        </p>
+        sentTo ? undefined : (
+          <AuthPrompt text={t("auth.signUp.haveAccount")} link={t("auth.signUp.signInLink")} to="/sign-in" />
+        )
       }
+      outcome={
+        sentTo ? (
+          <>
+            <StatusPanel icon={MailCheck}>
+              <p>{t("auth.signUp.checkEmailBody", { email: sentTo })}</p>
+            </StatusPanel>
+            <Link to="/sign-in" className={buttonVariants({ className: "w-full" })}>
+              {t("auth.common.backToSignIn")}
+            </Link>
+          </>
+        ) : undefined
+      }
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={t("auth.signUp.submit")}
+      pendingLabel={t("auth.signUp.submitting")}
     >
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        onFocus={preloadFormDeps}
-        onPointerDown={preloadFormDeps}
-        className="flex flex-col gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="sign-up-first-name" label={t("auth.fields.firstName")} error={errors.firstName?.message}>
-            {(control) => (
-              <Input {...control} autoComplete="given-name" disabled={isSubmitting} {...form.register("firstName")} />
-            )}
-          </Field>
-          <Field id="sign-up-last-name" label={t("auth.fields.lastName")} error={errors.lastName?.message}>
-            {(control) => (
-              <Input {...control} autoComplete="family-name" disabled={isSubmitting} {...form.register("lastName")} />
-            )}
-          </Field>
-        </div>
-        <EmailField
-          id="sign-up-email"
-          error={errors.email?.message}
-          disabled={isSubmitting}
-          registration={form.register("email")}
-        />
-        <NewPasswordFields
-          idPrefix="sign-up"
-          label={t("auth.fields.password")}
-          errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
-          disabled={isSubmitting}
-          password={form.register("password")}
-          confirmation={form.register("confirmPassword")}
-        />
-        <Button type="submit" className="mt-1 w-full" busy={isSubmitting}>
-          {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
-        </Button>
-      </form>
-    </AuthLayout>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="sign-up-first-name" label={t("auth.fields.firstName")} error={errors.firstName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="given-name" disabled={isSubmitting} {...form.register("firstName")} />
+          )}
+        </Field>
+        <Field id="sign-up-last-name" label={t("auth.fields.lastName")} error={errors.lastName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="family-name" disabled={isSubmitting} {...form.register("lastName")} />
+          )}
+        </Field>
+      </div>
+      <EmailField
+        id="sign-up-email"
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        registration={form.register("email")}
+      />
+      <NewPasswordFields
+        idPrefix="sign-up"
+        label={t("auth.fields.password")}
+        errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+        disabled={isSubmitting}
+        password={form.register("password")}
+        confirmation={form.register("confirmPassword")}
+      />
+    </AuthForm>
   );
 }
