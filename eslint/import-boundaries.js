@@ -23,6 +23,16 @@ function target(specifier, filename) {
 
 const under = (p, dir) => p === dir.replace(/\/$/, "") || p.startsWith(dir);
 
+/** Everything compose() builds or app.ts mounts (the entries, runtime.ts and start-process.ts, may import both). */
+const SERVER_BELOW_ROOT = [
+  "src/server/modules/",
+  "src/server/http/",
+  "src/server/jobs/",
+  "src/server/lib/",
+  "src/server/integrations/",
+  "src/server/db/",
+];
+
 /** [zone of the importing file, test on the target, message]; the first matching rule that refuses wins. */
 const RULES = [
   ["src/web/", (t) => t.local && under(t.local, "src/server/"), "the web app never imports server code"],
@@ -37,6 +47,13 @@ const RULES = [
     (t) => t.local && !under(t.local, "src/shared/") && !under(t.local, "src/contracts/"),
     "shared domain logic imports only contracts and shared code",
   ],
+  // The server's composition root builds the modules and the app mounts them: the arrow never runs back up. A module
+  // declares what it needs (modules/module.ts: ModuleDeps, its service types), and so do http/, jobs/, lib/...
+  ...SERVER_BELOW_ROOT.map((zone) => [
+    zone,
+    (t) => t.local && ["src/server/composition", "src/server/app"].some((f) => t.local.replace(/\.[jt]s$/, "") === f),
+    "the server's modules and layers import neither the composition root nor the app (declare what you need)",
+  ]),
   // The web app's layers, lowest first: lib -> components/ui -> entities -> components/layout (the shell) ->
   // features -> routes. A layer imports only the layers below it (docs/architecture/web-layers.md).
   [

@@ -7,80 +7,26 @@ import type { Mailer } from "./integrations/mail/mailer";
 import { createOutboxMailer } from "./integrations/mail/outbox-mailer";
 import { createSmtpMailer } from "./integrations/mail/smtp-mailer";
 import { createStorage } from "./integrations/storage/create-storage";
-import type { FileStorage } from "./integrations/storage/file-storage";
-import type { JobQueue } from "./jobs/job-queue";
+import type { Integrations } from "./integrations/integrations";
 import type { ComposedWorker } from "./jobs/worker";
 import { composeWorkers } from "./jobs/workers";
 import { linkedInConnectClient, type LinkedInConnectClient } from "./integrations/linkedin/connect-client";
 import { limitStore, type LimitStore } from "./lib/limit-store";
 import { tokenCipher, type TokenCipher } from "./lib/token-cipher";
-import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../contracts/linkedin/paths";
 import { linkedInVersionStatus, type LinkedInVersionStatus } from "../contracts/linkedin/api-version";
 import type { PublishingDeps } from "./modules/publishing/attempt";
-import { publishingService, type PublishingService } from "./modules/publishing/service";
-import { schedulingService, type SchedulingService } from "./modules/scheduling/service";
-import { calendarService, type CalendarService } from "./modules/calendar/service";
-import { planningService, type PlanningService } from "./modules/planning/service";
-import { linkedInService, type LinkedInService } from "./modules/linkedin/service";
-import { notificationService, type NotificationService } from "./modules/notifications/service";
 import { createAuth, type Auth, type PasswordHashing } from "./modules/auth/auth";
-import { mediaService, type MediaService } from "./modules/media/service";
-import { semaphore } from "./lib/semaphore";
-import { noteService, type NoteService } from "./modules/notes/service";
-import { promptService, type PromptService } from "./modules/prompts/service";
-import { postService, type PostService } from "./modules/posts/service";
-import { searchService, type SearchService } from "./modules/search/service";
-import { profileService, type ProfileService } from "./modules/profile/service";
-import { generationGuard, type GenerationGuard } from "./modules/strategy/generation-guard";
-import { generationService, type GenerationService } from "./modules/generation/service";
-import { strategyService, type StrategyService } from "./modules/strategy/service";
-import { aiConnectionService, type AiConnectionService } from "./modules/ai-connection/service";
+import { composeServices, type ServicesOf } from "./modules/module";
+import { MODULES } from "./modules";
 
-/** Everything outside the process, built once per process. Tests replace any of them with a fake. */
-export interface Integrations {
-  mailer: Mailer;
-  storage: FileStorage;
-  /** null when LLM_BASE_URL / LLM_MODEL are not set: the built-in generator answers. */
-  llm: LlmClient | null;
-  /** Posts, uploads and comments on LinkedIn (LINKEDIN_API_URL: LinkedIn, or the simulator). */
-  linkedin: LinkedInPublisher;
-  /** LinkedIn's OpenID Connect endpoints (connect, token refresh); null when LINKEDIN_CLIENT_ID is not set. */
-  linkedinConnect: LinkedInConnectClient | null;
-  /** The job queue services enqueue into (jobs/boss.ts `createJobs` builds it before compose); null where no queue runs (tests). */
-  jobs: JobQueue | null;
-}
-
-/** What a service needs from the request: its database handle (it carries the session to confirm) and logger. */
-export interface RequestScope {
-  database: Database;
-  logger: Logger;
-}
+export type { Integrations } from "./integrations/integrations";
 
 /**
- * The services, built once with their integrations; each is bound to a request's scope by a cheap call
- * (`services.strategy(c.var)`), because the request's database handle carries its session proof.
+ * The services, built once with their integrations by the modules (`modules/index.ts`); each module's own is bound to
+ * a request's scope by a cheap call (`services.strategy(c.var)`), because the request's database handle carries its
+ * session proof. Besides: `generationGuard` (strategy), `postGenerationGuard` (generation), `aiConnection`.
  */
-export interface Services {
-  strategy: (scope: RequestScope) => StrategyService;
-  profile: (scope: RequestScope) => ProfileService;
-  posts: (scope: RequestScope) => PostService;
-  notes: (scope: RequestScope) => NoteService;
-  prompts: (scope: RequestScope) => PromptService;
-  media: (scope: RequestScope) => MediaService;
-  search: (scope: RequestScope) => SearchService;
-  linkedin: (scope: RequestScope) => LinkedInService;
-  publishing: (scope: RequestScope) => PublishingService;
-  notifications: (scope: RequestScope) => NotificationService;
-  scheduling: (scope: RequestScope) => SchedulingService;
-  calendar: (scope: RequestScope) => CalendarService;
-  planning: (scope: RequestScope) => PlanningService;
-  generation: (scope: RequestScope) => GenerationService;
-  generationGuard: GenerationGuard;
-  /** Generate Post's own: one LLM generation at a time per user, and its own per-user limit. */
-  postGenerationGuard: GenerationGuard;
-  /** The AI connection test (Apps page, and the log at start). */
-  aiConnection: AiConnectionService;
-}
+export type Services = ServicesOf<typeof MODULES>;
 
 export interface Composition {
   config: Config;
@@ -214,66 +160,17 @@ export function compose(opts: ComposeOptions): Composition {
   const linkedinTokens = linkedInTokenCipher(opts.secret);
   const clock = opts.clock ?? (() => new Date());
   const linkedinApiVersion = () => linkedInVersionStatus(config.LINKEDIN_API_VERSION, clock());
-  // one per process: every request's uploads wait their turn in it
-  const mediaProcessing = semaphore(config.MEDIA_PROCESSING_CONCURRENCY);
-  const services: Services = {
-    strategy: (scope) => strategyService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
-    profile: (scope) =>
-      profileService({ database: scope.database, storage: integrations.storage, auth, logger: scope.logger }),
-    posts: (scope) => postService({ database: scope.database }),
-    notes: (scope) => noteService({ database: scope.database }),
-    prompts: (scope) => promptService({ database: scope.database }),
-    media: (scope) =>
-      mediaService({
-        database: scope.database,
-        storage: integrations.storage,
-        logger: scope.logger,
-        processing: mediaProcessing,
-        quotaBytes: config.WORKSPACE_STORAGE_QUOTA_MB ? config.WORKSPACE_STORAGE_QUOTA_MB * 1_000_000 : null,
-      }),
-    search: (scope) => searchService({ database: scope.database }),
-    linkedin: (scope) =>
-      linkedInService({
-        database: scope.database,
-        logger: scope.logger,
-        client: integrations.linkedinConnect,
-        cipher: linkedinTokens,
-        redirectUri: `${origin}${LINKEDIN_CONNECT_CALLBACK_PATH}`,
-        apiVersion: linkedinApiVersion,
-      }),
-    publishing: (scope) =>
-      publishingService({
-        database: scope.database,
-        jobs: integrations.jobs,
-        linkedin: { publisher: integrations.linkedin, cipher: linkedinTokens },
-        logger: scope.logger,
-      }),
-    notifications: (scope) => notificationService({ database: scope.database }),
-    scheduling: (scope) => schedulingService({ database: scope.database }),
-    calendar: (scope) => calendarService({ database: scope.database }),
-    planning: (scope) => planningService({ database: scope.database, llm: integrations.llm }),
-    generation: (scope) => generationService({ database: scope.database, llm: integrations.llm, logger: scope.logger }),
-    generationGuard: generationGuard({
-      store: limits,
-      max: config.GENERATE_RATE_LIMIT_MAX,
-      windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
-      leaseSeconds: opts.generationLeaseSeconds,
-    }),
-    postGenerationGuard: generationGuard({
-      store: limits,
-      max: config.GENERATE_RATE_LIMIT_MAX,
-      windowSeconds: config.GENERATE_RATE_LIMIT_WINDOW_SECONDS,
-      leaseSeconds: opts.generationLeaseSeconds,
-      names: { lease: "generate-post", limiter: "llm-post-generations" },
-      busyCode: "POST_GENERATION_IN_PROGRESS",
-    }),
-    aiConnection: aiConnectionService({
-      llm: integrations.llm,
-      settings: { baseUrl: config.LLM_BASE_URL ?? "", apiKey: config.LLM_API_KEY, model: config.LLM_MODEL },
-      limits,
-      clock,
-    }),
-  };
+  const services: Services = composeServices(MODULES, {
+    config,
+    origin,
+    integrations,
+    limits,
+    auth,
+    clock,
+    linkedinApiVersion,
+    linkedinTokens,
+    generationLeaseSeconds: opts.generationLeaseSeconds,
+  });
   const workers = composeWorkers({
     database,
     publishing: publishingDeps(config, integrations, linkedinTokens),

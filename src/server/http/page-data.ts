@@ -1,7 +1,8 @@
 import type { Language } from "../../contracts/language";
 import { STRATEGY_PATHS as P } from "../../contracts/strategy/paths";
-import type { RequestScope, Services } from "../composition";
 import { loggableError } from "../lib/log-error";
+import type { RequestScope, Scoped } from "../lib/request-scope";
+import type { StrategyService } from "../modules/strategy/service";
 
 /** A page's first GET answers, by the URL the SPA asks them at (`api()`'s path + query): its body as the API sends it. */
 export type PageData = Record<string, unknown>;
@@ -18,7 +19,7 @@ export type PageDataReader = (
   scope: RequestScope,
 ) => Promise<PageData | undefined>;
 
-export function pageDataReader(services: Pick<Services, "strategy">): PageDataReader {
+export function pageDataReader(services: { strategy: Scoped<StrategyService> }): PageDataReader {
   return async (requestPath, userId, lng, scope) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
     if (normalised !== "/strategy") return undefined;

@@ -1,17 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/generation/endpoints";
 import type { GenerationEvent } from "../../../contracts/generation/schemas";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
 import type { AppEnv } from "../../http/env";
 import type { Actor } from "../../lib/actor";
 import { endpointRoute } from "../../http/endpoint-route";
 import { ndjsonResponse } from "../../http/ndjson";
 import { AppError } from "../../lib/errors";
 import type { GenerationGuard } from "../strategy/generation-guard";
-import type { GenerationPlan } from "./service";
+import type { GenerationPlan, GenerationService } from "./service";
 
 export interface GenerationRoutesDeps {
-  generation: Services["generation"];
+  generation: Scoped<GenerationService>;
   /** Post generation's own guard: one LLM generation at a time per user, and the per-user LLM limit. */
   guard: GenerationGuard;
 }

@@ -1,11 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/linkedin/endpoints";
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../../../contracts/linkedin/paths";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { LinkedInService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function linkedInRoutes(deps: { linkedin: Services["linkedin"] }) {
+export function linkedInRoutes(deps: { linkedin: Scoped<LinkedInService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.linkedin(c.var);
 

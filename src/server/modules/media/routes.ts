@@ -2,7 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import * as E from "../../../contracts/media/endpoints";
 import { MEDIA_LIMITS } from "../../../contracts/media/rules";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { MediaService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { AppError } from "../../lib/errors";
@@ -15,7 +16,7 @@ export const MEDIA_UPLOAD_MAX_BODY = MEDIA_LIMITS.pdfMaxBytes + 64 * 1024;
 // Files never change once uploaded (a new upload is a new id), so members' browsers may keep them a day.
 const FILE_CACHE_CONTROL = "private, max-age=86400";
 
-export function mediaRoutes(deps: { media: Services["media"] }) {
+export function mediaRoutes(deps: { media: Scoped<MediaService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.media(c.var);
 

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/notes/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { NoteService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function noteRoutes(deps: { notes: Services["notes"] }) {
+export function noteRoutes(deps: { notes: Scoped<NoteService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.notes(c.var);
 

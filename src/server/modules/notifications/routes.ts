@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/notifications/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { NotificationService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function notificationRoutes(deps: { notifications: Services["notifications"] }) {
+export function notificationRoutes(deps: { notifications: Scoped<NotificationService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.notifications(c.var);
 

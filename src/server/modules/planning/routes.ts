@@ -1,11 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/planning/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { PlanningService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import type { GenerationGuard } from "../strategy/generation-guard";
 
-export function planningRoutes(deps: { planning: Services["planning"]; generationGuard: GenerationGuard }) {
+export function planningRoutes(deps: { planning: Scoped<PlanningService>; generationGuard: GenerationGuard }) {
   const app = new OpenAPIHono<AppEnv>();
   const guard = deps.generationGuard;
 

@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/posts/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { PostService } from "./service";
+import type { PublishingService } from "../publishing/service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function postRoutes(deps: { posts: Services["posts"]; publishing: Services["publishing"] }) {
+export function postRoutes(deps: { posts: Scoped<PostService>; publishing: Scoped<PublishingService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.posts(c.var);
 

@@ -6,12 +6,13 @@ import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { assertSafeKey, UPLOADS_PATH, type FileStorage } from "../../integrations/storage/file-storage";
 import { AppError, errorBody } from "../../lib/errors";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { ProfileService } from "./service";
 
 export const AVATAR_UPLOAD_PATH = E.uploadAvatar.path;
 
 export interface ProfileRoutesDeps {
-  profile: Services["profile"];
+  profile: Scoped<ProfileService>;
   /** Serves the uploaded files at /uploads (local disk or S3). */
   storage: FileStorage;
 }

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/prompts/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { PromptService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function promptRoutes(deps: { prompts: Services["prompts"] }) {
+export function promptRoutes(deps: { prompts: Scoped<PromptService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.prompts(c.var);
 

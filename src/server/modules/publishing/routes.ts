@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/publishing/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { PublishingService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function publishingRoutes(deps: { publishing: Services["publishing"] }) {
+export function publishingRoutes(deps: { publishing: Scoped<PublishingService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.publishing(c.var);
 

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/scheduling/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { SchedulingService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function schedulingRoutes(deps: { scheduling: Services["scheduling"] }) {
+export function schedulingRoutes(deps: { scheduling: Scoped<SchedulingService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.scheduling(c.var);
 

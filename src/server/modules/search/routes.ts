@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/search/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { SearchService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 
-export function searchRoutes(deps: { search: Services["search"] }) {
+export function searchRoutes(deps: { search: Scoped<SearchService> }) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(endpointRoute(E.search), async (c) => {
     const { q, limit } = c.req.valid("query");

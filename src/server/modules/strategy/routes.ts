@@ -1,12 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/strategy/endpoints";
-import type { Services } from "../../composition";
+import type { Scoped } from "../../lib/request-scope";
+import type { StrategyService } from "./service";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import type { GenerationGuard } from "./generation-guard";
 
 export interface StrategyRoutesDeps {
-  strategy: Services["strategy"];
+  strategy: Scoped<StrategyService>;
   generationGuard: GenerationGuard;
 }
 

@@ -1,0 +1,9 @@
+import { defineModule } from "../module";
+import { noteRoutes } from "./routes";
+import { noteService } from "./service";
+
+export const notesModule = defineModule({
+  name: "notes",
+  service: () => (scope) => noteService({ database: scope.database }),
+  routes: noteRoutes,
+});

@@ -1,0 +1,17 @@
+import { defineModule } from "../module";
+import { publishingRoutes } from "./routes";
+import { publishingService } from "./service";
+
+export const publishingModule = defineModule({
+  name: "publishing",
+  service:
+    ({ integrations, linkedinTokens }) =>
+    (scope) =>
+      publishingService({
+        database: scope.database,
+        jobs: integrations.jobs,
+        linkedin: { publisher: integrations.linkedin, cipher: linkedinTokens },
+        logger: scope.logger,
+      }),
+  routes: publishingRoutes,
+});
