@@ -30,7 +30,7 @@ await build({
   },
 });
 
-// The SPA fetches its strings from "/locales/<lng>/translation.json" (src/web/lib/i18n/translation-backend.ts): answer
+// The SPA fetches its strings from "/locales/<lng>/<namespace>.json" (src/web/lib/i18n/translation-backend.ts): answer
 // from public/.
 globalThis.fetch = async (url) => {
   const file = path.join(publicDir, String(url).replace(/^\/+/, ""));

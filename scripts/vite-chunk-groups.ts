@@ -49,8 +49,9 @@ export const CHUNK_GROUPS = [
       web("lib/api", "api-client|page-data|http-failure").test(id) ||
       web(
         "lib/i18n",
-        "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation",
+        "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces",
       ).test(id) ||
+      /src[\\/]shared[\\/]i18n[\\/]strings\.ts$/.test(id) ||
       web("lib/app", "start-page|client-config|take-over").test(id) ||
       web("lib/ui", "use-toast").test(id) ||
       web("features/auth", "search").test(id) ||
@@ -99,7 +100,9 @@ export const CHUNK_GROUPS = [
           "components[\\\\/](layout[\\\\/]|ui[\\\\/](sidebar|sheet|tooltip|dropdown-menu|avatar|badge|confirm-dialog|dialog|progress|switch)\\.tsx$)",
         ).test(id)) ||
       // the small modules the shell and most signed-in pages share (about ten requests on /strategy otherwise)
-      web("entities/profile", "me|use-change-language|api").test(id) ||
+      // with what a role may do (useCan: the screens hide what it may not)
+      web("entities/profile", "me|use-change-language|api|use-can").test(id) ||
+      contracts("workspaces[\\\\/]permissions\\.ts$").test(id) ||
       web("lib/session", "use-session").test(id) ||
       web("lib/api", "api-mutation").test(id) ||
       web("lib/ui", "shortcuts").test(id) ||

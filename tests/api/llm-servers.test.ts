@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiConnectionCheck } from "../../src/contracts/ai/schemas";
@@ -8,6 +8,7 @@ import { FAKE_LLM_IDEA_PREFIX, FAKE_LLM_POST, FAKE_LLM_STRATEGY, startFakeLlm, t
 import { LLM_SERVER_PROFILES, type LlmServerName, type LlmServerProfile } from "../fakes/llm-server-profiles";
 import { COMPLETE_ANSWERS } from "../fixtures/strategy-answers";
 import { makeTestApp, signedInUser, type Client, type TestApp } from "../support/test-app";
+import { en } from "../support/locales";
 
 /**
  * The three AI features (strategy, Generate Post, Fill the gap) against each server family's documented behaviour
@@ -84,9 +85,7 @@ const lastEvent = (events: GenerationEvent[]) => events.at(-1)!;
  */
 const FEATURES = ["Strategy", "Generate Post", "Fill the gap", "Learned (plain / streamed mode, reasoning, streaming)"];
 const matrix = new Map<string, string[]>();
-const EN = JSON.parse(readFileSync(path.resolve("public/locales/en/translation.json"), "utf8")) as {
-  aiFailure: Record<string, string>;
-};
+const EN = en as unknown as { aiFailure: Record<string, string> };
 /** The words the user reads for a strategy's or Fill the gap's fallback (the web's aiFailure texts). */
 const failureWords = (reason: string | null) =>
   reason ? (EN.aiFailure[reason.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())] ?? reason) : "no reason given";

@@ -7,7 +7,7 @@ import { profileFormSchema } from "../../src/contracts/profile/schemas";
 import { signUpFormSchema } from "../../src/contracts/auth/schemas";
 import { updatePillarSchema } from "../../src/contracts/strategy/schemas";
 import { toValidationIssue, validationError } from "../../src/server/lib/validation-error";
-import en from "../../public/locales/en/translation.json";
+import { en } from "../support/locales";
 
 describe("message codes", () => {
   it("derives codes from names and reads a code's number", () => {

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiConnectionCheck } from "@contracts/ai/schemas";
 import { AiConnectionCard } from "@/features/ai-connection/ai-connection-card";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { fr } from "../support/locales";
 
 beforeAll(async () => {
   await setupTestI18n();

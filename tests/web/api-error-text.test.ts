@@ -7,8 +7,7 @@ import { ApiError } from "@/lib/api/api-client";
 import { apiErrorText } from "@/lib/api/api-error-text";
 import { createI18n } from "@/lib/i18n/translate";
 import { messageText } from "@/lib/forms/validation-message";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 const STRINGS = { en, fr };
 /** One language's strings only: a text missing in French shows as its key instead of falling back to English. */

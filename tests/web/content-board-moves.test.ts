@@ -3,8 +3,7 @@ import { POST_STATUSES, type PostStatus } from "@contracts/posts/rules";
 import { BOARD_COLUMNS, moveTargets, planMove } from "@/features/content-management/board-moves";
 import { toContentQuery, columnSort, EMPTY_CONTENT_FILTER, DEFAULT_SORT } from "@/features/content-management/api";
 import { plannedAt, postTitle } from "@/features/content-management/post-summary";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 describe("board moves (the editor's and the scheduler's rules)", () => {
   it("has a column per status, in the life of a post", () => {

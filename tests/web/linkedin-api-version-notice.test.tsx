@@ -4,8 +4,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { useLinkedinConnection } from "@/features/linkedin/api";
 import { ApiVersionNotice } from "@/features/linkedin/api-version-notice";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { fr } from "../support/locales";
 
 beforeAll(async () => {
   await setupTestI18n();

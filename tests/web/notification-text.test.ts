@@ -4,8 +4,7 @@ import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
 import type { Notification } from "@contracts/notifications/schemas";
 import { notificationText, timeAgo } from "@/features/notifications/notification-text";
 import { translate, type Strings, type TFunction } from "@/lib/i18n/translate";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 const base = {
   id: "00000000-0000-4000-8000-000000000001",

@@ -26,7 +26,7 @@ describe("offlineRule: what the service worker answers", () => {
   it("files: hashed assets and fonts from the cache, translations network first", () => {
     expect(rule("GET", "/assets/index-abc123.js")).toBe("asset");
     expect(rule("GET", "/fonts/inter.woff2")).toBe("asset");
-    expect(rule("GET", "/locales/fr/translation.json")).toBe("static");
+    expect(rule("GET", "/locales/fr/core.json")).toBe("static");
     expect(rule("GET", "/favicon.svg")).toBe("static");
     expect(rule("GET", "/sw.js")).toBeNull();
   });
@@ -111,10 +111,10 @@ describe("keys", () => {
         `${ORIGIN}/api/posts?limit=20`,
         "https://cdn.example/x.js",
         "not a url ::",
-        `${ORIGIN}/locales/en/translation.json`,
+        `${ORIGIN}/locales/en/core.json`,
       ],
       ORIGIN,
     );
-    expect(kept).toEqual([`${ORIGIN}/assets/a.js`, `${ORIGIN}/api/me`, `${ORIGIN}/locales/en/translation.json`]);
+    expect(kept).toEqual([`${ORIGIN}/assets/a.js`, `${ORIGIN}/api/me`, `${ORIGIN}/locales/en/core.json`]);
   });
 });

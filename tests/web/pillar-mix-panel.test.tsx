@@ -8,8 +8,8 @@ import type { Post } from "@contracts/posts/schemas";
 import { PillarMixPanel } from "@/features/content-management/pillar-mix/pillar-mix-panel";
 import i18n from "@/lib/i18n/i18n";
 import * as toasts from "@/lib/ui/use-toast";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { fr } from "../support/locales";
 
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 

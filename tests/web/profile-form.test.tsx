@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import i18n from "@/lib/i18n/i18n";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProfileForm } from "@/features/profile/profile-page";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { fr } from "../support/locales";
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/ui/use-toast", async (importOriginal) => ({ ...(await importOriginal<object>()), toast: toastMock }));

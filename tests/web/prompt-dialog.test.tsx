@@ -7,9 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST_FORMATS } from "@contracts/generation/rules";
 import type { Prompt } from "@contracts/prompts/schemas";
 import { PromptDialog } from "@/features/prompts/components/prompt-dialog";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { en, fr } from "../support/locales";
 
 beforeAll(async () => {
   await setupTestI18n();

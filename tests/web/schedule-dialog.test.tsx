@@ -6,10 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initialWallTime, ScheduleDialog } from "@/features/publishing/schedule-dialog";
 import { PUBLISH_ERRORS } from "@contracts/publishing/rules";
 import { connectionProblem, PUBLISH_ERROR_KEYS, textProblem } from "@/features/publishing/publishable";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
 import { pollInterval, type PublishingAnswer } from "@/entities/publishing/api";
 import { setupTestI18n } from "./test-i18n";
+import { en, fr } from "../support/locales";
 
 vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "America/New_York" }));
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateCallFailed, generationAlreadyRunning } from "@/features/strategy/api";
 import { aiLimitedText, formatWait, generatedTitle, generatedToast } from "@/features/strategy/generation-messages";
 import { ApiError } from "@/lib/api/api-client";
-import fr from "../../public/locales/fr/translation.json";
 import { setupTestI18n } from "./test-i18n";
+import { fr } from "../support/locales";
 
 beforeAll(async () => {
   await setupTestI18n();

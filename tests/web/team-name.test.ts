@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
 import { teamName } from "@/components/layout/team-name";
 import { createI18n } from "@/lib/i18n/translate";
+import { en, fr } from "../support/locales";
 
 const instance = createI18n({ resources: { en, fr } });
 

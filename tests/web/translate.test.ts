@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n, pickLanguage, translate, type Strings } from "@/lib/i18n/translate";
 import type { Language } from "@contracts/language";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 const EN: Strings = {
   hello: "Hello {{name}}",
@@ -194,6 +193,56 @@ describe("createI18n", () => {
     await flush();
     await again;
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("loads a page's files in the language and English once, joins them to what is in, and tells its subscribers", async () => {
+    const files: Record<string, Strings> = {
+      "en/core": { nested: { deeper: { leaf: "Leaf" } } },
+      "fr/core": { nested: { deeper: { leaf: "Feuille" } } },
+      "en/editor": { nested: { other: "Other" }, editor: { title: "Editor" } },
+      "fr/editor": { nested: { other: "Autre" }, editor: { title: "Éditeur" } },
+    };
+    const calls: string[] = [];
+    const i18n = createI18n({
+      load: async (lng, ns) => {
+        calls.push(`${lng}/${ns}`);
+        return files[`${lng}/${ns}`];
+      },
+    });
+    await i18n.changeLanguage("fr");
+    expect(calls.sort()).toEqual(["en/core", "fr/core"]);
+    expect(i18n.t("editor.title")).toBe("editor.title"); // not loaded yet
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+    await Promise.all([i18n.loadNamespaces(["editor"]), i18n.loadNamespaces(["editor"])]);
+    expect(calls.sort()).toEqual(["en/core", "en/editor", "fr/core", "fr/editor"]); // once each
+    expect(i18n.t("editor.title")).toBe("Éditeur");
+    expect(i18n.t("nested.other")).toBe("Autre"); // a tree split between two files is joined
+    expect(i18n.t("nested.deeper.leaf")).toBe("Feuille");
+    expect(listener).toHaveBeenCalled();
+    listener.mockClear();
+    await i18n.loadNamespaces(["editor"]);
+    expect(listener).not.toHaveBeenCalled(); // in already: nothing to tell
+    // a language switched to later gets every file a page asked for
+    calls.length = 0;
+    files["de/core"] = {};
+    await i18n.changeLanguage("en");
+    expect(calls).toEqual([]);
+    expect(i18n.t("editor.title")).toBe("Editor");
+  });
+
+  it("loads a page's file again on the next visit when it failed", async () => {
+    let fail = true;
+    const load = vi.fn(async (_lng: Language, ns: string) =>
+      ns === "editor" && fail ? undefined : { [ns]: { x: ns } },
+    );
+    const i18n = createI18n({ load });
+    await i18n.changeLanguage("en");
+    await i18n.loadNamespaces(["editor"]);
+    expect(i18n.t("editor.x")).toBe("editor.x");
+    fail = false;
+    await i18n.loadNamespaces(["editor"]);
+    expect(i18n.t("editor.x")).toBe("editor");
   });
 
   it("stops telling a subscriber that unsubscribed; addResources counts as a change", () => {

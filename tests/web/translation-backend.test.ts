@@ -20,26 +20,26 @@ describe("translation backend (the app's own, in place of i18next-http-backend)"
     vi.useRealTimers();
   });
 
-  it("fetches /locales/<lng>/translation.json with the preload's fetch mode and returns the strings", async () => {
+  it("fetches /locales/<lng>/core.json with the preload's fetch mode and returns the strings", async () => {
     const fetchMock = answer(ok({ a: { b: "c" } }));
     expect(await readTranslations("fr")).toEqual({ strings: { a: { b: "c" } } });
-    expect(fetchMock).toHaveBeenCalledWith("/locales/fr/translation.json");
+    expect(fetchMock).toHaveBeenCalledWith("/locales/fr/core.json");
   });
 
   it("says to try again after a network failure or a 5xx, not after a 4xx", async () => {
     answer(new TypeError("Failed to fetch"));
     expect(await readTranslations("en")).toEqual({
-      error: "failed loading /locales/en/translation.json: Failed to fetch",
+      error: "failed loading /locales/en/core.json: Failed to fetch",
       retry: true,
     });
     answer(new Response("", { status: 503 }));
     expect(await readTranslations("en")).toEqual({
-      error: "failed loading /locales/en/translation.json; status code: 503",
+      error: "failed loading /locales/en/core.json; status code: 503",
       retry: true,
     });
     answer(new Response("", { status: 404 }));
     expect(await readTranslations("en")).toEqual({
-      error: "failed loading /locales/en/translation.json; status code: 404",
+      error: "failed loading /locales/en/core.json; status code: 404",
       retry: false,
     });
   });
@@ -48,7 +48,7 @@ describe("translation backend (the app's own, in place of i18next-http-backend)"
     for (const body of ["<html>", "null", "[1]", '"text"']) {
       answer(new Response(body, { status: 200 }));
       expect(await readTranslations("en"), body).toEqual({
-        error: "failed parsing /locales/en/translation.json to json",
+        error: "failed parsing /locales/en/core.json to json",
         retry: false,
       });
     }
@@ -58,8 +58,12 @@ describe("translation backend (the app's own, in place of i18next-http-backend)"
     const fetchMock = answer(ok({}));
     expect(translationUrl("de")).toBeUndefined();
     expect(translationUrl("../secrets")).toBeUndefined();
-    expect(translationUrl("en")).toBe("/locales/en/translation.json");
+    expect(translationUrl("en")).toBe("/locales/en/core.json");
+    expect(translationUrl("fr", "editor")).toBe("/locales/fr/editor.json");
+    expect(translationUrl("en", "../core")).toBeUndefined();
+    expect(translationUrl("en", "translation")).toBeUndefined();
     expect(await readTranslations("../../x")).toMatchObject({ retry: false });
+    expect(await readTranslations("en", "../../x")).toMatchObject({ retry: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -83,7 +87,7 @@ describe("translation backend (the app's own, in place of i18next-http-backend)"
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/translation.json; status code: 503");
+    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/core.json; status code: 503");
   });
 
   it("returns the strings of a retry that succeeds, without a warning", async () => {
@@ -104,6 +108,6 @@ describe("translation backend (the app's own, in place of i18next-http-backend)"
     expect(await loadTranslations("fr")).toBeUndefined();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/translation.json; status code: 404");
+    expect(warn.mock.calls[0].join(" ")).toContain("failed loading /locales/fr/core.json; status code: 404");
   });
 });

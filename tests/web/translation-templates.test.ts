@@ -9,8 +9,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { POST_STATUSES } from "@contracts/posts/rules";
 import { SETTINGS_ITEMS } from "@/components/layout/nav-data";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): string[] =>

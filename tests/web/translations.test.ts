@@ -4,8 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "@contracts/message-catalog";
 import { ERROR_MESSAGE_KEYS } from "@contracts/error-messages";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): Record<string, string> =>

@@ -5,8 +5,7 @@ import { useCallback } from "react";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import i18n, { startI18n } from "@/lib/i18n/i18n";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import en from "../../public/locales/en/translation.json";
-import fr from "../../public/locales/fr/translation.json";
+import { en, fr } from "../support/locales";
 
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -26,7 +25,7 @@ describe("the app's i18n (lib/i18n/i18n.ts)", () => {
     );
     expect(startI18n()).toBe(startI18n()); // started once
     await startI18n();
-    expect(urls.sort()).toEqual(["/locales/en/translation.json", "/locales/fr/translation.json"]);
+    expect(urls.sort()).toEqual(["/locales/en/core.json", "/locales/fr/core.json"]);
     expect(i18n.language).toBe("fr");
     expect(i18n.resolvedLanguage).toBe("fr");
     expect(document.documentElement.lang).toBe("fr");

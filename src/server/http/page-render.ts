@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ClientConfig } from "../../contracts/system/client-config";
 import { LANGUAGES, type Language } from "../../contracts/language";
+import { mergeStrings, type Strings } from "../../shared/i18n/strings";
 import { untilApp } from "./until-app";
 
 /** The signed-in user as the session gives it (what the page also carries as `pp-session`). */
@@ -46,17 +47,23 @@ interface Logger {
 
 type LoadRenderer = () => Promise<LoadedRenderer | undefined>;
 
+/** Every file of a language's strings (locales/<lng>/<namespace>.json), as one tree: a render may show any page. */
+function allStrings(dir: string): Strings {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .reduce<Strings>(
+      (all, f) => mergeStrings(all, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Strings),
+      {},
+    );
+}
+
 /** The renderer built beside `webDir` (dist/ssr next to dist/web) with the built app's strings; undefined if absent. */
 export function builtRenderer(webDir: string): LoadRenderer {
   return async () => {
     const file = path.join(webDir, "..", "ssr", "render-page.js");
     if (!fs.existsSync(file)) return undefined;
-    const strings = Object.fromEntries(
-      LANGUAGES.map((lng) => [
-        lng,
-        JSON.parse(fs.readFileSync(path.join(webDir, "locales", lng, "translation.json"), "utf8")) as object,
-      ]),
-    );
+    const strings = Object.fromEntries(LANGUAGES.map((lng) => [lng, allStrings(path.join(webDir, "locales", lng))]));
     const mod = (await import(pathToFileURL(file).href)) as {
       createPageRenderer: (s: object) => PageRenderer;
       WARM_UP?: LoadedRenderer["warmUp"];

@@ -1,5 +1,6 @@
 import type { Language } from "@contracts/language";
 import { cacheLanguage, detectLanguages } from "./language-detector";
+import type { Namespace } from "./namespaces";
 import { loadTranslations } from "./translation-backend";
 import { createI18n, pickLanguage } from "./translate";
 
@@ -11,8 +12,8 @@ export const SUPPORTED_LANGUAGES = [
 export type LanguageCode = Language;
 
 /**
- * The app's translations (SPEC §9: en + fr, fallback en): strings from /locales/<lng>/translation.json
- * (translation-backend.ts: retries, warnings), the language from the visitor's browser (language-detector.ts:
+ * The app's translations (SPEC §9: en + fr, fallback en): strings from /locales/<lng>/<namespace>.json
+ * (translation-backend.ts: retries, warnings; the core file first, a page's own with its route: `translations`), the language from the visitor's browser (language-detector.ts:
  * query lng, cookie i18next, localStorage i18nextLng, sessionStorage, navigator, html lang), remembered in
  * localStorage and mirrored on <html lang> at every change.
  */
@@ -33,3 +34,9 @@ export function startI18n(): Promise<void> {
 }
 
 export default i18n;
+
+/** A route's loader: the files of strings its page shows besides the core (tests/unit/translation-namespaces.test.ts). */
+export const translations =
+  (...namespaces: Namespace[]) =>
+  (): Promise<void> =>
+    i18n.loadNamespaces(namespaces);

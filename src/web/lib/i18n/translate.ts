@@ -1,15 +1,15 @@
 import { DEFAULT_LANGUAGE, languageOfTag, type Language } from "@contracts/language";
+import { mergeStrings, type Strings } from "@shared/i18n/strings";
+import { CORE_NAMESPACE, type Namespace } from "./namespaces";
 
 // The app's own translator, in place of i18next + react-i18next (issue 8 §3: they were 17 kB gzip of /sign-in's
-// first load). It does what the app uses of them and nothing more: one namespace of nested keys ("a.b.c"),
+// first load). It does what the app uses of them and nothing more: nested keys ("a.b.c") in one tree per language,
+// filled from files (namespaces: lib/i18n/namespaces.ts) as the pages that show them load,
 // `{{name}}` interpolation (no escaping: React escapes), plurals from `count` with Intl.PluralRules (`key_one`,
 // `key_other`; French counts 0 and 1 as "one"), English as the fallback for a missing string, the key itself when
 // no language has it, and a change of language that re-renders its subscribers (use-translation.ts).
 
-/** A language's strings: nested objects of strings (public/locales/<lng>/translation.json). */
-export interface Strings {
-  [key: string]: string | Strings;
-}
+export type { Strings };
 
 /** Interpolation values; `count` also picks the plural form. */
 export type TOptions = { count?: number } & Record<string, unknown>;
@@ -78,10 +78,12 @@ export function translate(
 }
 
 export interface I18nOptions {
-  /** Strings known from the start (tests, the prerender); any other language is asked of `load`. */
+  /** Strings known from the start (tests, the prerender); any other language or namespace is asked of `load`. */
   resources?: Partial<Record<Language, Strings>>;
-  /** Fetches a language's strings; undefined when they could not be had (the texts then fall back). */
-  load?: (lng: Language) => Promise<Strings | undefined>;
+  /** Fetches one file of a language's strings; undefined when it could not be had (the texts then fall back). */
+  load?: (lng: Language, namespace: Namespace) => Promise<Strings | undefined>;
+  /** The files every page needs, loaded with the language (default: the core file); the others come with the pages. */
+  initialNamespaces?: readonly Namespace[];
 }
 
 export interface I18n {
@@ -96,14 +98,23 @@ export interface I18n {
   getFixedT(lng: string): TFunction;
   /** Loads the language's strings (and English's), then switches to it; the last call wins. */
   changeLanguage(lng: string): Promise<void>;
+  /**
+   * Loads files of strings a page shows, in the current language and English (and in any language switched to
+   * later); settles once they are in, or failed (the texts then fall back, as for a language).
+   */
+  loadNamespaces(namespaces: readonly Namespace[]): Promise<void>;
   addResources(lng: Language, strings: Strings): void;
   /** Called after every change of language or strings; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
-export function createI18n({ resources = {}, load }: I18nOptions = {}): I18n {
+export function createI18n({ resources = {}, load, initialNamespaces = [CORE_NAMESPACE] }: I18nOptions = {}): I18n {
   const catalog = new Map<Language, Strings>(Object.entries(resources) as [Language, Strings][]);
-  const loading = new Map<Language, Promise<void>>();
+  // a language given whole (resources, addResources) has every namespace
+  const whole = new Set<Language>(catalog.keys());
+  const loading = new Map<string, Promise<void>>();
+  const loaded = new Set<string>();
+  const wanted = new Set<Namespace>(initialNamespaces);
   const listeners = new Set<() => void>();
   let language: Language = DEFAULT_LANGUAGE;
   let requested: Language | undefined;
@@ -111,20 +122,25 @@ export function createI18n({ resources = {}, load }: I18nOptions = {}): I18n {
   const fixed = (lng: Language): TFunction => {
     return (key, options) => translate(catalog, lng, key, options);
   };
-  const ensure = (lng: Language): Promise<void> => {
-    if (catalog.has(lng) || !load) return Promise.resolve();
-    let pending = loading.get(lng);
+  const ensure = (lng: Language, namespace: Namespace): Promise<void> => {
+    const id = `${lng}/${namespace}`;
+    if (whole.has(lng) || loaded.has(id) || !load) return Promise.resolve();
+    let pending = loading.get(id);
     if (!pending) {
-      pending = load(lng).then((strings) => {
-        loading.delete(lng);
-        if (strings) catalog.set(lng, strings);
+      pending = load(lng, namespace).then((strings) => {
+        loading.delete(id);
+        if (!strings) return;
+        loaded.add(id);
+        catalog.set(lng, mergeStrings(catalog.get(lng) ?? {}, strings));
       });
-      loading.set(lng, pending);
+      loading.set(id, pending);
     }
     return pending;
   };
+  const ensureAll = (lng: Language, namespaces: Iterable<Namespace>) =>
+    Promise.all([...namespaces].flatMap((ns) => [ensure(lng, ns), ensure(DEFAULT_LANGUAGE, ns)]));
 
-  const i18n = {
+  const i18n: I18n & { fixedT: TFunction } = {
     get language() {
       return language;
     },
@@ -138,13 +154,22 @@ export function createI18n({ resources = {}, load }: I18nOptions = {}): I18n {
     async changeLanguage(lng: string) {
       const next = pickLanguage([lng]);
       requested = next;
-      await Promise.all([ensure(next), ensure(DEFAULT_LANGUAGE)]);
+      await ensureAll(next, wanted);
       if (requested !== next) return; // a later call decides
       language = next;
       changed();
     },
+    async loadNamespaces(namespaces: readonly Namespace[]) {
+      for (const ns of namespaces) wanted.add(ns);
+      const lng = language;
+      const isIn = (l: Language, ns: Namespace) => whole.has(l) || loaded.has(`${l}/${ns}`);
+      if (namespaces.every((ns) => isIn(lng, ns) && isIn(DEFAULT_LANGUAGE, ns))) return;
+      await ensureAll(lng, namespaces);
+      if (lng === language) changed();
+    },
     addResources(lng: Language, strings: Strings) {
       catalog.set(lng, strings);
+      whole.add(lng);
       changed();
     },
     subscribe(listener: () => void) {

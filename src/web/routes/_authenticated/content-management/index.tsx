@@ -1,8 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentManagementPage } from "@/features/content-management/content-management-page";
 import { CONTENT_VIEWS, type ContentView } from "@/features/content-management/content-views";
+import { translations } from "@/lib/i18n/i18n";
 
 export const Route = createFileRoute("/_authenticated/content-management/")({
+  loader: translations(
+    "contentManagement",
+    "editor",
+    "library",
+    "media",
+    "pillarMix",
+    "publishing",
+    "slots",
+    "strategy",
+  ),
   validateSearch: (search: Record<string, unknown>): { view?: ContentView } =>
     CONTENT_VIEWS.includes(search.view as ContentView) && search.view !== "table"
       ? { view: search.view as ContentView }

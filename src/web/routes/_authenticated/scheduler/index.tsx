@@ -2,8 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { lazy } from "react";
 import { validateSchedulerSearch } from "@/features/scheduler/calendar/calendar-search";
 import { SchedulerPage } from "@/features/scheduler/calendar/scheduler-page";
+import { translations } from "@/lib/i18n/i18n";
 
 export const Route = createFileRoute("/_authenticated/scheduler/")({
+  loader: translations("editor", "publishing", "scheduler", "slots"),
   validateSearch: validateSchedulerSearch,
   component: SchedulerRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import i18n from "@/lib/i18n/i18n";
+import i18n, { translations } from "@/lib/i18n/i18n";
 import { StrategyPage } from "@/features/strategy/strategy-page";
 import { holdsPageData } from "@/lib/api/page-data";
 
@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_authenticated/strategy/")({
     const load = import("@/features/strategy/prefetch").then(({ prefetchStrategy }) =>
       prefetchStrategy(context.queryClient, i18n),
     );
+    await translations("strategy")();
     if (inlined) await load;
   },
   component: StrategyPage,
