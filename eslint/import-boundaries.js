@@ -3,7 +3,7 @@
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const ALIASES = { "@/": "src/web/", "@contracts/": "src/contracts/" };
+const ALIASES = { "@/": "src/web/", "@contracts/": "src/contracts/", "@shared/": "src/shared/" };
 
 /** The imported file's path relative to the repository ("src/server/app"), or the bare package name. */
 function target(specifier, filename) {
