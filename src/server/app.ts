@@ -16,27 +16,12 @@ import { AppError, errorBody } from "./lib/errors";
 import { validationError } from "./lib/validation-error";
 import { csrfProtection } from "./lib/csrf";
 import { loggableError } from "./lib/log-error";
-import { accountRoutes } from "./modules/account/routes";
-import { strategyRoutes } from "./modules/strategy/routes";
-import { noteRoutes } from "./modules/notes/routes";
-import { promptRoutes } from "./modules/prompts/routes";
-import { MEDIA_UPLOAD_PATH, mediaRoutes } from "./modules/media/routes";
-import { postRoutes } from "./modules/posts/routes";
-import { searchRoutes } from "./modules/search/routes";
-import { linkedInRoutes } from "./modules/linkedin/routes";
-import { publishingRoutes } from "./modules/publishing/routes";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { schedulingRoutes } from "./modules/scheduling/routes";
-import { calendarRoutes } from "./modules/calendar/routes";
-import { planningRoutes } from "./modules/planning/routes";
-import { generationRoutes } from "./modules/generation/routes";
-import { aiConnectionRoutes } from "./modules/ai-connection/routes";
-import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profile/routes";
+import { MODULES } from "./modules";
+import { authModule } from "./modules/auth";
 import { DISABLED_PATHS } from "./modules/auth/auth";
-import { authRoutes } from "./modules/auth/routes";
+import { routerList, type RouteResources } from "./modules/module";
 import { mailboxRoutes } from "./modules/system/mailbox";
-import { systemRoutes } from "./modules/system/routes";
-import { clientConfig, clientConfigRoutes } from "./modules/system/client-config";
+import { clientConfig } from "./modules/system/client-config";
 import { pageDataReader } from "./http/page-data";
 import { builtRenderer, pageMarkup } from "./http/page-render";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
@@ -88,8 +73,8 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
   });
   // GET/HEAD carry no body; checking them would materialise a full Request object on every read.
-  // The file uploads (avatar, Library media) apply their own, larger limits.
-  const uploads = new Set<string>([AVATAR_UPLOAD_PATH, MEDIA_UPLOAD_PATH]);
+  // The file uploads (avatar, Library media: each module's `uploadPaths`) apply their own, larger limits.
+  const uploads = new Set<string>(MODULES.flatMap((module) => module.uploadPaths ?? []));
   app.use("/api/*", (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && uploads.has(c.req.path))
       ? next()
@@ -100,27 +85,21 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.method === "POST" && uploads.has(c.req.path) ? next() : textOnly(c, next)));
   app.use("/api/*", csrfProtection([origin]));
 
-  app.route("/", authRoutes({ auth, config, db: database.db, limits }));
+  for (const router of routerList(authModule.routes?.({ auth, config, db: database.db, limits }))) {
+    app.route("/", router);
+  }
   app.use("/api/*", sessionMiddleware(auth, new SessionCache()));
 
-  app.route("/", systemRoutes({ linkedinApiVersion: deps.linkedinApiVersion }));
-  app.route("/", clientConfigRoutes(config));
-  app.route("/", accountRoutes());
-  app.route("/", strategyRoutes({ strategy: services.strategy, generationGuard: services.generationGuard }));
-  app.route("/", profileRoutes({ profile: services.profile, storage: integrations.storage }));
-  app.route("/", postRoutes({ posts: services.posts, publishing: services.publishing }));
-  app.route("/", publishingRoutes({ publishing: services.publishing }));
-  app.route("/", schedulingRoutes({ scheduling: services.scheduling }));
-  app.route("/", calendarRoutes({ calendar: services.calendar }));
-  app.route("/", planningRoutes({ planning: services.planning, generationGuard: services.postGenerationGuard }));
-  app.route("/", noteRoutes({ notes: services.notes }));
-  app.route("/", promptRoutes({ prompts: services.prompts }));
-  app.route("/", mediaRoutes({ media: services.media }));
-  app.route("/", searchRoutes({ search: services.search }));
-  app.route("/", linkedInRoutes({ linkedin: services.linkedin }));
-  app.route("/", notificationRoutes({ notifications: services.notifications }));
-  app.route("/", generationRoutes({ generation: services.generation, guard: services.postGenerationGuard }));
-  app.route("/", aiConnectionRoutes({ aiConnection: services.aiConnection }));
+  // every module's routes, in MODULES' order, each given what it asks for: services, or one of the route resources
+  const resources: RouteResources = {
+    config,
+    storage: integrations.storage,
+    linkedinApiVersion: deps.linkedinApiVersion,
+  };
+  const routeDeps = { ...services, ...resources };
+  for (const module of MODULES) {
+    for (const router of routerList(module.routes?.(routeDeps))) app.route("/", router);
+  }
 
   let openApiDoc: Promise<unknown> | undefined;
   app.get("/api/openapi.json", async (c) => {
