@@ -1,21 +1,18 @@
+import { MODULES } from "../../modules";
 import type { Worker, WorkerResources } from "../worker";
 import { cleanupWorker } from "./cleanup";
 import { trashPurgeWorker } from "./trash-purge";
 import { smokeWorker } from "./smoke";
-import { publishSweepWorker } from "./publish-sweep";
-import { publishWorker } from "./publish";
-import { notificationMailWorker } from "./notification-mail";
-import { linkedInExpiryWorker } from "./linkedin-expiry";
 
-/** Every worker a worker-running process starts (one per queue). */
+/**
+ * Every worker a worker-running process starts (one per queue): the system's own, here (the queue check, the
+ * cleanup of expired rows, the trash purge across posts and notes), then each module's (`workers` of its manifest).
+ */
 export const WORKERS: readonly Worker[] = [
   smokeWorker,
   cleanupWorker,
   trashPurgeWorker,
-  publishWorker,
-  publishSweepWorker,
-  notificationMailWorker,
-  linkedInExpiryWorker,
+  ...MODULES.flatMap((module): readonly Worker[] => module.workers ?? []),
 ];
 
 /** Every worker given what it needs (compose(), and tests that start workers on fakes). */

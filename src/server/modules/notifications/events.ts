@@ -6,7 +6,7 @@ import type { PublishError } from "../../../contracts/publishing/rules";
 
 // Notifications are written in the transaction that makes their event happen (the post's state change), once per
 // event: each has a dedupe key (unique per workspace), so a repeated statement adds nothing. Their mail is sent
-// afterwards by the `notifications.mail` job (jobs/workers/notification-mail.ts), whose failure changes nothing
+// afterwards by the `notifications.mail` job (workers/notification-mail.ts), whose failure changes nothing
 // here.
 
 /** The post's first line, as notifications quote it (SQL over `posts` aliased `p`). */

@@ -1,6 +1,8 @@
 import { defineModule } from "../module";
 import { publishingRoutes } from "./routes";
 import { publishingService } from "./service";
+import { publishWorker } from "./workers/publish";
+import { publishSweepWorker } from "./workers/publish-sweep";
 
 export const publishingModule = defineModule({
   name: "publishing",
@@ -14,4 +16,5 @@ export const publishingModule = defineModule({
         logger: scope.logger,
       }),
   routes: publishingRoutes,
+  workers: [publishWorker, publishSweepWorker],
 });

@@ -1,6 +1,6 @@
-import { notifyExpiringTokens } from "../../modules/notifications/events";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
-import { defineWorker } from "../worker";
+import { notifyExpiringTokens } from "../events";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { defineWorker } from "../../../jobs/worker";
 
 /**
  * Hourly: a reminder (in the app, and by mail) for each LinkedIn connection without a refresh token whose token

@@ -1,6 +1,6 @@
-import { sweep } from "../../modules/publishing/queries";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
-import { defineWorker } from "../worker";
+import { sweep } from "../queries";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { defineWorker } from "../../../jobs/worker";
 
 /** Posts queued per sweep at most (the next minute's sweep takes the rest). */
 const SWEEP_LIMIT = 1000;

@@ -1,6 +1,6 @@
-import { publishAttempt } from "../../modules/publishing/attempt";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
-import { defineWorker } from "../worker";
+import { publishAttempt } from "../attempt";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { defineWorker } from "../../../jobs/worker";
 
 /**
  * Publishes one post (modules/publishing/attempt.ts). When LinkedIn provably did not take it, the post is back in

@@ -1,5 +1,5 @@
-import { sendPendingMails } from "../../modules/notifications/mail-dispatch";
-import { defineWorker } from "../worker";
+import { sendPendingMails } from "../mail-dispatch";
+import { defineWorker } from "../../../jobs/worker";
 
 /**
  * Mails the notifications waiting for one, in each user's language, when their preference is on. Woken after a
