@@ -1,22 +1,21 @@
 import { KanbanSquare, SlidersHorizontal, Table2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { SearchInput } from "@/components/ui/search-input";
-import { useDebounced } from "@/entities/search/content-search";
-import { POST_DATE_FIELDS, type BulkMoveStatus } from "@contracts/posts/rules";
+import { POST_DATE_FIELDS, POST_STATUSES, type BulkMoveStatus } from "@contracts/posts/rules";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { Input, selectClass } from "@/components/ui/input";
+import { selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { DateFilter, FacetSelect, SearchFilter } from "@/components/filters/filter-fields";
+import { useFilters } from "@/components/filters/use-filters";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
 import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
-import { PillarSelect } from "@/entities/posts/components/pillar-select";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
 import { SelectAllBox } from "@/entities/posts/components/select-all";
-import { StatusSelect } from "@/entities/posts/components/status-select";
 import {
   DEFAULT_SORT,
   EMPTY_CONTENT_FILTER,
@@ -40,21 +39,26 @@ import { PostsTable } from "./posts-table";
 export function ContentManagementPage({ view, onView }: { view: ContentView; onView: (view: ContentView) => void }) {
   const { t } = useTranslation();
   const pillars = useActivePillars();
-  const [typed, setTyped] = useState<ContentFilter>(EMPTY_CONTENT_FILTER);
-  // the search waits for typing to settle: one request, not one per key
-  const q = useDebounced(typed.q, 250);
-  const filter = useMemo(() => ({ ...typed, q }), [typed, q]);
-  const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
   const { selected, toggle, replace, clear } = usePostSelection();
+  // the search waits for typing to settle: one request, not one per key
+  const {
+    typed,
+    filter,
+    set,
+    clear: clearFilters,
+    filtered,
+    canClear,
+  } = useFilters<ContentFilter>(EMPTY_CONTENT_FILTER, {
+    facets: ["status", "pillarId", "from", "to"],
+    searchDelay: 250,
+    onChange: clear,
+  });
+  const q = filter.q;
+  const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
   const table = useContentPosts(toContentQuery(filter, sort), TABLE_PAGE_SIZE, view === "table");
   const [boardTotal, setBoardTotal] = useState<number | undefined>();
   const items = useMemo(() => table.data?.pages.flatMap((page) => page.items) ?? [], [table.data]);
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
-  const set = (patch: Partial<ContentFilter>) => {
-    setTyped((f) => ({ ...f, ...patch }));
-    clear();
-  };
-  const filtered = Boolean(filter.q.trim() || filter.status || filter.pillarId || filter.from || filter.to);
   // below lg the filters fold behind a button (issue 25: the board or the table starts on a phone's first screen)
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -92,19 +96,15 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
             );
           })}
         </div>
-        <div className="flex w-full items-center gap-2 sm:w-80">
-          <Label htmlFor="cm-search" className="shrink-0">
-            {t("contentManagement.filters.search")}
-          </Label>
-          <div className="min-w-0 flex-1">
-            <SearchInput
-              id="cm-search"
-              value={typed.q}
-              onChange={(e) => set({ q: e.target.value })}
-              placeholder={t("contentManagement.filters.searchPlaceholder")}
-            />
-          </div>
-        </div>
+        <SearchFilter
+          inline
+          className="w-full sm:w-80"
+          id="cm-search"
+          label={t("contentManagement.filters.search")}
+          value={typed.q}
+          onChange={(q) => set({ q })}
+          placeholder={t("contentManagement.filters.searchPlaceholder")}
+        />
       </div>
       {/* the search's outcome, once its answer is in, for screen readers (the list shows it) */}
       <p className="sr-only" role="status" aria-live="polite">
@@ -124,45 +124,54 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
           ? t("contentManagement.filters.toggleActive", { count: activeFilters })
           : t("contentManagement.filters.toggle")}
       </Button>
-      <div
+      <FilterBar
         id={filtersId}
-        className={cn("grid-cols-2 items-end gap-3 lg:grid lg:grid-cols-5", filtersOpen ? "grid" : "hidden")}
+        className={cn(
+          "grid-cols-2 items-end gap-3 lg:grid lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]",
+          filtersOpen ? "grid" : "hidden",
+        )}
+        canClear={canClear}
+        onClear={clearFilters}
+        clearLabel={t("library.filters.clear")}
       >
         {view === "table" ? (
-          <StatusSelect id="cm-status" value={filter.status} onChange={(status) => set({ status })} />
+          <FacetSelect
+            id="cm-status"
+            label={t("library.filters.status")}
+            value={typed.status}
+            onChange={(status) => set({ status })}
+            options={POST_STATUSES.map((s) => ({ value: s, label: t(`posts.status.${s}`) }))}
+            anyLabel={t("library.filters.any")}
+          />
         ) : null}
-        <PillarSelect
+        <FacetSelect
           id="cm-pillar"
           label={t("library.filters.pillar")}
-          pillars={pillars}
-          value={filter.pillarId}
+          value={typed.pillarId}
           onChange={(pillarId) => set({ pillarId })}
+          options={pillars.map((p) => ({ value: p.id, label: p.name }))}
           anyLabel={t("library.filters.any")}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="cm-date-field">{t("contentManagement.filters.dateField")}</Label>
-          <select
-            id="cm-date-field"
-            className={selectClass}
-            value={filter.dateField}
-            onChange={(e) => set({ dateField: e.target.value as ContentFilter["dateField"] })}
-          >
-            {POST_DATE_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {t(`contentManagement.table.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="cm-from">{t("contentManagement.filters.from")}</Label>
-          <Input id="cm-from" type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="cm-to">{t("contentManagement.filters.to")}</Label>
-          <Input id="cm-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-        </div>
-      </div>
+        <FacetSelect
+          id="cm-date-field"
+          label={t("contentManagement.filters.dateField")}
+          value={typed.dateField}
+          onChange={(dateField) => set({ dateField: dateField || EMPTY_CONTENT_FILTER.dateField })}
+          options={POST_DATE_FIELDS.map((f) => ({ value: f, label: t(`contentManagement.table.${f}`) }))}
+        />
+        <DateFilter
+          id="cm-from"
+          label={t("contentManagement.filters.from")}
+          value={typed.from}
+          onChange={(from) => set({ from })}
+        />
+        <DateFilter
+          id="cm-to"
+          label={t("contentManagement.filters.to")}
+          value={typed.to}
+          onChange={(to) => set({ to })}
+        />
+      </FilterBar>
 
       <BulkBar
         selected={selected}

@@ -1,9 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { Post, PostSort } from "@contracts/posts/schemas";
+import { SortableHeader } from "@/components/data-table/sortable-header";
+import { SortFields } from "@/components/data-table/sort-fields";
 import { Badge } from "@/components/ui/badge";
-import { selectClass } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ContentSort } from "./api";
@@ -18,12 +17,13 @@ interface TableProps {
   onToggle: (id: string) => void;
 }
 
-const COLUMNS: Array<{ sort: PostSort; key: string }> = [
-  { sort: "status", key: "status" },
-  { sort: "pillar", key: "pillar" },
-  { sort: "planned", key: "planned" },
-  { sort: "created", key: "created" },
-  { sort: "updated", key: "updated" },
+/** The sortable columns; a first press sorts names and states A to Z, dates newest first. */
+const COLUMNS: Array<{ sort: PostSort; key: string; first: "asc" | "desc" }> = [
+  { sort: "status", key: "status", first: "asc" },
+  { sort: "pillar", key: "pillar", first: "asc" },
+  { sort: "planned", key: "planned", first: "desc" },
+  { sort: "created", key: "created", first: "desc" },
+  { sort: "updated", key: "updated", first: "desc" },
 ];
 
 /**
@@ -69,35 +69,18 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
     return (
       <div className="flex flex-col gap-3">
         {/* no headers to sort by on a phone: the same orders as a pair of fields */}
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="cm-sort">{t("contentManagement.table.sortBy")}</Label>
-            <select
-              id="cm-sort"
-              className={selectClass}
-              value={sort.sort}
-              onChange={(e) => onSort({ ...sort, sort: e.target.value as PostSort })}
-            >
-              {COLUMNS.map((col) => (
-                <option key={col.key} value={col.sort}>
-                  {t(`contentManagement.table.${col.key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="cm-order">{t("contentManagement.table.order")}</Label>
-            <select
-              id="cm-order"
-              className={selectClass}
-              value={sort.order}
-              onChange={(e) => onSort({ ...sort, order: e.target.value as ContentSort["order"] })}
-            >
-              <option value="asc">{t("contentManagement.table.asc")}</option>
-              <option value="desc">{t("contentManagement.table.desc")}</option>
-            </select>
-          </div>
-        </div>
+        <SortFields
+          idPrefix="cm"
+          sort={sort}
+          onSort={onSort}
+          columns={COLUMNS.map((col) => ({ column: col.sort, label: t(`contentManagement.table.${col.key}`) }))}
+          labels={{
+            sortBy: t("contentManagement.table.sortBy"),
+            order: t("contentManagement.table.order"),
+            asc: t("contentManagement.table.asc"),
+            desc: t("contentManagement.table.desc"),
+          }}
+        />
         <ul className="flex flex-col gap-2" aria-label={t("contentManagement.table.label")}>
           {posts.map((post) => {
             const c = cells(post);
@@ -134,38 +117,16 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
             <th scope="col" className="px-3 py-2 font-medium">
               {t("contentManagement.table.post")}
             </th>
-            {COLUMNS.map((col) => {
-              const active = sort.sort === col.sort;
-              const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
-              return (
-                <th
-                  key={col.key}
-                  scope="col"
-                  className="px-3 py-2 font-medium whitespace-nowrap"
-                  aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    onClick={() =>
-                      onSort({
-                        sort: col.sort,
-                        order: active
-                          ? sort.order === "asc"
-                            ? "desc"
-                            : "asc"
-                          : col.sort === "status" || col.sort === "pillar"
-                            ? "asc"
-                            : "desc",
-                      })
-                    }
-                  >
-                    {t(`contentManagement.table.${col.key}`)}
-                    <Icon aria-hidden className="size-3.5" />
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((col) => (
+              <SortableHeader
+                key={col.key}
+                column={col.sort}
+                label={t(`contentManagement.table.${col.key}`)}
+                sort={sort}
+                onSort={onSort}
+                firstOrder={col.first}
+              />
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">

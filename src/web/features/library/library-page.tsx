@@ -3,21 +3,19 @@ import { FileText, ImageIcon, LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Post } from "@contracts/posts/schemas";
+import { POST_STATUSES } from "@contracts/posts/rules";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input, selectClass } from "@/components/ui/input";
-import { SearchInput } from "@/components/ui/search-input";
-import { Label } from "@/components/ui/label";
-import { useDebounced } from "@/entities/search/content-search";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { DateFilter, FacetSelect, SearchFilter } from "@/components/filters/filter-fields";
+import { useFilters } from "@/components/filters/use-filters";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
 import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
-import { PillarSelect } from "@/entities/posts/components/pillar-select";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
 import { SelectAllBox } from "@/entities/posts/components/select-all";
-import { StatusSelect } from "@/entities/posts/components/status-select";
 import { EMPTY_FILTER, useLibraryPosts, type LibraryFilter } from "./api";
 import { Highlight } from "./components/highlight";
 import { LIBRARY_TABS, type LibraryTab } from "./library-tabs";
@@ -38,14 +36,23 @@ function splitPost(body: string) {
 export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: LibraryTab) => void }) {
   const { t, i18n } = useTranslation();
   const pillars = useActivePillars();
-  const [filter, setFilter] = useState<LibraryFilter>({ ...EMPTY_FILTER, trash: tab === "trash" });
   const [view, setView] = useState<View>("list");
   const { selected, toggle, replace, clear } = usePostSelection();
-  const q = useDebounced(filter.q, 200);
-  const posts = useLibraryPosts({ ...filter, q }, tab !== "media");
+  // `filter`: what the fields show; the list reads the search once typing settles (one request, not one per key)
+  const {
+    typed: filter,
+    filter: settled,
+    set,
+    clear: clearFilters,
+    filtered, // an empty page under a filter is "no match", not "no posts yet"
+    canClear,
+  } = useFilters<LibraryFilter>(
+    { ...EMPTY_FILTER, trash: tab === "trash" },
+    { facets: ["status", "pillarId", "media", "from", "to"], searchDelay: 200, onChange: clear },
+  );
+  const q = settled.q;
+  const posts = useLibraryPosts(settled, tab !== "media");
   const bulk = useBulkPosts();
-  // an empty page under a filter is "no match", not "no posts yet"
-  const filtered = Boolean(q || filter.status || filter.pillarId || filter.from || filter.to || filter.media);
   const items = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
   const total = posts.data?.pages[0]?.total;
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
@@ -54,10 +61,6 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const selectTab = (next: LibraryTab) => {
     onTab(next);
     if (next !== "media") set({ trash: next === "trash" });
-  };
-  const set = (patch: Partial<LibraryFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    clear();
   };
   const ids = [...selected];
 
@@ -104,72 +107,60 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
           <MediaLibrary />
         ) : (
           <>
-            <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="library-search">{t("library.filters.search")}</Label>
-                <SearchInput
-                  id="library-search"
-                  value={filter.q}
-                  onChange={(e) => set({ q: e.target.value })}
-                  placeholder={t("library.filters.searchPlaceholder")}
-                />
-              </div>
-              <StatusSelect id="library-status" value={filter.status} onChange={(status) => set({ status })} />
-              <PillarSelect
-                id="library-pillar"
-                label={t("library.filters.pillar")}
-                pillars={pillars}
-                value={filter.pillarId}
-                onChange={(pillarId) => set({ pillarId })}
+            <FilterBar
+              className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto_auto] md:items-end"
+              canClear={canClear}
+              onClear={clearFilters}
+              clearLabel={t("library.filters.clear")}
+              end={<LayoutSwitch view={view} onView={setView} />}
+            >
+              <SearchFilter
+                id="library-search"
+                label={t("library.filters.search")}
+                value={filter.q}
+                onChange={(q) => set({ q })}
+                placeholder={t("library.filters.searchPlaceholder")}
+              />
+              <FacetSelect
+                id="library-status"
+                label={t("library.filters.status")}
+                value={filter.status}
+                onChange={(status) => set({ status })}
+                options={POST_STATUSES.map((s) => ({ value: s, label: t(`posts.status.${s}`) }))}
                 anyLabel={t("library.filters.any")}
               />
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="library-media">{t("library.filters.media")}</Label>
-                <select
-                  id="library-media"
-                  className={selectClass}
-                  value={filter.media}
-                  onChange={(e) => set({ media: e.target.value as LibraryFilter["media"] })}
-                >
-                  <option value="">{t("library.filters.any")}</option>
-                  <option value="with">{t("library.filters.withMedia")}</option>
-                  <option value="without">{t("library.filters.withoutMedia")}</option>
-                </select>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="library-from">{t("library.filters.from")}</Label>
-                <Input
-                  id="library-from"
-                  type="date"
-                  value={filter.from}
-                  onChange={(e) => set({ from: e.target.value })}
-                />
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="library-to">{t("library.filters.to")}</Label>
-                <Input id="library-to" type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-              </div>
-              <div role="group" aria-label={t("library.layout")} className="flex h-10 rounded-md border p-0.5">
-                {(["list", "grid"] as const).map((v) => {
-                  const Icon = v === "list" ? List : LayoutGrid;
-                  return (
-                    <button
-                      key={v}
-                      type="button"
-                      aria-pressed={view === v}
-                      aria-label={t(`library.layouts.${v}`)}
-                      onClick={() => setView(v)}
-                      className={cn(
-                        "inline-flex items-center rounded px-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                        view === v ? "bg-secondary" : "text-muted-foreground hover:text-foreground",
-                      )}
-                    >
-                      <Icon aria-hidden className="size-4" />
-                    </button>
-                  );
-                })}
-              </div>
-            </div>
+              <FacetSelect
+                id="library-pillar"
+                label={t("library.filters.pillar")}
+                value={filter.pillarId}
+                onChange={(pillarId) => set({ pillarId })}
+                options={pillars.map((p) => ({ value: p.id, label: p.name }))}
+                anyLabel={t("library.filters.any")}
+              />
+              <FacetSelect
+                id="library-media"
+                label={t("library.filters.media")}
+                value={filter.media}
+                onChange={(media) => set({ media })}
+                options={[
+                  { value: "with", label: t("library.filters.withMedia") },
+                  { value: "without", label: t("library.filters.withoutMedia") },
+                ]}
+                anyLabel={t("library.filters.any")}
+              />
+              <DateFilter
+                id="library-from"
+                label={t("library.filters.from")}
+                value={filter.from}
+                onChange={(from) => set({ from })}
+              />
+              <DateFilter
+                id="library-to"
+                label={t("library.filters.to")}
+                value={filter.to}
+                onChange={(to) => set({ to })}
+              />
+            </FilterBar>
 
             <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
               <SelectAllBox ids={items.map((p) => p.id)} selected={selected} onReplace={replace} />
@@ -226,6 +217,33 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
         )}
       </div>
     </Page>
+  );
+}
+
+/** List or grid: how the posts are laid out (not a filter: clearing the filters keeps it). */
+function LayoutSwitch({ view, onView }: { view: View; onView: (view: View) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t("library.layout")} className="flex h-10 rounded-md border p-0.5">
+      {(["list", "grid"] as const).map((v) => {
+        const Icon = v === "list" ? List : LayoutGrid;
+        return (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            aria-label={t(`library.layouts.${v}`)}
+            onClick={() => onView(v)}
+            className={cn(
+              "inline-flex items-center rounded px-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              view === v ? "bg-secondary" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            <Icon aria-hidden className="size-4" />
+          </button>
+        );
+      })}
+    </div>
   );
 }
 

@@ -3,9 +3,9 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 import type { LibraryMedia, MediaKind } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { selectClass } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { FacetSelect } from "@/components/filters/filter-fields";
 import { MEDIA_PATHS } from "@contracts/media/paths";
 import { api, type ApiError } from "@/lib/api/api-client";
 import { apiErrorText } from "@/lib/api/api-error-text";
@@ -62,19 +62,24 @@ export function MediaLibrary() {
         <p className="text-sm text-muted-foreground">{t("media.readOnlyRole")}</p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="media-kind">{t("media.kind.label")}</Label>
-          <select
+        <FilterBar
+          className="flex flex-wrap items-end gap-3"
+          canClear={kind !== ""}
+          onClear={() => setKind("")}
+          clearLabel={t("library.filters.clear")}
+        >
+          <FacetSelect<MediaKind>
             id="media-kind"
-            className={selectClass}
+            label={t("media.kind.label")}
             value={kind}
-            onChange={(e) => setKind(e.target.value as MediaKind | "")}
-          >
-            <option value="">{t("media.kind.any")}</option>
-            <option value="image">{t("media.kind.image")}</option>
-            <option value="pdf">{t("media.kind.pdf")}</option>
-          </select>
-        </div>
+            onChange={setKind}
+            options={[
+              { value: "image", label: t("media.kind.image") },
+              { value: "pdf", label: t("media.kind.pdf") },
+            ]}
+            anyLabel={t("media.kind.any")}
+          />
+        </FilterBar>
         <div className="flex flex-col items-start gap-1.5 sm:items-end">
           <span className="text-xs text-muted-foreground" role="status">
             {list.total === undefined ? null : t("media.count", { count: list.total })}

@@ -4,8 +4,9 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 /**
- * A pillar picker for filters and bulk actions: "any" first (the empty value), optionally a "no pillar" choice,
- * then the active pillars. `inline`: a compact select whose label is for screen readers only (bulk bars).
+ * A pillar picker for the bulk actions (the lists' pillar filter is components/filters' FacetSelect): "any" first
+ * (the empty value), optionally a "no pillar" choice, then the active pillars. `inline`: a compact select whose label
+ * is for screen readers only (bulk bars).
  */
 export function PillarSelect({
   id,
