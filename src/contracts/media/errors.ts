@@ -1,0 +1,17 @@
+/** The Library's (media) error codes and their HTTP statuses (zod-free, composed in ../errors). */
+export const MEDIA_ERRORS = {
+  MEDIA_MISSING: 400,
+  MEDIA_UNREADABLE: 400,
+  MEDIA_PDF_TOO_MANY_PAGES: 400,
+  MEDIA_IMAGE_TOO_MANY_PIXELS: 400,
+  MEDIA_TOO_COMPLEX: 400,
+  MEDIA_NOT_FOUND: 400,
+  MEDIA_MIXED: 400,
+  MEDIA_TOO_MANY: 400,
+  MEDIA_IN_USE: 409,
+  MEDIA_IMAGE_TOO_LARGE: 413,
+  MEDIA_PDF_TOO_LARGE: 413,
+  MEDIA_TOO_LARGE: 413,
+  MEDIA_QUOTA_EXCEEDED: 413,
+  MEDIA_TYPE: 415,
+} as const;
