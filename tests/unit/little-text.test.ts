@@ -7,6 +7,7 @@ import {
   littleTextLength,
   toLittleText,
 } from "../../src/shared/post-text/little-text";
+import { mulberry32 } from "../../src/shared/random/seeded-random";
 import { parseLittleText, RESERVED_CHARACTERS, type LittleTextReading } from "../fakes/linkedin-little-text";
 
 const READINGS: LittleTextReading[] = ["strict", "lenient"];
@@ -282,18 +283,6 @@ describe("the simulator's little-text parser (LinkedIn's reading)", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so a failure names its seed and reproduces. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   ...LITTLE_TEXT_RESERVED,
   ..."aZé日я٣0 9",
@@ -334,7 +323,7 @@ const PIECES = [
 describe("little text: round trip (property)", () => {
   it("both readings give back exactly the input, uncut, with the same hashtags, for 5,000 random texts (and its length)", () => {
     for (let seed = 1; seed <= 5000; seed++) {
-      const next = random(seed);
+      const next = mulberry32(seed);
       const length = Math.floor(next() * 30);
       let text = "";
       for (let k = 0; k < length; k++) text += PIECES[Math.floor(next() * PIECES.length)];

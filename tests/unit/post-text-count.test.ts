@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleLength } from "../../src/shared/post-text";
+import { mulberry32 } from "../../src/shared/random/seeded-random";
 
 /** The reference: every grapheme cluster of the whole text, from Intl.Segmenter. */
 const reference = (text: string) => [...new Intl.Segmenter().segment(text)].length;
@@ -47,16 +48,6 @@ const PIECES = [
   "ำ", // Thai sara am (SpacingMark)
 ];
 
-/** A small deterministic generator (mulberry32): the same strings at every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("visibleLength", () => {
   it("counts what a reader sees", () => {
     expect(visibleLength("")).toBe(0);
@@ -79,7 +70,7 @@ describe("visibleLength", () => {
   });
 
   it("agrees with Intl.Segmenter on 5,000 random mixes of plain text and those pieces", () => {
-    const next = random(42);
+    const next = mulberry32(42);
     for (let run = 0; run < 5000; run++) {
       let text = "";
       const parts = 1 + Math.floor(next() * 40);

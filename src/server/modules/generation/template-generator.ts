@@ -6,6 +6,7 @@ import {
 } from "../../../contracts/generation/rules";
 import type { Variant } from "../../../contracts/generation/schemas";
 import type { Language } from "../../../contracts/language";
+import { seededRandom } from "../../../shared/random/seeded-random";
 import { EN_PATTERNS, type FormatPatterns, type LanguagePatterns, type ToneFamily } from "./template-patterns";
 import { FR_PATTERNS } from "./template-patterns-fr";
 import { frenchNounAfter } from "./french-topic";
@@ -30,20 +31,6 @@ export interface TemplateBrief {
 }
 
 const PATTERNS: Record<Language, LanguagePatterns> = { en: EN_PATTERNS, fr: FR_PATTERNS };
-
-/** A small seeded generator (mulberry32 over an FNV-1a hash of the seed). */
-export function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 

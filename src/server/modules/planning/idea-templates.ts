@@ -1,5 +1,6 @@
 import type { Language } from "../../../contracts/language";
 import { CONTENT_FORMAT_LABELS_FR, CONTENT_FORMATS, type ContentFormat } from "../../../contracts/strategy/rules";
+import { mulberry32 } from "../../../shared/random/seeded-random";
 
 /** What the built-in idea generator knows of a pillar. */
 export interface IdeaPillar {
@@ -147,18 +148,6 @@ function formatLabel(format: string, language: Language): string | null {
   return language === "fr" ? CONTENT_FORMAT_LABELS_FR[format as ContentFormat] : format;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same ideas (tests), Math.random() by default. */
-function randomFrom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Built-in ideas for a pillar (no LLM): `count` distinct idea shapes (at most the number of templates) picked at
  * random around the pillar's topic, each with one of its formats in turn, in the given language.
@@ -169,7 +158,7 @@ export function templateIdeas(
   language: Language,
   seed: number = Math.floor(Math.random() * 2 ** 32),
 ): Idea[] {
-  const random = randomFrom(seed);
+  const random = mulberry32(seed);
   const templates = [...TEMPLATES[language]];
   for (let i = templates.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
