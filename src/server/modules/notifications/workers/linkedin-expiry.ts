@@ -1,5 +1,5 @@
 import { notifyExpiringTokens } from "../events";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../queues";
 import { defineWorker } from "../../../jobs/worker";
 
 /**

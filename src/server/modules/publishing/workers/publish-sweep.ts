@@ -1,5 +1,5 @@
 import { sweep } from "../queries";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../../notifications/queues";
 import { defineWorker } from "../../../jobs/worker";
 
 /** Posts queued per sweep at most (the next minute's sweep takes the rest). */

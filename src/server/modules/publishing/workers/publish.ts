@@ -1,5 +1,5 @@
 import { publishAttempt } from "../attempt";
-import { NOTIFICATION_MAIL_WAKE_UP } from "../../../jobs/queues";
+import { NOTIFICATION_MAIL_WAKE_UP } from "../../notifications/queues";
 import { defineWorker } from "../../../jobs/worker";
 
 /**
