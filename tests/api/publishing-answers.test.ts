@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkedInTokenCipher } from "../../src/server/composition";
 import type { JobQueue, SendOptions } from "../../src/server/jobs/job-queue";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
+import { connectLinkedIn, type LinkedInMember } from "../support/publishing-member";
 import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
 
 // The member's answers after publishing (issue 27, items 5 and 8): "Post the comment again" for a first comment
@@ -32,24 +33,14 @@ afterAll(async () => {
 
 const owner = () => t.database.pool;
 
-interface Member {
-  client: Client;
-  workspaceId: string;
-  author: string;
-  token: string;
-}
+type Member = LinkedInMember & { client: Client };
 
+/** A member signed in through the API, their workspace connected to LinkedIn (the simulator). */
 async function connectedMember(): Promise<Member> {
   const { client, userId } = await signedInUser(t);
   const workspaceId = (await client.json("/api/me")).body.workspace.id as string;
-  const sub = `m${randomBytes(5).toString("hex")}`;
-  const token = sim.issueToken(sub);
-  await owner().query(
-    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at, scope)
-     VALUES ($1, $2, $3, 'Ada', $4, now() + interval '60 days', 'openid profile email w_member_social')`,
-    [workspaceId, userId, sub, linkedInTokenCipher(secret).encrypt(token)],
-  );
-  return { client, workspaceId, author: `urn:li:person:${sub}`, token };
+  const world = { pool: owner(), sim, cipher: linkedInTokenCipher(secret) };
+  return { ...(await connectLinkedIn(world, { userId, workspaceId })), client };
 }
 
 /** A post in `status` as the worker leaves it (published: on the simulator, its first comment failed). */

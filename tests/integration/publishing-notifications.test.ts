@@ -10,6 +10,7 @@ import type { PublishingDeps } from "../../src/server/modules/publishing/attempt
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { startSmtpCatcher, type SmtpCatcher } from "../fakes/smtp-catcher";
 import { freshDatabase } from "../support/fresh-database";
+import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 
@@ -50,61 +51,13 @@ afterEach(() => sim.reset());
 
 const owner = () => database.pool;
 
-interface Member {
-  userId: string;
-  workspaceId: string;
-  email: string;
-  sub: string;
-  token: string;
-}
-
-async function connectedMember(opts: { language?: "en" | "fr"; expiresIn?: string; refreshable?: boolean } = {}) {
-  const userId = `notify-${randomUUID()}`;
-  const email = `${userId}@example.com`;
-  const sub = `m${randomBytes(5).toString("hex")}`;
-  await owner().query("INSERT INTO users (id, name, email, language) VALUES ($1, 'Ada', $2, $3)", [
-    userId,
-    email,
-    opts.language ?? "en",
-  ]);
-  const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
-  const workspaceId = rows[0].id as string;
-  const token = sim.issueToken(sub);
-  await owner().query(
-    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at,
-       refresh_token, scope)
-     VALUES ($1, $2, $3, 'Ada', $4, now() + $5::interval, $6, 'openid profile email w_member_social')`,
-    [
-      workspaceId,
-      userId,
-      sub,
-      deps.cipher.encrypt(token),
-      opts.expiresIn ?? "60 days",
-      opts.refreshable ? deps.cipher.encrypt(sim.issueRefreshToken(sub)) : null,
-    ],
-  );
-  return { userId, workspaceId, email, sub, token } satisfies Member;
-}
-
-async function scheduledPost(
-  m: Member,
-  body: string,
-  opts: { firstComment?: string; at?: string; send?: boolean } = {},
-) {
-  const { rows } = await owner().query(
-    `INSERT INTO posts (workspace_id, created_by, body, first_comment, status, scheduled_at, scheduled_by)
-     VALUES ($1, $2, $3, $4, 'scheduled', ${opts.at ?? "now()"}, $2) RETURNING id`,
-    [m.workspaceId, m.userId, body, opts.firstComment ?? ""],
-  );
-  const id = rows[0].id as string;
-  if (opts.send !== false)
-    await jobs.queue.send(
-      "publishing.publish",
-      { postId: id, workspaceId: m.workspaceId, userId: m.userId },
-      { singletonKey: id },
-    );
-  return id;
-}
+// connected members, and scheduled posts with their publish job queued unless `send: false`
+const { connectedMember, scheduledPost } = publishingFixtures(() => ({
+  pool: database.pool,
+  sim,
+  cipher: deps.cipher,
+  jobs: jobs.queue,
+}));
 
 interface NotificationRow {
   kind: string;
@@ -208,17 +161,13 @@ describe("a publishing failure notifies once, in the app and by mail", () => {
 
   it("a post the sweep fails (missed its time) or finds abandoned notifies once, however many sweeps run", async () => {
     const m = await connectedMember();
-    const missed = await scheduledPost(m, `Too late ${randomUUID()}`, {
-      at: "now() - interval '7 hours'",
+    const missed = await scheduledPost(m, `Too late ${randomUUID()}`, { at: "-7 hours", send: false });
+    const abandoned = await scheduledPost(m, "Cut off", {
+      status: "publishing",
+      at: "-10 minutes",
+      startedAt: "-10 minutes",
       send: false,
     });
-    const { rows } = await owner().query(
-      `INSERT INTO posts (workspace_id, created_by, body, status, scheduled_at, scheduled_by, publishing_started_at)
-       VALUES ($1, $2, 'Cut off', 'publishing', now() - interval '10 minutes', $2, now() - interval '10 minutes')
-       RETURNING id`,
-      [m.workspaceId, m.userId],
-    );
-    const abandoned = rows[0].id as string;
     await runJob("publishing.sweep");
     await runJob("publishing.sweep");
     const list = await notificationsOf(m);

@@ -6,6 +6,7 @@ import { linkedInConnectClient } from "../../src/server/integrations/linkedin/co
 import { publishAttempt, type PublishingDeps } from "../../src/server/modules/publishing/attempt";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
+import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testPublishingDeps } from "../support/publishing-deps";
 
 // Refreshing a LinkedIn token (a connection that has a refresh token: partner apps) on a 401 or past its expiry,
@@ -39,47 +40,12 @@ afterEach(() => sim.reset());
 
 const owner = () => database.pool;
 
-interface Member {
-  userId: string;
-  workspaceId: string;
-  sub: string;
-  accessToken: string;
-  refreshToken: string | null;
-}
-
-/** A connected workspace: the access token (and a refresh token unless `refreshable: false`) sealed as the app does. */
-async function connectedMember(opts: { refreshable?: boolean; expiresAt?: string } = {}): Promise<Member> {
-  const userId = `refresh-${randomUUID()}`;
-  const sub = `m${randomBytes(5).toString("hex")}`;
-  await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'Ada', $2)", [userId, `${userId}@example.com`]);
-  const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
-  const workspaceId = rows[0].id as string;
-  const accessToken = sim.issueToken(sub);
-  const refreshToken = opts.refreshable === false ? null : sim.issueRefreshToken(sub);
-  await owner().query(
-    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at,
-       refresh_token, refresh_token_expires_at, scope)
-     VALUES ($1, $2, $3, 'Ada', $4, ${opts.expiresAt ?? "now() + interval '60 days'"}, $5,
-       CASE WHEN $5::text IS NULL THEN NULL ELSE now() + interval '365 days' END, 'openid profile email w_member_social')`,
-    [
-      workspaceId,
-      userId,
-      sub,
-      deps.cipher.encrypt(accessToken),
-      refreshToken ? deps.cipher.encrypt(refreshToken) : null,
-    ],
-  );
-  return { userId, workspaceId, sub, accessToken, refreshToken };
-}
-
-async function scheduledPost(m: Member, body: string): Promise<string> {
-  const { rows } = await owner().query(
-    `INSERT INTO posts (workspace_id, created_by, body, status, scheduled_at, scheduled_by)
-     VALUES ($1, $2, $3, 'scheduled', now(), $2) RETURNING id`,
-    [m.workspaceId, m.userId, body],
-  );
-  return rows[0].id;
-}
+// connected members and posts scheduled now (no queue here: each test runs its attempts)
+const { connectedMember, scheduledPost } = publishingFixtures(() => ({
+  pool: database.pool,
+  sim,
+  cipher: deps.cipher,
+}));
 
 const attempt = (m: Member, postId: string) =>
   publishAttempt({ ...deps, database, log }, { postId, workspaceId: m.workspaceId, userId: m.userId });
@@ -103,8 +69,8 @@ const unauthorizedCalls = () => sim.requests.filter((r) => r.outcome === 401).le
 
 describe("publishing with a refreshable LinkedIn connection", () => {
   it("a 401 refreshes the token, stores it sealed, and publishes once", async () => {
-    const m = await connectedMember();
-    sim.revokeToken(m.accessToken); // LinkedIn answers 401 to the stored token
+    const m = await connectedMember({ refreshable: true });
+    sim.revokeToken(m.token); // LinkedIn answers 401 to the stored token
     const before = await connection(m);
     const id = await scheduledPost(m, `Refreshed ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "published" });
@@ -116,10 +82,10 @@ describe("publishing with a refreshable LinkedIn connection", () => {
     // a new access token, sealed (never the plain token in the table), with its new expiry; the refresh token kept
     expect(after.access_token).not.toBe(before.access_token);
     const newToken = deps.cipher.decrypt(after.access_token)!;
-    expect(newToken).not.toBe(m.accessToken);
+    expect(newToken).not.toBe(m.token);
     // sealed: the column holds neither token in the clear (random ciphertext may hold "AQ", LinkedIn's prefix)
     expect(after.access_token).not.toContain(newToken);
-    expect(after.access_token).not.toContain(m.accessToken);
+    expect(after.access_token).not.toContain(m.token);
     expect(deps.cipher.decrypt(after.refresh_token)).toBe(m.refreshToken);
     expect(after.needs_reconnect).toBe(false);
     expect(new Date(after.access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
@@ -133,7 +99,7 @@ describe("publishing with a refreshable LinkedIn connection", () => {
   });
 
   it("a token past its expiry is refreshed before anything is sent", async () => {
-    const m = await connectedMember({ expiresAt: "now() - interval '1 hour'" });
+    const m = await connectedMember({ expiresIn: "-1 hour", refreshable: true });
     const id = await scheduledPost(m, `Expired ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "published" });
     expect(sim.refreshes).toEqual([{ sub: m.sub, status: 200 }]);
@@ -143,7 +109,7 @@ describe("publishing with a refreshable LinkedIn connection", () => {
   });
 
   it("retries only once: a 401 after the refresh is RECONNECT_NEEDED", async () => {
-    const m = await connectedMember();
+    const m = await connectedMember({ refreshable: true });
     sim.inject({ endpoint: "posts", fault: "unauthorized", times: 2, member: `urn:li:person:${m.sub}` });
     const id = await scheduledPost(m, `Twice refused ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "failed", notified: true });
@@ -156,8 +122,8 @@ describe("publishing with a refreshable LinkedIn connection", () => {
   });
 
   it("a refused refresh is RECONNECT_NEEDED, nothing published", async () => {
-    const m = await connectedMember();
-    sim.revokeToken(m.accessToken);
+    const m = await connectedMember({ refreshable: true });
+    sim.revokeToken(m.token);
     sim.revokeRefreshToken(m.refreshToken!);
     const id = await scheduledPost(m, `Refresh refused ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "failed" });
@@ -166,12 +132,12 @@ describe("publishing with a refreshable LinkedIn connection", () => {
     expect(postsOf(m)).toHaveLength(0);
     const after = await connection(m);
     expect(after.needs_reconnect).toBe(true);
-    expect(deps.cipher.decrypt(after.access_token)).toBe(m.accessToken); // nothing replaced
+    expect(deps.cipher.decrypt(after.access_token)).toBe(m.token); // nothing replaced
   });
 
   it("without a refresh token a 401 is RECONNECT_NEEDED as before, and no refresh is tried", async () => {
     const m = await connectedMember({ refreshable: false });
-    sim.revokeToken(m.accessToken);
+    sim.revokeToken(m.token);
     const id = await scheduledPost(m, `No refresh ${randomUUID()}`);
     expect(await attempt(m, id)).toMatchObject({ result: "failed" });
     expect(await post(id)).toEqual({ status: "failed", publish_error: "RECONNECT_NEEDED" });
@@ -180,8 +146,8 @@ describe("publishing with a refreshable LinkedIn connection", () => {
   });
 
   it("without the app's token endpoint (no LINKEDIN_CLIENT_ID) a refresh token is not used", async () => {
-    const m = await connectedMember();
-    sim.revokeToken(m.accessToken);
+    const m = await connectedMember({ refreshable: true });
+    sim.revokeToken(m.token);
     const id = await scheduledPost(m, `No client ${randomUUID()}`);
     const result = await publishAttempt(
       { ...deps, tokens: null, database, log },

@@ -6,6 +6,7 @@ import { publishAttempt, type PublishingDeps } from "../../src/server/modules/pu
 import { publishingService } from "../../src/server/modules/publishing/service";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
 import { freshDatabase } from "../support/fresh-database";
+import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testPublishingDeps } from "../support/publishing-deps";
 
 // A 5xx from LinkedIn before or after it created the post, and the answers after it (issue 27, items 1 and 5): no
@@ -34,35 +35,12 @@ afterEach(() => sim.reset());
 
 const owner = () => database.pool;
 
-interface Member {
-  userId: string;
-  workspaceId: string;
-  author: string;
-  token: string;
-}
-
-async function connectedMember(): Promise<Member> {
-  const userId = `uncertain-${randomUUID()}`;
-  const sub = `m${randomBytes(5).toString("hex")}`;
-  await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'Ada', $2)", [userId, `${userId}@example.com`]);
-  const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
-  const token = sim.issueToken(sub);
-  await owner().query(
-    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at, scope)
-     VALUES ($1, $2, $3, 'Ada', $4, now() + interval '60 days', 'openid profile email w_member_social')`,
-    [rows[0].id, userId, sub, deps.cipher.encrypt(token)],
-  );
-  return { userId, workspaceId: rows[0].id as string, author: `urn:li:person:${sub}`, token };
-}
-
-async function scheduledPost(m: Member, body: string, firstComment = ""): Promise<string> {
-  const { rows } = await owner().query(
-    `INSERT INTO posts (workspace_id, created_by, body, first_comment, status, scheduled_at, scheduled_by)
-     VALUES ($1, $2, $3, $4, 'scheduled', now(), $2) RETURNING id`,
-    [m.workspaceId, m.userId, body, firstComment],
-  );
-  return rows[0].id as string;
-}
+// connected members and posts scheduled now (no queue here: each test runs its attempts)
+const { connectedMember, scheduledPost } = publishingFixtures(() => ({
+  pool: database.pool,
+  sim,
+  cipher: deps.cipher,
+}));
 
 interface Row {
   status: string;
@@ -122,7 +100,9 @@ describe("a 5xx after LinkedIn created the post", () => {
     it(`${status}: needs_check (never failed, never sent twice); "publish it" gets DUPLICATE_POST: published as LinkedIn's post`, async () => {
       const m = await connectedMember();
       sim.inject({ endpoint: "posts", fault: "server-error-after-accept", status, member: m.author });
-      const id = await scheduledPost(m, `Taken, then ${status} ${randomUUID()}`, "The first comment");
+      const id = await scheduledPost(m, `Taken, then ${status} ${randomUUID()}`, {
+        firstComment: "The first comment",
+      });
       expect(await attempt(m, id)).toMatchObject({ result: "needs_check" });
       expect(await row(id)).toMatchObject({ status: "needs_check", publish_error: null, linkedin_post_urn: null });
       expect(await attempt(m, id)).toEqual({ result: "skipped" });

@@ -20,6 +20,7 @@ import { mediaService } from "../../src/server/modules/media/service";
 import { sniffFileType } from "../../src/shared/media/file-type";
 import { makeImage } from "../support/media-fixtures";
 import { freshDatabase } from "../support/fresh-database";
+import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 
@@ -56,27 +57,13 @@ function start(publishing: PublishingDeps = deps): Promise<Jobs> {
 
 const owner = () => database.pool;
 
-interface Member {
-  userId: string;
-  workspaceId: string;
-  sub: string;
-  author: string;
-}
-
-/** A user whose workspace is connected to LinkedIn (the simulator's member `sub`), the token sealed as the app does. */
-async function connectedMember(): Promise<Member> {
-  const userId = `pub-${randomUUID()}`;
-  const sub = `m${randomBytes(5).toString("hex")}`;
-  await owner().query("INSERT INTO users (id, name, email) VALUES ($1, 'Ada', $2)", [userId, `${userId}@example.com`]);
-  const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
-  const workspaceId = rows[0].id as string;
-  await owner().query(
-    `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at, scope)
-     VALUES ($1, $2, $3, 'Ada', $4, now() + interval '60 days', 'openid profile email w_member_social')`,
-    [workspaceId, userId, sub, deps.cipher.encrypt(sim.issueToken(sub))],
-  );
-  return { userId, workspaceId, sub, author: `urn:li:person:${sub}` };
-}
+// connected members, and scheduled posts with their publish job queued unless `send: false`
+const { connectedMember, scheduledPost } = publishingFixtures(() => ({
+  pool: database.pool,
+  sim,
+  cipher: deps.cipher,
+  jobs: jobs.queue,
+}));
 
 interface PostRow {
   id: string;
@@ -89,27 +76,6 @@ interface PostRow {
   publish_attempts: number;
   published_at: Date | null;
   version: number;
-}
-
-/** A scheduled post (as the schedule endpoint leaves it), due `at` (SQL), without a job unless `send`. */
-async function scheduledPost(
-  m: Member,
-  body: string,
-  opts: { firstComment?: string; at?: string; status?: string; startedAt?: string; send?: boolean } = {},
-): Promise<string> {
-  const { rows } = await owner().query(
-    `INSERT INTO posts (workspace_id, created_by, body, first_comment, status, scheduled_at, scheduled_by, publishing_started_at)
-     VALUES ($1, $2, $3, $4, $5, ${opts.at ?? "now()"}, $2, ${opts.startedAt ?? "NULL"}) RETURNING id`,
-    [m.workspaceId, m.userId, body, opts.firstComment ?? "", opts.status ?? "scheduled"],
-  );
-  const id = rows[0].id as string;
-  if (opts.send !== false)
-    await jobs.queue.send(
-      "publishing.publish",
-      { postId: id, workspaceId: m.workspaceId, userId: m.userId },
-      { singletonKey: id },
-    );
-  return id;
 }
 
 async function post(id: string): Promise<PostRow> {
@@ -520,21 +486,21 @@ describe("publishing worker: never silently wrong", () => {
 
   it("more than the grace period late: failed MISSED_TIME, nothing sent", async () => {
     const m = await connectedMember();
-    const id = await scheduledPost(m, `Missed ${randomUUID()}`, { at: "now() - interval '361 minutes'" });
+    const id = await scheduledPost(m, `Missed ${randomUUID()}`, { at: "-361 minutes" });
     expect(await settled(id, DONE)).toMatchObject({ status: "failed", publish_error: "MISSED_TIME" });
     expect(sim.requests).toHaveLength(0);
   });
 
   it("late, but within the grace period: published", async () => {
     const m = await connectedMember();
-    const id = await scheduledPost(m, `Late ${randomUUID()}`, { at: "now() - interval '359 minutes'" });
+    const id = await scheduledPost(m, `Late ${randomUUID()}`, { at: "-359 minutes" });
     expect((await settled(id, DONE)).status).toBe("published");
     expect(postsOf(m)).toHaveLength(1);
   });
 
   it("a post not yet due is not published by an early job", async () => {
     const m = await connectedMember();
-    const id = await scheduledPost(m, `Later ${randomUUID()}`, { at: "now() + interval '1 hour'" });
+    const id = await scheduledPost(m, `Later ${randomUUID()}`, { at: "1 hour" });
     const attempt = await publishAttempt(
       { ...deps, database, log: logger },
       { postId: id, workspaceId: m.workspaceId, userId: m.userId },
@@ -600,8 +566,8 @@ describe("publishing worker: several workers, restarts, lost jobs", () => {
     const m = await connectedMember();
     const id = await scheduledPost(m, `Crashed ${randomUUID()}`, {
       status: "publishing",
-      at: "now() - interval '10 minutes'",
-      startedAt: "now() - interval '9 minutes'",
+      at: "-10 minutes",
+      startedAt: "-9 minutes",
       send: false,
     });
     // a restarted worker process sweeps at start (this file's workers also sweep each minute: whichever sweeps
@@ -654,8 +620,8 @@ describe("publishing worker: several workers, restarts, lost jobs", () => {
     const m = await connectedMember();
     const id = await scheduledPost(m, `In flight ${randomUUID()}`, {
       status: "publishing",
-      at: "now() - interval '1 minute'",
-      startedAt: "now() - interval '5 seconds'",
+      at: "-1 minute",
+      startedAt: "-5 seconds",
       send: false,
     });
     await sweptOnce();
