@@ -43,6 +43,18 @@ describe("board moves (the editor's and the scheduler's rules)", () => {
     for (const s of ["publishing", "published", "failed"] as PostStatus[]) expect(moveTargets(s)).toEqual([]);
   });
 
+  it("offers a role only the moves its permissions allow: a PATCH is post.write's, the publishing actions post.schedule's", () => {
+    const writes = { write: true, schedule: false };
+    const schedules = { write: false, schedule: true };
+    expect(moveTargets("idea", writes)).toEqual(["draft"]);
+    expect(moveTargets("idea", schedules)).toEqual(["scheduled"]);
+    // back from scheduled: Unschedule (to draft), then a PATCH (to idea)
+    expect(moveTargets("scheduled", writes)).toEqual([]);
+    expect(moveTargets("scheduled", schedules)).toEqual(["draft"]);
+    expect(moveTargets("needs_check", writes)).toEqual([]);
+    for (const s of POST_STATUSES) expect(moveTargets(s, { write: false, schedule: false }), s).toEqual([]);
+  });
+
   it("has every refusal reason and board text in English and French", () => {
     const reasons = new Set<string>();
     for (const from of POST_STATUSES)

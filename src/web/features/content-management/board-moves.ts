@@ -13,7 +13,9 @@ export type MoveRefusal =
   /** failed or needs check: "Publish again" or "Mark as published" in the editor */
   | "outcome"
   /** only a post whose publication needs checking can be marked as published */
-  | "notPublished";
+  | "notPublished"
+  /** the member's role may not make this move (`mayMove`) */
+  | "role";
 
 /**
  * What moving a post from one status to a column does, by the post lifecycle (contracts/posts/lifecycle.ts): the
@@ -56,9 +58,30 @@ export function planMove(from: PostStatus, to: PostStatus): MovePlan {
   return { kind: "refused", reason: action === "markPublished" ? "notPublished" : "outcome" };
 }
 
-/** The columns a post can be moved to (the "Move to…" menu lists these). */
-export const moveTargets = (from: PostStatus): PostStatus[] =>
-  BOARD_COLUMNS.filter((to) => {
-    const plan = planMove(from, to);
-    return plan.kind !== "none" && plan.kind !== "refused";
-  });
+/** What the member's role allows of the moves (`useCan`, contracts/workspaces/permissions.ts). */
+export interface MoveRights {
+  /** post.write: a PATCH (to idea or draft) */
+  write: boolean;
+  /** post.schedule: scheduling, unscheduling, marking as published */
+  schedule: boolean;
+}
+export const ALL_MOVE_RIGHTS: MoveRights = { write: true, schedule: true };
+
+/** Whether a role with `rights` may make a move the lifecycle allows (each request's endpoint `access`). */
+export function mayMove(plan: MovePlan, rights: MoveRights): boolean {
+  switch (plan.kind) {
+    case "update":
+      return rights.write;
+    case "unschedule":
+      return rights.schedule && (plan.then === null || rights.write);
+    case "schedule":
+    case "markPublished":
+      return rights.schedule;
+    default:
+      return false;
+  }
+}
+
+/** The columns a post can be moved to by a role with `rights` (the "Move to…" menu lists these). */
+export const moveTargets = (from: PostStatus, rights: MoveRights = ALL_MOVE_RIGHTS): PostStatus[] =>
+  BOARD_COLUMNS.filter((to) => mayMove(planMove(from, to), rights));

@@ -12,6 +12,7 @@ import { useFilters } from "@/components/filters/use-filters";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { useActivePillars } from "@/features/editor/editor-data";
+import { useCan } from "@/entities/profile/use-can";
 import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
 import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
@@ -34,11 +35,13 @@ import { PostsTable } from "./posts-table";
 /**
  * `/content-management`: every post of the workspace as a table (sortable, filterable, paged) or a board by status
  * (drag and drop, "Move to…"), bulk actions on the selection, the pillar mix panel (./pillar-mix/), and above them
- * every post whose publication needs a check, with its answers (./needs-check-section.tsx).
+ * every post whose publication needs a check, with its answers (./needs-check-section.tsx). The bulk actions are
+ * post.write's (contracts/posts' bulkPosts `access`): a role without it reads the lists, with no box to tick.
  */
 export function ContentManagementPage({ view, onView }: { view: ContentView; onView: (view: ContentView) => void }) {
   const { t } = useTranslation();
   const pillars = useActivePillars();
+  const mayWrite = useCan("post.write");
   const { selected, toggle, replace, clear } = usePostSelection();
   // the search waits for typing to settle: one request, not one per key
   const {
@@ -174,6 +177,7 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
       </FilterBar>
 
       <BulkBar
+        mayWrite={mayWrite}
         selected={selected}
         onDone={clear}
         pillars={pillars}
@@ -187,7 +191,7 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
           filter={filter}
           pillarName={pillarName}
           selected={selected}
-          onToggle={toggle}
+          onToggle={mayWrite ? toggle : undefined}
           onTotal={setBoardTotal}
         />
       ) : table.isPending ? (
@@ -205,7 +209,7 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
             }}
             pillarName={pillarName}
             selected={selected}
-            onToggle={toggle}
+            onToggle={mayWrite ? toggle : undefined}
           />
           <LoadMorePosts query={table} />
         </>
@@ -214,8 +218,13 @@ export function ContentManagementPage({ view, onView }: { view: ContentView; onV
   );
 }
 
-/** Move, delete (with undo) or assign a pillar to the selected posts, all or nothing. */
+/**
+ * Move, delete (with undo) or assign a pillar to the selected posts, all or nothing; adding them to the queue only
+ * for a role that schedules (a post queued by a role without post.schedule would fail at its time). A role that may
+ * not write posts is told who does, with the count alone.
+ */
 function BulkBar({
+  mayWrite,
   selected,
   onDone,
   pillars,
@@ -223,6 +232,7 @@ function BulkBar({
   onSelectAll,
   total,
 }: {
+  mayWrite: boolean;
   selected: ReadonlySet<string>;
   onDone: () => void;
   pillars: Pillar[];
@@ -232,8 +242,23 @@ function BulkBar({
 }) {
   const { t } = useTranslation();
   const bulk = useBulkPosts();
+  const mayQueue = useCan("post.schedule");
   const [target, setTarget] = useState<BulkMoveStatus | "">("");
   const ids = [...selected];
+  const count =
+    total !== undefined ? (
+      <span className="ml-auto text-xs text-muted-foreground" role="status">
+        {t("library.count", { count: total })}
+      </span>
+    ) : null;
+
+  if (!mayWrite)
+    return (
+      <div className="flex min-h-10 flex-wrap items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2">
+        <p className="text-sm text-muted-foreground">{t("contentManagement.bulk.readOnlyRole")}</p>
+        {count}
+      </div>
+    );
 
   const moveSelected = async () => {
     if (!target) return;
@@ -271,7 +296,7 @@ function BulkBar({
               <option value="">{t("contentManagement.bulk.moveTo")}</option>
               <option value="idea">{t("posts.status.idea")}</option>
               <option value="draft">{t("posts.status.draft")}</option>
-              <option value="scheduled">{t("contentManagement.bulk.queue")}</option>
+              {mayQueue ? <option value="scheduled">{t("contentManagement.bulk.queue")}</option> : null}
             </select>
           </div>
           <Button size="sm" variant="outline" disabled={!target} onClick={() => void moveSelected()}>
@@ -280,11 +305,7 @@ function BulkBar({
           <BulkPillarAndDelete id="cm-bulk-pillar" ids={ids} pillars={pillars} bulk={bulk} onDone={onDone} />
         </>
       ) : null}
-      {total !== undefined ? (
-        <span className="ml-auto text-xs text-muted-foreground" role="status">
-          {t("library.count", { count: total })}
-        </span>
-      ) : null}
+      {count}
     </div>
   );
 }

@@ -22,9 +22,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { useCan } from "@/entities/profile/use-can";
 import { columnSort, COLUMN_PAGE_SIZE, toContentQuery, useContentPosts, type ContentFilter } from "./api";
 import { boardKeyboardSensor } from "./board-keyboard-sensor";
-import { BOARD_COLUMNS, moveTargets } from "./board-moves";
+import { BOARD_COLUMNS, moveTargets, type MoveRights } from "./board-moves";
 import { BoardScrollBar, useBoardScroll } from "./board-scroll";
 import { plannedAt, postTitle } from "./post-summary";
 import { useBoardMoves } from "./use-board-moves";
@@ -36,7 +37,8 @@ interface BoardProps {
   filter: ContentFilter;
   pillarName: (id: string | null) => string | undefined;
   selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  /** Ticks a card; none has a box without it (a role with no bulk action). */
+  onToggle?: (id: string) => void;
   /** Told how many posts the columns hold in all (the search's result count), once every column has loaded. */
   onTotal?: (total: number | undefined) => void;
 }
@@ -47,11 +49,15 @@ const BEFORE_PUBLISHING: readonly PostStatus[] = ["idea", "draft", "scheduled"];
 /**
  * The board: a column per status. Cards move by drag and drop (mouse, touch, or keyboard: Space on the handle,
  * arrows, Space), or by their "Move to…" menu; every move goes through the editor's and the scheduler's rules
- * (`board-moves.ts`, `use-board-moves.tsx`). Moves are announced to screen readers.
+ * (`board-moves.ts`, `use-board-moves.tsx`). Moves are announced to screen readers. A role that may neither write
+ * nor schedule posts reads the cards (each opens its post) with no handle, no keyboard pick-up and no menu; the menu
+ * lists only the moves the role may make.
  */
 export function PostsBoard({ filter, pillarName, selected, onToggle, onTotal }: BoardProps) {
   const { t } = useTranslation();
-  const { move, moving, known, dialogs, announcement } = useBoardMoves();
+  const rights: MoveRights = { write: useCan("post.write"), schedule: useCan("post.schedule") };
+  const movable = rights.write || rights.schedule;
+  const { move, moving, known, dialogs, announcement } = useBoardMoves(rights);
   // one query per column, in a fixed order (the hooks' rules)
   const queries: Record<PostStatus, ReturnType<typeof useColumn>> = {
     idea: useColumn(filter, "idea"),
@@ -185,18 +191,23 @@ export function PostsBoard({ filter, pillarName, selected, onToggle, onTotal }: 
                   loading={query.isPending}
                   more={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
                   loadingMore={query.isFetchingNextPage}
-                  renderCard={(post) => (
-                    <BoardCard
-                      key={post.id}
-                      post={post}
-                      status={status}
-                      pillar={pillarName(post.pillarId)}
-                      moving={Boolean(moving[post.id])}
-                      checked={selected.has(post.id)}
-                      onToggle={() => onToggle(post.id)}
-                      onMove={(to) => void move(post, to)}
-                    />
-                  )}
+                  renderCard={(post) => {
+                    const card: CardProps = {
+                      post,
+                      pillar: pillarName(post.pillarId),
+                      moving: Boolean(moving[post.id]),
+                      checked: selected.has(post.id),
+                      onToggle: onToggle && (() => onToggle(post.id)),
+                      targets: moveTargets(status, rights),
+                      onMove: (to) => void move(post, to),
+                    };
+                    // no draggable at all for a reader: dnd-kit would make the card a focusable "button" that does nothing
+                    return movable ? (
+                      <MovableBoardCard key={post.id} {...card} />
+                    ) : (
+                      <BoardCard key={post.id} {...card} />
+                    );
+                  }}
                 />
               ))}
             </div>
@@ -293,50 +304,64 @@ function BoardColumn({
   );
 }
 
+interface CardProps {
+  post: Post;
+  pillar?: string;
+  moving: boolean;
+  checked: boolean;
+  /** No box without it. */
+  onToggle?: () => void;
+  /** The columns "Move to…" offers (none: no menu). */
+  targets: PostStatus[];
+  onMove: (to: PostStatus) => void;
+}
+
+/** A card that moves by drag and drop (pointer, or Space on its handle). */
+function MovableBoardCard(props: CardProps) {
+  const { ref, handleRef, isDragging } = useDraggable({ id: props.post.id });
+  return <BoardCard {...props} drag={{ ref, handleRef, isDragging }} />;
+}
+
 function BoardCard({
   post,
-  status,
   pillar,
   moving,
   checked,
   onToggle,
+  targets,
   onMove,
-}: {
-  post: Post;
-  status: PostStatus;
-  pillar?: string;
-  moving: boolean;
-  checked: boolean;
-  onToggle: () => void;
-  onMove: (to: PostStatus) => void;
+  drag,
+}: CardProps & {
+  /** The card's drag and drop (`MovableBoardCard`); without it, no handle. */
+  drag?: { ref: (el: Element | null) => void; handleRef: (el: Element | null) => void; isDragging: boolean };
 }) {
   const { t, i18n } = useTranslation();
-  const { ref, handleRef, isDragging } = useDraggable({ id: post.id });
   const title = postTitle(post) || t("library.untitled");
   const at = plannedAt(post);
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
     dateStyle: "medium",
     ...(at ? { timeStyle: "short" } : {}),
   }).format(new Date(at ?? post.updatedAt));
-  const targets = moveTargets(status);
   return (
     <li
-      ref={ref}
+      ref={drag?.ref}
       data-post-id={post.id}
       className={cn(
         "flex flex-col gap-2 rounded-lg border bg-card p-2.5 shadow-xs",
-        isDragging && "opacity-80 shadow-lg",
+        drag?.isDragging && "opacity-80 shadow-lg",
         moving && "opacity-70",
       )}
     >
       <div className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={onToggle}
-          aria-label={t("library.select", { title })}
-          className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-        />
+        {onToggle ? (
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={onToggle}
+            aria-label={t("library.select", { title })}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+          />
+        ) : null}
         <Link
           to="/editor/$postId"
           params={{ postId: post.id }}
@@ -344,14 +369,16 @@ function BoardCard({
         >
           {title}
         </Link>
-        <button
-          ref={handleRef}
-          type="button"
-          aria-label={t("contentManagement.board.drag", { title })}
-          className="-m-1 shrink-0 cursor-grab touch-none rounded p-1 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
+        {drag ? (
+          <button
+            ref={drag.handleRef}
+            type="button"
+            aria-label={t("contentManagement.board.drag", { title })}
+            className="-m-1 shrink-0 cursor-grab touch-none rounded p-1 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
         {pillar ? <Badge variant="brand">{pillar}</Badge> : null}

@@ -14,7 +14,8 @@ interface TableProps {
   onSort: (sort: ContentSort) => void;
   pillarName: (id: string | null) => string | undefined;
   selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  /** Ticks a row; no row has a box without it (a role with no bulk action). */
+  onToggle?: (id: string) => void;
 }
 
 /** The sortable columns; a first press sorts names and states A to Z, dates newest first. */
@@ -55,15 +56,17 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
       {postTitle(post) || t("library.untitled")}
     </Link>
   );
-  const check = (post: Post) => (
-    <input
-      type="checkbox"
-      checked={selected.has(post.id)}
-      onChange={() => onToggle(post.id)}
-      aria-label={t("library.select", { title: postTitle(post) || t("library.untitled") })}
-      className="size-4 shrink-0 accent-[var(--primary)]"
-    />
-  );
+  const check =
+    onToggle &&
+    ((post: Post) => (
+      <input
+        type="checkbox"
+        checked={selected.has(post.id)}
+        onChange={() => onToggle(post.id)}
+        aria-label={t("library.select", { title: postTitle(post) || t("library.untitled") })}
+        className="size-4 shrink-0 accent-[var(--primary)]"
+      />
+    ));
 
   if (mobile)
     return (
@@ -86,7 +89,7 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
             const c = cells(post);
             return (
               <li key={post.id} data-post-id={post.id} className="flex gap-3 rounded-lg border bg-card p-3 text-sm">
-                <div className="pt-0.5">{check(post)}</div>
+                {check ? <div className="pt-0.5">{check(post)}</div> : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   {titleLink(post)}
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
@@ -111,9 +114,11 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
         <caption className="sr-only">{t("contentManagement.table.label")}</caption>
         <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <span className="sr-only">{t("contentManagement.table.select")}</span>
-            </th>
+            {check ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                <span className="sr-only">{t("contentManagement.table.select")}</span>
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 font-medium">
               {t("contentManagement.table.post")}
             </th>
@@ -134,7 +139,7 @@ export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle
             const c = cells(post);
             return (
               <tr key={post.id} data-post-id={post.id} className="hover:bg-muted/30">
-                <td className="px-3 py-2 align-top">{check(post)}</td>
+                {check ? <td className="px-3 py-2 align-top">{check(post)}</td> : null}
                 <td className="max-w-md px-3 py-2 align-top">{titleLink(post)}</td>
                 {COLUMNS.map((col) => (
                   <td key={col.key} className="px-3 py-2 align-top whitespace-nowrap">

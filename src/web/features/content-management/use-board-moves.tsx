@@ -12,7 +12,7 @@ import { useLinkedinConnection } from "@/features/linkedin/api";
 import { isVersionConflict } from "@/entities/publishing/api";
 import { connectionFacts } from "@/features/publishing/publishable";
 import { moveBack } from "./api";
-import { planMove, type MoveRefusal } from "./board-moves";
+import { mayMove, planMove, type MoveRefusal, type MoveRights } from "./board-moves";
 import { postTitle } from "./post-summary";
 
 const ScheduleDialog = lazy(() => import("@/features/publishing/schedule-dialog"));
@@ -24,9 +24,10 @@ type Dialog = { kind: "schedule" | "markPublished"; post: Post } | null;
  * Moving cards on the board (drag and drop, keyboard dragging, "Move to…"): the card shows in its new column at once
  * (`moving`), the server's answer replaces it (`known`), and a refusal puts it back with a toast saying why. A move
  * to scheduled opens the schedule dialog (a time or the next free slot); needs check -> published the "Mark as
- * published" dialog; closing either without doing it puts the card back.
+ * published" dialog; closing either without doing it puts the card back. A move the role may not make (`rights`)
+ * is refused before any request.
  */
-export function useBoardMoves() {
+export function useBoardMoves(rights: MoveRights) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
   const client = useQueryClient();
@@ -54,6 +55,8 @@ export function useBoardMoves() {
       const from = moving[post.id] ?? post.status;
       const plan = planMove(from, to);
       const column = t(`posts.status.${to}`);
+      if (plan.kind !== "none" && plan.kind !== "refused" && !mayMove(plan, rights))
+        return refused(post, reasonText("role"));
       switch (plan.kind) {
         case "none":
           return;
@@ -92,7 +95,7 @@ export function useBoardMoves() {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [moving, linkedin.data, t],
+    [moving, linkedin.data, t, rights.write, rights.schedule],
   );
 
   const closeDialog = (open: boolean) => {

@@ -13,6 +13,7 @@ import { useFilters } from "@/components/filters/use-filters";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
+import { useCan } from "@/entities/profile/use-can";
 import { BulkPillarAndDelete } from "@/entities/posts/components/bulk-pillar-delete";
 import { LoadMorePosts, PostsEmpty, PostsLoading } from "@/entities/posts/components/post-list-states";
 import { SelectAllBox } from "@/entities/posts/components/select-all";
@@ -31,11 +32,13 @@ function splitPost(body: string) {
 
 /**
  * `/library`: every post of the workspace, searchable (full text, ranked), filterable, in a list or a grid; the
- * Library's files (Media tab); the trash.
+ * Library's files (Media tab); the trash. Deleting, restoring and filing posts under a pillar, several at once, are
+ * post.write's (contracts/posts' bulkPosts `access`): a role without it reads the posts, with no box to tick.
  */
 export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: LibraryTab) => void }) {
   const { t, i18n } = useTranslation();
   const pillars = useActivePillars();
+  const mayWrite = useCan("post.write");
   const [view, setView] = useState<View>("list");
   const { selected, toggle, replace, clear } = usePostSelection();
   // `filter`: what the fields show; the list reads the search once typing settles (one request, not one per key)
@@ -163,8 +166,12 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
             </FilterBar>
 
             <div className="flex min-h-10 flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
-              <SelectAllBox ids={items.map((p) => p.id)} selected={selected} onReplace={replace} />
-              {selected.size ? (
+              {mayWrite ? (
+                <SelectAllBox ids={items.map((p) => p.id)} selected={selected} onReplace={replace} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t("library.readOnlyRole")}</p>
+              )}
+              {mayWrite && selected.size ? (
                 filter.trash ? (
                   <Button size="sm" variant="outline" onClick={() => void restoreSelected()} busy={bulk.isPending}>
                     {t("library.restore")}
@@ -205,7 +212,7 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
                     view={view}
                     query={q}
                     checked={selected.has(post.id)}
-                    onCheck={() => toggle(post.id)}
+                    onCheck={mayWrite ? () => toggle(post.id) : undefined}
                     pillar={pillarName(post.pillarId)}
                     when={date.format(new Date(filter.trash && post.deletedAt ? post.deletedAt : post.updatedAt))}
                   />
@@ -260,7 +267,8 @@ function PostItem({
   view: View;
   query: string;
   checked: boolean;
-  onCheck: () => void;
+  /** No box without it (a role with no bulk action). */
+  onCheck?: () => void;
   pillar?: string;
   when: string;
 }) {
@@ -269,13 +277,15 @@ function PostItem({
   const label = title || t("library.untitled");
   return (
     <li className={cn("flex gap-3 p-3", view === "grid" && "flex-col rounded-lg border bg-card shadow-xs")}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={onCheck}
-        aria-label={t("library.select", { title: label })}
-        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-      />
+      {onCheck ? (
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={onCheck}
+          aria-label={t("library.select", { title: label })}
+          className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {post.deletedAt ? (
           <span className="truncate text-sm font-medium">
