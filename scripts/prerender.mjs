@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { LANGUAGES } from "../src/contracts/language.ts";
-import { PRERENDERED_PATHS } from "../src/server/http/prerender-paths.ts";
+import { PRERENDERED_PATHS } from "../src/contracts/auth/screens.ts";
 import { untilApp } from "../src/server/http/until-app.ts";
 
 process.env.NODE_ENV = "production";

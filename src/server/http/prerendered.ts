@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PRERENDERED_PATHS } from "../../contracts/auth/screens";
 import { LANGUAGES, languageOfTag, type Language } from "../../contracts/language";
-import { PRERENDERED_PATHS } from "./prerender-paths";
 
 /**
  * The signed-out screens' markup rendered at build time (scripts/prerender.mjs writes

@@ -1,17 +1,9 @@
-/**
- * The screens the signed-out app shows (src/web/signed-out-main.tsx): a first load on one of them starts that small
- * app instead of the whole one (src/web/boot.ts). Each is the page module `<name>-page.tsx` of its path, which is how
- * the server finds its files in the build's manifest (src/server/http/spa-page.ts).
- */
-export const SIGNED_OUT_PATHS = [
-  "/sign-in",
-  "/sign-in-2",
-  "/sign-up",
-  "/forgot-password",
-  "/reset-password",
-  "/otp",
-] as const;
-export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];
+import { SIGNED_OUT_PATHS, type SignedOutPath } from "@contracts/auth/screens";
+
+// The screens the signed-out app shows (src/web/signed-out-main.tsx, their paths in contracts/auth/screens.ts): a
+// first load on one of them starts that small app instead of the whole one (src/web/boot.ts). Each is the page module
+// `<name>-page.tsx` of its path, which is how the server finds its files in the build's manifest
+// (src/server/http/spa-page.ts).
 
 /** The signed-out screen at a path ("/sign-in/" is "/sign-in"), or undefined when the path is the app's. */
 export function signedOutPath(pathname: string): SignedOutPath | undefined {

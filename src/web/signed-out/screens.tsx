@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { validateRedirectSearch, validateResetPasswordSearch, validateSignInSearch } from "@/features/auth/search";
 import type { RawSearch } from "./router";
-import type { SignedOutPath } from "./paths";
+import type { SignedOutPath } from "@contracts/auth/screens";
 
 /** A screen of the signed-out app: its page, given what it reads of the address. */
 export type Screen = (search: RawSearch) => ReactElement;

@@ -5,17 +5,9 @@ import { clearSession } from "@/lib/session/session-cache";
 import { toast } from "@/lib/ui/use-toast";
 import { ApiError } from "./api-client";
 import { apiErrorText } from "./api-error-text";
+import { AUTH_PATHS } from "@contracts/auth/screens";
 import { knownMessageKey } from "@contracts/error-messages";
 
-const AUTH_PATHS = [
-  "/sign-in",
-  "/sign-in-2",
-  "/sign-up",
-  "/forgot-password",
-  "/reset-password",
-  "/otp",
-  "/auth/callback",
-];
 let lastExpiry = 0;
 /** 401s already handled: an API call inside a query or mutation reports its 401 itself and then again through the cache. */
 const expired = new WeakSet<object>();

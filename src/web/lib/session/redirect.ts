@@ -1,3 +1,5 @@
+import { AUTH_PATHS } from "@contracts/auth/screens";
+
 /**
  * Keeps a `redirect` search param only when it is a path inside this app: it must start with a single "/"
  * (not "//" nor "/\", which browsers treat as another host) and hold no control characters.
@@ -20,16 +22,6 @@ export function sanitizeRedirect(value: unknown, fallback = "/"): string {
     return fallback;
   }
 }
-
-const AUTH_PATHS = [
-  "/sign-in",
-  "/sign-in-2",
-  "/sign-up",
-  "/forgot-password",
-  "/reset-password",
-  "/otp",
-  "/auth/callback",
-];
 
 /** Reads an optional string search param. */
 export function optionalString(value: unknown): string | undefined {
