@@ -47,8 +47,11 @@ export interface CalendarGridProps {
   wallTime: (minutes: number) => string;
   /** A word after a post's title when another post is planned at the same minute. */
   sameMinute: (post: CalendarPost) => string | null;
-  /** A scheduled post dropped elsewhere: `revert` puts it back when the server refuses. */
-  onMove: (post: CalendarPost, scheduledAt: string, revert: () => void) => void;
+  /**
+   * A scheduled post dropped elsewhere: `revert` puts it back when the server refuses. Without it nothing can be
+   * dragged (a role that may not schedule).
+   */
+  onMove?: (post: CalendarPost, scheduledAt: string, revert: () => void) => void;
   onOpen: (post: CalendarPost) => void;
   /** A phone's month: each post is its time alone (its title is read out, and opens with a tap). */
   compact?: boolean;
@@ -60,7 +63,7 @@ const markPast = (day: { isPast: boolean; el: HTMLElement }) => {
   if (day.isPast) day.el.dataset.droppable = "false";
 };
 
-/** Month and week views (FullCalendar 7); scheduled posts can be dragged to another day or time. */
+/** Month and week views (FullCalendar 7); scheduled posts can be dragged to another day or time (with `onMove`). */
 export default function CalendarGrid({
   view,
   date,
@@ -76,6 +79,7 @@ export default function CalendarGrid({
   compact = false,
 }: CalendarGridProps) {
   const ref = useRef<CalendarRef>(null);
+  const movable = onMove !== undefined;
   const box = useRef<HTMLDivElement>(null);
   // the calendar fits the window below its top (the week scrolls inside it): the month's six weeks and the week's
   // working hours are in view without scrolling the page
@@ -95,17 +99,17 @@ export default function CalendarGrid({
         id: post.id,
         title: post.excerpt || untitled,
         start: post.at,
-        startEditable: post.status === "scheduled",
+        startEditable: movable && post.status === "scheduled",
         color: COLOUR[post.status].background,
         contrastColor: COLOUR[post.status].text,
         extendedProps: { post },
       })),
-    [posts, untitled],
+    [posts, untitled, movable],
   );
 
   const drop = (info: EventDropInfo) => {
     const post = info.event.extendedProps.post as CalendarPost;
-    if (!info.event.start) return info.revert();
+    if (!info.event.start || !onMove) return info.revert();
     onMove(post, info.event.start.toISOString(), info.revert);
   };
 
@@ -127,11 +131,13 @@ export default function CalendarGrid({
         fixedWeekCount={false}
         allDaySlot={false}
         nowIndicator
-        editable
+        editable={movable}
         eventDurationEditable={false}
         eventDisplay="block"
         events={events}
         eventDrop={drop}
+        // a post that can be dragged says so (calendar-theme.css: the grab cursor); one that cannot only opens
+        eventClass={(info) => (info.isDraggable ? "scheduler-movable" : "")}
         // a day (or a time) already past takes no post: the cursor says so during the drag, and nothing is sent
         eventAllow={(span) => span.start.getTime() > Date.now()}
         dayCellClass={pastClass}

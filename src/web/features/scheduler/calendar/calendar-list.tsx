@@ -16,7 +16,8 @@ export function CalendarList({
   zone: string;
   format: ReturnType<typeof useZonedFormat>;
   sameMinute: (post: CalendarPost) => string | null;
-  onReschedule: (post: CalendarPost) => void;
+  /** No Reschedule… without it (a role that may not schedule). */
+  onReschedule?: (post: CalendarPost) => void;
 }) {
   const { t } = useTranslation();
   if (posts.length === 0) {

@@ -18,7 +18,8 @@ export function CalendarPostCard({
   format: ReturnType<typeof useZonedFormat>;
   /** Said when another post is planned at the same minute. */
   sameMinute?: string | null;
-  onReschedule: (post: CalendarPost) => void;
+  /** No Reschedule… without it (a role that may not schedule). */
+  onReschedule?: (post: CalendarPost) => void;
 }) {
   const { t } = useTranslation();
   const title = post.excerpt || t("scheduler.untitled");
@@ -60,7 +61,7 @@ export function CalendarPostCard({
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {post.status === "scheduled" ? (
+        {post.status === "scheduled" && onReschedule ? (
           <Button variant="outline" size="sm" onClick={() => onReschedule(post)}>
             {t("scheduler.reschedule.action")}
             <span className="sr-only">: {title}</span>

@@ -15,6 +15,7 @@ import { useIsPhone } from "../use-is-phone";
 import { othersAtMinute, sameMinuteIds } from "@/entities/scheduling/same-minute";
 import { useTimeZone } from "@/entities/scheduling/use-time-zone";
 import type { PublishingAnswer } from "@/entities/publishing/api";
+import { useCan } from "@/entities/profile/use-can";
 import { useCalendarPosts, useMovePost, useRefreshCalendar } from "./api";
 import { CalendarList } from "./calendar-list";
 import { CalendarPostCard } from "./calendar-post-card";
@@ -37,7 +38,11 @@ export interface RescheduleDialogProps {
   onScheduled?: (answer: PublishingAnswer) => void;
 }
 
-/** `/scheduler`: the posts on their way to LinkedIn (and those published) in the user's zone: list, week, month. */
+/**
+ * `/scheduler`: the posts on their way to LinkedIn (and those published) in the user's zone: list, week, month.
+ * Moving a post (a drag in the calendar, Reschedule… in the list and the post's details) is post.schedule's
+ * (contracts/publishing's schedulePost `access`): a role without it sees the posts and opens them, told who moves them.
+ */
 export function SchedulerPage({
   view,
   date: requestedDate,
@@ -59,6 +64,7 @@ export function SchedulerPage({
   const date = requestedDate ?? today;
   const range = rangeOf(view, date, zone);
   const posts = useCalendarPosts(range);
+  const maySchedule = useCan("post.schedule");
   const move = useMovePost();
   const refresh = useRefreshCalendar();
   const [rescheduling, setRescheduling] = useState<CalendarPost | null>(null);
@@ -93,7 +99,7 @@ export function SchedulerPage({
   return (
     <Page
       title={t("scheduler.title")}
-      description={t("scheduler.description")}
+      description={t(maySchedule ? "scheduler.description" : "scheduler.readOnlyRole")}
       width="wide"
       actions={
         <Link to="/scheduler/slots" className={buttonVariants({ variant: "outline" })}>
@@ -167,7 +173,7 @@ export function SchedulerPage({
           zone={zone}
           format={format}
           sameMinute={sameMinute}
-          onReschedule={setRescheduling}
+          onReschedule={maySchedule ? setRescheduling : undefined}
         />
       ) : (
         <Suspense
@@ -187,7 +193,7 @@ export function SchedulerPage({
             time={format.time}
             wallTime={wallTime}
             sameMinute={sameMinute}
-            onMove={drop}
+            onMove={maySchedule ? drop : undefined}
             onOpen={setOpened}
             compact={phone}
           />
@@ -208,10 +214,14 @@ export function SchedulerPage({
             post={opened}
             format={format}
             sameMinute={sameMinute(opened)}
-            onReschedule={(post) => {
-              setOpened(null);
-              setRescheduling(post);
-            }}
+            onReschedule={
+              maySchedule
+                ? (post) => {
+                    setOpened(null);
+                    setRescheduling(post);
+                  }
+                : undefined
+            }
           />
         ) : null}
         <DialogActions cancelLabel={t("scheduler.close")} />
