@@ -3,11 +3,15 @@ import { useState } from "react";
 import type { GenerationMode } from "@contracts/generation/rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { CharCounter } from "@/features/editor/components/char-counter";
 import { FeedPost, FeedText, type PreviewAuthor, type PreviewWidth } from "@/features/editor/components/post-preview";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useVariantText, type VariantTexts } from "../variant-texts";
+
+/** Three lines of the post to come, while a variant waits for its first words. */
+const LINE_WIDTHS = ["w-11/12", "w-9/12", "w-10/12"];
 
 /**
  * One variant: the post as the feed shows it (folded after three lines), filling in as it is written; its count
@@ -96,9 +100,9 @@ export function VariantCard({
             text={text}
             empty={
               <span className="flex flex-col gap-2 py-1" aria-hidden>
-                <span className="h-3 w-11/12 animate-pulse rounded bg-black/8 dark:bg-white/10" />
-                <span className="h-3 w-9/12 animate-pulse rounded bg-black/8 dark:bg-white/10" />
-                <span className="h-3 w-10/12 animate-pulse rounded bg-black/8 dark:bg-white/10" />
+                {LINE_WIDTHS.map((width) => (
+                  <Skeleton key={width} className={cn("h-3", width)} />
+                ))}
               </span>
             }
           />
