@@ -17,7 +17,9 @@ const webDir = path.join(root, "web");
 fs.mkdirSync(path.join(root, "ssr"), { recursive: true });
 for (const lng of ["en", "fr"]) {
   fs.mkdirSync(path.join(webDir, "locales", lng), { recursive: true });
-  fs.writeFileSync(path.join(webDir, "locales", lng, "translation.json"), JSON.stringify({ hello: `hello-${lng}` }));
+  // the renderer is given every file of a language as one tree
+  fs.writeFileSync(path.join(webDir, "locales", lng, "core.json"), JSON.stringify({ hello: `hello-${lng}` }));
+  fs.writeFileSync(path.join(webDir, "locales", lng, "strategy.json"), JSON.stringify({ s: { t: `title-${lng}` } }));
 }
 fs.writeFileSync(
   path.join(webDir, "index.html"),
@@ -30,7 +32,7 @@ fs.writeFileSync(
      return async (input) => {
        if (input.path === "/warm") return "";
        if (input.lng === "fr") throw new Error("no French today");
-       return '<form class="wizard">' + [input.path, input.user.email, strings.en.hello, Object.keys(input.data).sort().join(","),
+       return '<form class="wizard">' + [input.path, input.user.email, strings.en.hello + "+" + strings.en.s.t, Object.keys(input.data).sort().join(","),
          String(input.config.linkedinEnabled)].join("|") + "</form>";
      };
    }`,
@@ -59,7 +61,7 @@ describe("/strategy rendered by the server", () => {
     const html = await res.text();
     expect(html).toContain(`<div id="root" data-prerendered="en"><form method="dialog" class="wizard">`);
     expect(html).toContain(
-      `class="wizard">/strategy|${email}|hello-en|/api/strategies,/api/strategy-questions?lang=en,/api/strategy-responses|`,
+      `class="wizard">/strategy|${email}|hello-en+title-en|/api/strategies,/api/strategy-questions?lang=en,/api/strategy-responses|`,
     );
     expect(html).toContain('id="pp-data"');
 

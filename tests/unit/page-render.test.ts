@@ -1,15 +1,12 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { builtRenderer, pageMarkup, RENDER_TIMEOUT_MS } from "../../src/server/http/page-render";
 import { spaPage } from "../../src/server/http/spa-page";
 import { createPageRenderer, WARM_UP, type PageRenderInput } from "../../src/web/prerender/render-page";
-import type { Strings } from "../../src/web/lib/i18n/translate";
+import { en, fr } from "../support/locales";
 
 // The server's render of /strategy (src/web/prerender/render-page.tsx), run in Node as the server runs it: no DOM.
-const strings = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join("public", "locales", lng, "translation.json"), "utf8")) as Strings;
-const render = createPageRenderer({ en: strings("en"), fr: strings("fr") });
+const render = createPageRenderer({ en, fr });
 const config = { chatWidget: null, linkedinEnabled: true };
 
 const HOSTILE = `<img src=x onerror="alert(1)"></script><script>alert(2)</script>`;
