@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ERROR_MESSAGE_KEYS } from "../../src/contracts/error-messages";
 import { LANGUAGES } from "../../src/contracts/language";
 import { CORE_NAMESPACE, NAMESPACES } from "../../src/web/lib/i18n/namespaces";
 import {
@@ -59,6 +60,15 @@ describe("the files of strings (namespaces)", () => {
   it("what the shell and the sign-in screens show is in the core file", () => {
     expect(shell.size).toBeGreaterThan(50); // the graph was read (not vacuous)
     const elsewhere = [...keysUsedBy(shell, allKeys)].filter((k) => fileOf.get(k) !== CORE_NAMESPACE);
+    expect(elsewhere.map((k) => `${k} (in ${fileOf.get(k)}.json)`)).toEqual([]);
+  });
+
+  it("every error and validation message is in the core file (any page may show one; their keys are built)", () => {
+    const keys = Object.values(ERROR_MESSAGE_KEYS) as string[];
+    expect(keys.length).toBeGreaterThan(100);
+    const elsewhere = keys.filter(
+      (k) => fileOf.get(k) !== CORE_NAMESPACE && fileOf.get(`${k}_other`) !== CORE_NAMESPACE,
+    );
     expect(elsewhere.map((k) => `${k} (in ${fileOf.get(k)}.json)`)).toEqual([]);
   });
 
