@@ -9,8 +9,12 @@ import { meQueryOptions } from "./me";
  * (403), and the owners everyone is today see no control appear late.
  */
 export function useCan(permission: Permission): boolean {
+  return useAllowed()(permission);
+}
+
+/** `useCan` for several permissions at once (a list of steps, each with its own): whether the role allows each. */
+export function useAllowed(): (permission: Permission) => boolean {
   const { user } = useSession();
   const { data: me } = useQuery({ ...meQueryOptions, enabled: !!user });
-  if (!me) return true;
-  return !!me.workspace && roleCan(me.workspace.role, permission);
+  return (permission) => !me || (!!me.workspace && roleCan(me.workspace.role, permission));
 }

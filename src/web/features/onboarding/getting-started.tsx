@@ -6,14 +6,15 @@ import { POST_PATHS as P } from "@contracts/posts/paths";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/api-client";
 import { useCurrentUser } from "@/entities/profile/me";
+import { useAllowed } from "@/entities/profile/use-can";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
-import { useLinkedinConnection } from "@/features/linkedin/api";
+import { linkedinConnectionQuery } from "@/features/linkedin/api";
 import { POST_KEYS } from "@/entities/posts/api";
 import { connectionProblem } from "@/features/publishing/publishable";
-import { usePostingSlots } from "@/entities/scheduling/slots-api";
+import { postingSlotsQuery } from "@/entities/scheduling/slots-api";
 import { strategiesQuery } from "@/features/strategy/api";
-import { GETTING_STARTED_STEPS, stepsDone, type StepState } from "./steps";
+import { stepsDone, stepsFor, type Step, type StepId, type StepState } from "./steps";
 
 const hiddenKey = (userId: string) => `pp:getting-started-hidden:${userId}`;
 
@@ -26,36 +27,43 @@ function readHidden(userId: string | undefined): boolean {
   }
 }
 
-/** What the new user has done so far, read from what exists (nothing is stored to tick a step). */
-function useStepState(): StepState | null {
-  const strategies = useQuery(strategiesQuery);
-  const linkedin = useLinkedinConnection();
-  const slots = usePostingSlots();
+/**
+ * What the new user has done so far of the steps offered, read from what exists (nothing is stored to tick a step);
+ * a step not offered asks for nothing.
+ */
+function useStepState(steps: readonly Step[]): StepState | null {
+  const offered = (id: StepId) => steps.some((s) => s.id === id);
+  const strategies = useQuery({ ...strategiesQuery, enabled: offered("strategy") });
+  const linkedin = useQuery({ ...linkedinConnectionQuery, enabled: offered("linkedin") });
+  const slots = useQuery({ ...postingSlotsQuery, enabled: offered("slots") });
   const posts = useQuery({
     queryKey: POST_KEYS.list({ gettingStarted: true }),
     queryFn: () => api(P.listPosts, { query: { limit: 1, offset: 0 } }),
+    enabled: offered("firstPost"),
   });
-  if (!strategies.data || !linkedin.data || !slots.data || !posts.data) return null;
-  return {
-    strategy: strategies.data.some((s) => s.pillars.length > 0),
-    linkedin: connectionProblem(linkedin.data.connection ?? null, Date.now()) === null,
-    slots: slots.data.slots.length > 0,
-    firstPost: posts.data.total > 0,
+  const done: StepState = {
+    strategy: strategies.data?.some((s) => s.pillars.length > 0),
+    linkedin: linkedin.data && connectionProblem(linkedin.data.connection ?? null, Date.now()) === null,
+    slots: slots.data && slots.data.slots.length > 0,
+    firstPost: posts.data && posts.data.total > 0,
   };
+  return steps.every((s) => done[s.id] !== undefined) ? done : null;
 }
 
 /**
  * A new user's first steps on the first screen (strategy, connect LinkedIn, posting slots, first post), each a
  * link, ticked by itself as the user does it; gone once all are done, or hidden by the user (`focusAfterHide` says
- * where the focus goes then).
+ * where the focus goes then). A role is offered only the steps its permissions allow (an editor does not connect
+ * LinkedIn: its owner or an admin does); a role that can do none (a reviewer, a client) has no list at all.
  */
 export function GettingStarted({ focusAfterHide }: { focusAfterHide?: () => void }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const userId = user?.id;
   const [hidden, setHidden] = useState(() => readHidden(userId));
-  const state = useStepState();
-  if (hidden || !state || stepsDone(state) === GETTING_STARTED_STEPS.length) return null;
+  const steps = stepsFor(useAllowed());
+  const state = useStepState(steps);
+  if (hidden || !steps.length || !state || stepsDone(steps, state) === steps.length) return null;
   const hide = () => {
     // the button goes with the list: the focus moves on to the page first, so it is never left on <body>
     focusAfterHide?.();
@@ -77,7 +85,7 @@ export function GettingStarted({ focusAfterHide }: { focusAfterHide?: () => void
             {t("gettingStarted.title")}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {t("gettingStarted.progress", { done: stepsDone(state), total: GETTING_STARTED_STEPS.length })}
+            {t("gettingStarted.progress", { done: stepsDone(steps, state), total: steps.length })}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={hide} aria-label={t("gettingStarted.hide")}>
@@ -85,8 +93,8 @@ export function GettingStarted({ focusAfterHide }: { focusAfterHide?: () => void
         </Button>
       </div>
       <ol className="grid gap-1 sm:grid-cols-2 xl:grid-cols-4">
-        {GETTING_STARTED_STEPS.map((step) => {
-          const done = state[step.id];
+        {steps.map((step) => {
+          const done = state[step.id] ?? false;
           const Icon = done ? CheckCircle2 : Circle;
           return (
             <li key={step.id}>
