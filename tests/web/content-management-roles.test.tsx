@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PillarMix } from "@contracts/planning/schemas";
 import type { Post, PostStatus } from "@contracts/posts/schemas";
 import type { Role } from "@contracts/workspaces/permissions";
 import { POST_KEYS } from "@/entities/posts/api";
@@ -16,7 +17,9 @@ import {
 } from "@/features/content-management/api";
 import { BOARD_COLUMNS } from "@/features/content-management/board-moves";
 import { ContentManagementPage } from "@/features/content-management/content-management-page";
+import { NeedsCheckSection } from "@/features/content-management/needs-check-section";
 import { pillarMixQuery } from "@/features/content-management/pillar-mix/api";
+import { PillarMixPanel } from "@/features/content-management/pillar-mix/pillar-mix-panel";
 import { linkedinConnectionQuery } from "@/features/linkedin/api";
 import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
@@ -25,7 +28,9 @@ import { setupTestI18n } from "./test-i18n";
 // (contracts/posts' bulkPosts `access`); a card moves on the board by a PATCH (post.write) or a publishing action
 // (post.schedule). A reviewer or a client reads the table and the board, each post opening in the editor, told who
 // moves them, with no box to tick, no bulk action, no drag handle, no keyboard pick-up and no "Move to…" the server
-// would refuse. Before /api/me answers ("unknown") the lists are the writer's.
+// would refuse. Above them, answering for the posts that need a check is post.schedule's, filling the pillar mix's
+// gap post.write's and its shares strategy.write's: the same roles read those, told who answers or changes them.
+// Before /api/me answers ("unknown") the page is the writer's.
 vi.mock("@tanstack/react-router", () => import("./router-link-stub"));
 vi.mock("@/features/editor/editor-data", () => ({ useActivePillars: () => [{ id: "p1", name: "Hiring" }] }));
 vi.mock("@/entities/scheduling/use-time-zone", () => ({ useTimeZone: () => "Europe/Paris" }));
@@ -69,6 +74,20 @@ const pageOf = (items: Post[], limit: number) => ({
   pageParams: [0],
 });
 
+const MIX: PillarMix = {
+  from: "2030-01-01T00:00:00.000Z",
+  to: "2030-01-29T00:00:00.000Z",
+  weeks: 4,
+  frequency: "Once a week",
+  answered: true,
+  total: 4,
+  pillars: [
+    { pillarId: "p1", name: "Hiring", share: 2, target: 3, scheduled: 1, drafts: 0, ideas: 0, gap: 2 },
+    { pillarId: "p2", name: "Culture", share: null, target: 1, scheduled: 0, drafts: 0, ideas: 0, gap: 1 },
+  ],
+  mostBehindPillarId: "p1",
+};
+
 function renderPage(role: Role | "unknown", view: "table" | "board") {
   const client = clientWithRole(role);
   const list = (query: object, pages: number) => POST_KEYS.list({ ...query, pages, view: "content" });
@@ -82,16 +101,7 @@ function renderPage(role: Role | "unknown", view: "table" | "board") {
         COLUMN_PAGE_SIZE,
       ),
     );
-  client.setQueryData(pillarMixQuery.queryKey, {
-    from: "2030-01-01T00:00:00.000Z",
-    to: "2030-01-29T00:00:00.000Z",
-    weeks: 4,
-    frequency: "Once a week",
-    answered: true,
-    total: 4,
-    pillars: [{ pillarId: "p1", name: "Hiring", share: null, target: 4, scheduled: 1, drafts: 1, ideas: 1, gap: 2 }],
-    mostBehindPillarId: "p1",
-  });
+  client.setQueryData(pillarMixQuery.queryKey, MIX);
   client.setQueryData(linkedinConnectionQuery.queryKey, { available: true, connection: null } as never);
   render(
     <QueryClientProvider client={client}>
@@ -172,4 +182,111 @@ describe("Content Management's board by role", () => {
       expect(checkboxes()).toEqual([]);
     },
   );
+});
+
+const CHECK_READ_ONLY =
+  "For these posts LinkedIn's answer did not say whether the post was created. Your role in this workspace lets you see them; its owner, admins and editors look on LinkedIn and answer for each: published, or to be published now.";
+
+function renderChecks(role: Role | "unknown") {
+  const client = clientWithRole(role);
+  const waiting = { ...post("00000000-0000-4000-8000-000000000004", "A lost one", "needs_check") };
+  waiting.scheduledAt = "2030-02-01T09:00:00.000Z";
+  client.setQueryData(
+    POST_KEYS.list({ status: "needs_check", sort: "planned", order: "asc", pages: 100, view: "content" }),
+    pageOf([waiting], 100),
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <NeedsCheckSection />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole("region", { name: "1 post to check on LinkedIn" });
+}
+
+const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
+
+describe("the posts that need a check by role", () => {
+  it.each(["owner", "admin", "editor", "unknown"] as const)(
+    "lets the %s look on LinkedIn and answer, one post or the selected ones",
+    (role) => {
+      const section = renderChecks(role);
+      expect(texts(within(section).getAllByRole("button"))).toEqual([
+        "They are on LinkedIn",
+        "They are not: publish them",
+        "It is on LinkedIn",
+        "It is not: publish it",
+      ]);
+      expect(within(section).getAllByRole("checkbox")).toHaveLength(2);
+      expect(within(section).getAllByRole("link", { name: /LinkedIn|Look on/ })).toHaveLength(2);
+      expect(within(section).queryByText(CHECK_READ_ONLY)).toBeNull();
+    },
+  );
+
+  it.each(["reviewer", "client"] as const)(
+    "shows the %s which posts wait for an answer, each opening the editor, told who answers",
+    (role) => {
+      const section = renderChecks(role);
+      expect(within(section).getByText(CHECK_READ_ONLY)).toBeTruthy();
+      expect(within(section).getByRole("link", { name: "A lost one" }).getAttribute("href")).toBe("/editor/$postId");
+      expect(within(section).getByText(/^Was being published:/)).toBeTruthy();
+      expect(within(section).queryAllByRole("button")).toEqual([]);
+      expect(within(section).queryAllByRole("checkbox")).toEqual([]);
+      expect(texts(within(section).getAllByRole("link"))).toEqual(["A lost one"]);
+    },
+  );
+});
+
+const MIX_READ_ONLY =
+  "Your role in this workspace lets you see the pillar mix; its owner, admins and editors fill the gaps and set each pillar's share.";
+
+function renderMix(role: Role | "unknown", mix: PillarMix) {
+  const client = clientWithRole(role);
+  client.setQueryData(pillarMixQuery.queryKey, mix);
+  render(
+    <QueryClientProvider client={client}>
+      <PillarMixPanel />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole("region", { name: "Pillar mix" });
+}
+
+describe("the pillar mix by role", () => {
+  it.each(["owner", "admin", "editor", "unknown"] as const)("lets the %s fill the gap and set the shares", (role) => {
+    const panel = renderMix(role, MIX);
+    expect(texts(within(panel).getAllByRole("button"))).toEqual(["Fill the gap: add 3 idea cards", "Equal shares"]);
+    expect(
+      within(panel)
+        .getAllByRole("combobox")
+        .map((c) => c.getAttribute("aria-label")),
+    ).toEqual(["Share of Hiring", "Share of Culture"]);
+    expect(within(panel).queryByText(MIX_READ_ONLY)).toBeNull();
+  });
+
+  it.each(["reviewer", "client"] as const)(
+    "shows the %s each pillar's share and progress, told who changes them, with nothing to change",
+    (role) => {
+      const panel = renderMix(role, MIX);
+      expect(within(panel).getByText(MIX_READ_ONLY)).toBeTruthy();
+      expect(within(panel).getByText("Scheduled 1 · Drafts 0 · Target 3")).toBeTruthy();
+      expect(texts([...panel.querySelectorAll<HTMLElement>(".tabular-nums")])).toEqual(["2", "1"]);
+      expect(within(panel).queryAllByRole("button")).toEqual([]);
+      expect(within(panel).queryAllByRole("combobox")).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["owner", "Go to Strategy"],
+    ["editor", "Go to Strategy"],
+    ["reviewer", null],
+    ["client", null],
+  ] as const)("without pillars, sends the %s to build the strategy only if they may", (role, link) => {
+    const panel = renderMix(role, { ...MIX, pillars: [] });
+    expect(
+      within(panel)
+        .queryAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(link ? [link] : []);
+    const told = within(panel).queryByText(/the workspace's owner, admins and editors build its content strategy/);
+    expect(told === null).toBe(link !== null);
+  });
 });

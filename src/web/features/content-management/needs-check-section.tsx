@@ -12,6 +12,7 @@ import { usePostSelection } from "@/entities/posts/bulk";
 import { useAnswerChecks, usePublishingAction } from "@/entities/publishing/api";
 import { LINKEDIN_ACTIVITY_URL } from "@/features/publishing/publishable";
 import { useTimeZone } from "@/entities/scheduling/use-time-zone";
+import { useCan } from "@/entities/profile/use-can";
 import { useContentPosts } from "./api";
 import { postTitle } from "./post-summary";
 
@@ -26,7 +27,10 @@ type Pending = { kind: "markOne" | "publishOne"; post: Post } | { kind: "publish
  * Every post whose publication needs a check (LinkedIn's answer did not say whether it was created: no answer, a
  * 5xx, a worker cut off), in one place above Content Management's lists: the member looks at their recent activity
  * on LinkedIn once, then answers each post, or several at once, "It is on LinkedIn" (published) or "It is not:
- * publish it". Nothing here re-sends a post without that answer. Shows nothing while no post needs a check.
+ * publish it". Nothing here re-sends a post without that answer. Shows nothing while no post needs a check. The
+ * answers are post.schedule's (contracts/publishing's answerChecks, markPostPublished, publishPostAgain `access`): a
+ * role without it sees which posts wait for one (each opens the editor), told who answers, with nothing to tick or
+ * press.
  */
 export function NeedsCheckSection() {
   const { t } = useTranslation();
@@ -35,6 +39,7 @@ export function NeedsCheckSection() {
   const query = useContentPosts({ status: "needs_check", sort: "planned", order: "asc" }, CHECK_PAGE_SIZE);
   const posts = useMemo(() => query.data?.pages[0]?.items ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const mayAnswer = useCan("post.schedule");
   const { selected, toggle, replace, clear } = usePostSelection();
   const answer = useAnswerChecks();
   const action = usePublishingAction("publishing.panel.actionFailed");
@@ -112,7 +117,29 @@ export function NeedsCheckSection() {
       <p role="status" className={cn("text-sm font-medium", !done && "sr-only")}>
         {done ?? ""}
       </p>
-      {posts.length ? (
+      {posts.length && !mayAnswer ? (
+        <>
+          <p className="text-sm text-muted-foreground">{t("publishing.checks.readOnlyRole")}</p>
+          <ul className="divide-y rounded-lg border" aria-labelledby="needs-check-title">
+            {posts.map((post) => (
+              <li key={post.id} className="grid gap-1 p-3">
+                <Link
+                  to="/editor/$postId"
+                  params={{ postId: post.id }}
+                  className="line-clamp-2 font-medium break-words underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {postTitle(post) || t("library.untitled")}
+                </Link>
+                {post.scheduledAt ? (
+                  <p className="text-xs text-muted-foreground">
+                    {t("publishing.checks.sentAt", { time: `${format.dateTime(post.scheduledAt, zone)}` })}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : posts.length ? (
         <>
           <p className="text-sm text-muted-foreground">{t("publishing.checks.help")}</p>
           <div>

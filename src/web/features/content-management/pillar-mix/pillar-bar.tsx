@@ -11,8 +11,9 @@ const SHARE_OPTIONS = Array.from(
 );
 
 /**
- * One pillar of the mix: its name and share (a native select: labelled, keyboard-ready), a bar (scheduled solid,
- * drafts light, a mark at its target; decoration, hidden from assistive technology) and the same figures in text.
+ * One pillar of the mix: its name and share (a native select: labelled, keyboard-ready; text without `onShare`),
+ * a bar (scheduled solid, drafts light, a mark at its target; decoration, hidden from assistive technology) and the
+ * same figures in text.
  */
 export function PillarBar({
   pillar: p,
@@ -20,7 +21,8 @@ export function PillarBar({
   saving,
 }: {
   pillar: PillarMixEntry;
-  onShare: (share: number) => void;
+  /** Changes its share; without it the share is read only (a role that may not change the strategy). */
+  onShare?: (share: number) => void;
   saving: boolean;
 }) {
   const { t } = useTranslation();
@@ -33,25 +35,32 @@ export function PillarBar({
     <li className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className="min-w-0 font-medium break-words">{p.name}</span>
-        <span className="flex items-center gap-2 text-sm">
-          <label htmlFor={shareId} className="text-muted-foreground">
-            {t("pillarMix.share.label")}
-          </label>
-          <select
-            id={shareId}
-            aria-label={t("pillarMix.share.labelFor", { name: p.name })}
-            className={cn(selectClass, "h-9 w-16")}
-            value={p.share ?? PILLAR_SHARE_LIMITS.default}
-            disabled={saving}
-            onChange={(e) => onShare(Number(e.target.value))}
-          >
-            {SHARE_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </span>
+        {onShare ? (
+          <span className="flex items-center gap-2 text-sm">
+            <label htmlFor={shareId} className="text-muted-foreground">
+              {t("pillarMix.share.label")}
+            </label>
+            <select
+              id={shareId}
+              aria-label={t("pillarMix.share.labelFor", { name: p.name })}
+              className={cn(selectClass, "h-9 w-16")}
+              value={p.share ?? PILLAR_SHARE_LIMITS.default}
+              disabled={saving}
+              onChange={(e) => onShare(Number(e.target.value))}
+            >
+              {SHARE_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : (
+          <span className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">{t("pillarMix.share.label")}</span>
+            <span className="font-medium tabular-nums">{p.share ?? PILLAR_SHARE_LIMITS.default}</span>
+          </span>
+        )}
       </div>
       <div aria-hidden className="relative h-3 w-full overflow-hidden rounded-full border bg-muted">
         <div className="absolute inset-y-0 left-0 flex" style={{ width: pct(planned) }}>

@@ -9,6 +9,7 @@ import { undoToast } from "@/components/ui/undo-toast";
 import { aiFailureText } from "@/lib/i18n/ai-failure-text";
 import { toast } from "@/lib/ui/use-toast";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { useCan } from "@/entities/profile/use-can";
 import { FILL_GAP_KEY, PILLAR_MIX_KEY, PILLAR_SHARES_KEY, pillarMixQuery, useFillGap } from "./api";
 import { useSetPillarShares, useUndoFillGap } from "./api";
 import { PillarBar } from "./pillar-bar";
@@ -19,7 +20,8 @@ type T = ReturnType<typeof useTranslation>["t"];
  * The pillar mix (issues 12 and 25): the posts the user's answered frequency asks for over the next 4 weeks (the
  * total, shown), split across the active pillars by their shares (equal unless the user changes them), each pillar's
  * scheduled posts and drafts against its part, and "Fill the gap", which says how many idea cards it adds and offers
- * Undo.
+ * Undo. Filling the gap is post.write's, the shares strategy.write's (contracts/planning endpoints' `access`): a role
+ * without them reads the mix, told who changes it.
  */
 export function PillarMixPanel() {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,8 @@ export function PillarMixPanel() {
     fillGapToast(result, t, i18n.resolvedLanguage ?? "en", (ids) => undo.mutate(ids)),
   );
   const shares = useSetPillarShares();
+  const mayFill = useCan("post.write");
+  const mayShare = useCan("strategy.write");
 
   // Any post change made on the page (a card moved, deleted, scheduled...) can move the mix: read it again. The
   // mix's own mutations answer the new mix.
@@ -67,7 +71,7 @@ export function PillarMixPanel() {
           </h2>
           <p className="text-sm text-muted-foreground">{t("pillarMix.description", { weeks: mix?.weeks ?? 4 })}</p>
         </div>
-        {pillars.length > 0 && behind.length > 0 && (
+        {mayFill && pillars.length > 0 && behind.length > 0 && (
           <Button
             onClick={() => fill.mutate({})}
             busy={fill.isPending}
@@ -96,17 +100,23 @@ export function PillarMixPanel() {
         </div>
       ) : pillars.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-md border border-dashed p-4 text-sm">
-          <p>{t("pillarMix.noPillars")}</p>
-          <Link to="/strategy" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            {t("pillarMix.toStrategy")}
-          </Link>
+          {mayShare ? (
+            <>
+              <p>{t("pillarMix.noPillars")}</p>
+              <Link to="/strategy" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                {t("pillarMix.toStrategy")}
+              </Link>
+            </>
+          ) : (
+            <p>{t("pillarMix.noPillarsReadOnly")}</p>
+          )}
         </div>
       ) : (
         <>
           <MixTotal mix={mix} />
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <MixLegend />
-            {customShares && (
+            {mayShare && customShares && (
               <Button
                 variant="outline"
                 size="sm"
@@ -123,14 +133,15 @@ export function PillarMixPanel() {
                 key={p.pillarId}
                 pillar={p}
                 saving={shares.isPending}
-                onShare={(share) => shares.mutate({ shares: [{ pillarId: p.pillarId, share }] })}
+                onShare={mayShare ? (share) => shares.mutate({ shares: [{ pillarId: p.pillarId, share }] }) : undefined}
               />
             ))}
           </ul>
           <p className="text-xs text-muted-foreground">{t("pillarMix.share.help")}</p>
+          {mayFill && mayShare ? null : <p className="text-sm text-muted-foreground">{t("pillarMix.readOnlyRole")}</p>}
           {behind.length === 0 ? (
             <p className="text-sm font-medium">{t("pillarMix.allOnTrack", { weeks: mix.weeks })}</p>
-          ) : adds === 0 ? (
+          ) : adds === 0 && mayFill ? (
             <p id={coveredId} className="text-sm text-muted-foreground">
               {t("pillarMix.ideasCover")}
             </p>
