@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar } from "./support/shell";
 
 // The Apps page's "Test the AI connection" against the run's fake LLM. Outside the global-knobs project its mode is
 // the default, "error": the server is reachable, takes the key and lists the model, but every completion is a 500.
@@ -7,14 +7,11 @@ test.describe("Apps: test the AI connection", () => {
   test("says, step by step and by keyboard alone, what the AI server does and what to fix", async ({
     page,
     request,
-    baseURL,
-    mail,
     state,
+    signedIn,
   }) => {
     expect(((await (await request.get(state.fakeLlm.controlUrl)).json()) as { mode: string }).mode).toBe("error");
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/");
-    await waitForShell(page);
+    await signedIn("/");
     await desktopSidebar(page).getByRole("link", { name: "Apps", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Apps", level: 1 })).toBeVisible();
 
@@ -49,10 +46,8 @@ test.describe("Apps: test the AI connection", () => {
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`AI connection states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/apps");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/apps");
       await checkScreenState(page, "ai-connection-states", `${theme}-${language}-untested`);
       await page
         .getByRole("button", { name: language === "fr" ? "Tester la connexion à l'IA" : "Test the AI connection" })

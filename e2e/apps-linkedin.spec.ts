@@ -107,10 +107,8 @@ test.describe("connected apps: LinkedIn", () => {
     expect(await connection()).toBeNull();
   });
 
-  test("connecting from Settings > Account comes back there", async ({ page, request, baseURL, mail, state }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/settings/account");
-    await waitForShell(page);
+  test("connecting from Settings > Account comes back there", async ({ page, state, signedIn }) => {
+    await signedIn("/settings/account");
     await expect(page.getByRole("heading", { name: "Publishing" })).toBeVisible();
     await page.getByRole("button", { name: "Connect LinkedIn" }).click();
     await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();
@@ -134,16 +132,8 @@ test.describe("connected apps: LinkedIn", () => {
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`apps states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
-      page,
-      request,
-      baseURL,
-      mail,
-      state,
-    }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/apps");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, state, signedIn }) => {
+      await signedIn("/apps");
       await checkScreenState(page, "apps-states", `${theme}-${language}-not-connected`, {});
       await page.getByRole("button", { name: language === "fr" ? "Connecter LinkedIn" : "Connect LinkedIn" }).click();
       await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();

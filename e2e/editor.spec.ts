@@ -27,13 +27,9 @@ const THREE_MEDIUM_LINES = [
 test.describe("post editor", () => {
   test("a new post is created on the first keystroke, autosaved, previewed with its fold, and survives a reload", async ({
     page,
-    request,
-    baseURL,
-    mail,
+    signedIn,
   }) => {
-    await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
-    await page.goto("/editor");
-    await waitForShell(page);
+    await signedIn("/editor", { firstName: "Grace", lastName: "Hopper" });
     await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
     const body = page.getByLabel("Post", { exact: true });
     await body.focus();
@@ -260,10 +256,8 @@ test.describe("post editor", () => {
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`editor states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
-      await page.goto("/editor");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/editor", { firstName: "Grace", lastName: "Hopper" });
       await checkScreenState(page, "editor-states", `${theme}-${language}-new`);
       const created = (await (
         await page.request.post("/api/posts", { data: { body: `${LONG_HOOK}\n#hiring #leadership` } })

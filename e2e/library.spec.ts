@@ -79,10 +79,8 @@ test("library: search, filter, select, assign a pillar, delete with undo, trash"
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`library states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/library");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/library");
       await checkScreenState(page, "library-states", `${theme}-${language}-empty`);
       await seed(page);
       await page.reload();

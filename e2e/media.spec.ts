@@ -22,13 +22,9 @@ const pdf = async (pages = 4) => ({ name: "deck.pdf", mimeType: "application/pdf
 
 test("media: upload an image and a PDF, refuse a fake, attach an image to a post, it stays after a reload", async ({
   page,
-  request,
-  baseURL,
-  mail,
+  signedIn,
 }) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/library");
-  await waitForShell(page);
+  await signedIn("/library");
   await page.getByRole("tab", { name: "Media" }).click();
   await expect(page).toHaveURL(/\/library\?tab=media$/);
   await expect(page.getByText("No files yet.", { exact: false })).toBeVisible();
@@ -117,15 +113,8 @@ test("media: a file dropped on the editor is uploaded and attached", async ({ pa
     .toEqual(["dropped.png"]);
 });
 
-test("media: a file pasted into a new post creates the draft with it attached", async ({
-  page,
-  request,
-  baseURL,
-  mail,
-}) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/editor");
-  await waitForShell(page);
+test("media: a file pasted into a new post creates the draft with it attached", async ({ page, signedIn }) => {
+  await signedIn("/editor");
   const file = await png("pasted.png", "#aa8800");
   // a real ClipboardEvent carrying the file, as the browser fires for Ctrl+V of a copied image
   await page.getByLabel("Post", { exact: true }).evaluate(
@@ -147,10 +136,8 @@ test("media: a file pasted into a new post creates the draft with it attached", 
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`media states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/library?tab=media");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/library?tab=media");
       await checkScreenState(page, "media-states", `${theme}-${language}-empty`);
       await chooseFiles(page, [await png(), await pdf(3), await png("portrait.png", "#22aa66")]);
       await expect(page.getByTestId("media-card")).toHaveCount(3);
@@ -183,13 +170,9 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
 
 test("media cards: the whole name (wrapped, and as the link's name), the size on one line, the whole image", async ({
   page,
-  request,
-  baseURL,
-  mail,
+  signedIn,
 }) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/library?tab=media");
-  await waitForShell(page);
+  await signedIn("/library?tab=media");
   const long = "quarterly-results-summary-for-the-board-meeting-final-version-2.png";
   // a page of text, taller than the card's frame: cropped before, whole now
   await chooseFiles(page, [

@@ -6,15 +6,8 @@ interface NotesPage {
 }
 
 test.describe("notes", () => {
-  test("keyboard-first: new note, tags, search, pin, draft post, delete and undo", async ({
-    page,
-    request,
-    baseURL,
-    mail,
-  }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/notes");
-    await waitForShell(page);
+  test("keyboard-first: new note, tags, search, pin, draft post, delete and undo", async ({ page, signedIn }) => {
+    await signedIn("/notes");
     await expect(page.getByText("No notes yet. Write your first idea above.")).toBeVisible();
 
     // N focuses the capture box; Ctrl+Enter adds; focus stays for the next idea.
@@ -120,10 +113,8 @@ test("Ctrl+K finds posts and notes by their text (accents ignored) and opens the
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`notes states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/notes");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/notes");
       await checkScreenState(page, "notes-states", `${theme}-${language}-empty`);
       await page.request.post("/api/notes", {
         data: { body: "Hook: the 3 mistakes", tags: ["hooks"], pinned: true },

@@ -108,13 +108,9 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
     test.use({ theme, language });
     test(`bell and settings: axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({
       page,
-      request,
-      baseURL,
-      mail,
+      signedIn,
     }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/settings/notifications");
-      await waitForShell(page);
+      await signedIn("/settings/notifications");
       await expect(page.getByRole("switch")).toHaveCount(5);
       await checkScreenState(page, "notifications-states", `${theme}-${language}-settings`, {});
       await failedPost(page, "Bonjour / hello");

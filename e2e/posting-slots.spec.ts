@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState, waitForShell } from "./support/shell";
 
 type Page = import("@playwright/test").Page;
 
@@ -14,13 +14,9 @@ test.describe("time zone", () => {
 
   test("is detected from the browser on first use, and changed on the profile by keyboard", async ({
     page,
-    request,
-    baseURL,
-    mail,
+    signedIn,
   }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/profile");
-    await waitForShell(page);
+    await signedIn("/profile");
     const field = page.getByRole("combobox", { name: "Time zone" });
     await expect(field).toHaveValue("America/New_York");
     await expect(page.getByText("Currently America/New_York.")).toBeVisible();
@@ -51,15 +47,8 @@ test.describe("time zone", () => {
   });
 });
 
-test("posting slots: set by keyboard, use the suggested ones, a reload keeps them", async ({
-  page,
-  request,
-  baseURL,
-  mail,
-}) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/scheduler/slots");
-  await waitForShell(page);
+test("posting slots: set by keyboard, use the suggested ones, a reload keeps them", async ({ page, signedIn }) => {
+  await signedIn("/scheduler/slots");
   await expect(page).toHaveTitle(/Posting slots/);
   await expect(page.getByRole("heading", { level: 1, name: "Posting slots" })).toBeVisible();
   await expect(page.getByTestId("slots-zone")).toHaveText("Times in UTC");
@@ -114,10 +103,8 @@ test("posting slots: set by keyboard, use the suggested ones, a reload keeps the
 for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`posting slots states ${theme} ${language}`, () => {
     test.use({ theme, language });
-    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, request, baseURL, mail }) => {
-      await signedInUser(page, request, baseURL!, mail);
-      await page.goto("/scheduler/slots");
-      await waitForShell(page);
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/scheduler/slots");
       await expect(page.getByTestId("slots-zone")).toBeVisible();
       await checkScreenState(page, "posting-slots-states", `${theme}-${language}-empty`, {});
       const saved = await page.request.put("/api/posting-slots", {

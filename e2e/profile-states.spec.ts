@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
+import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
 
 // Each combination makes its own user: they can run on different workers.
 test.describe.configure({ mode: "parallel" });
@@ -40,15 +40,11 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
 
     test(`every state: axe clean, no sideways scroll, screenshots (${theme}, ${language})`, async ({
       page,
-      request,
-      baseURL,
-      mail,
+      signedIn,
     }) => {
       const L = T[language];
       const shot = (state: string) => checkScreenState(page, "profile-states", `${theme}-${language}-${state}`);
-      await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
-      await page.goto("/profile");
-      await waitForShell(page);
+      await signedIn("/profile", { firstName: "Grace", lastName: "Hopper" });
       await expect(page.getByRole("heading", { name: "Grace Hopper" })).toBeVisible();
       await shot("view");
 

@@ -1,17 +1,12 @@
 import { test, expect, pathAndSearch } from "./support/test";
-import { signedInUser, waitForShell } from "./support/shell";
 import { answerCurrent } from "./support/strategy";
 
 test("Save progress after the session ended: 'Session expired!' and /sign-in?redirect=/strategy, no 'Failed to save responses' (SPEC §8)", async ({
   page,
   context,
-  request,
-  baseURL,
-  mail,
+  signedIn,
 }) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/strategy");
-  await waitForShell(page);
+  await signedIn("/strategy");
   await expect(page.getByText("Question 1 of")).toBeVisible();
   await answerCurrent(page, 1);
 

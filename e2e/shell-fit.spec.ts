@@ -103,10 +103,8 @@ test("at 1280x800 the sidebar shows that it goes on below the fold, and Settings
 });
 
 for (const path of ["/strategy", "/profile", "/settings/account"]) {
-  test(`sign-out from ${path} makes no request that answers 401`, async ({ page, request, baseURL, mail }) => {
-    const user = await signedInUser(page, request, baseURL!, mail, { firstName: "Sign", lastName: "Out" });
-    await page.goto(path);
-    await waitForShell(page);
+  test(`sign-out from ${path} makes no request that answers 401`, async ({ page, signedIn }) => {
+    const user = await signedIn(path, { firstName: "Sign", lastName: "Out" });
     const unauthorized: string[] = [];
     page.on("response", (r) => {
       if (r.status() === 401) unauthorized.push(`${r.request().method()} ${new URL(r.url()).pathname}`);

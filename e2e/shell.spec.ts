@@ -12,13 +12,9 @@ const MOD = process.platform === "darwin" ? "Meta" : "Control";
 test.describe("command palette", () => {
   test("Ctrl+K opens and closes it, searches, says No results found, navigates and sets the theme", async ({
     page,
-    request,
-    baseURL,
-    mail,
+    signedIn,
   }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/generate-post");
-    await waitForShell(page);
+    await signedIn("/generate-post");
 
     await page.keyboard.press(`${MOD}+k`);
     const dialog = page.getByRole("dialog", { name: "Command palette" });
@@ -55,10 +51,8 @@ test.describe("command palette", () => {
     expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
   });
 
-  test("the search button shows the shortcut and opens the palette", async ({ page, request, baseURL, mail }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/notes");
-    await waitForShell(page);
+  test("the search button shows the shortcut and opens the palette", async ({ page, signedIn }) => {
+    await signedIn("/notes");
     const button = page.getByRole("button", { name: "Search" });
     await expect(button).toHaveAttribute("aria-keyshortcuts", /K$/);
     await expect(button.locator("kbd")).toHaveText(/K/);
@@ -73,14 +67,10 @@ test.describe("command palette", () => {
 test.describe("sidebar", () => {
   test("Ctrl+B, the trigger and the rail collapse it; the cookie keeps it across reloads", async ({
     page,
-    request,
-    baseURL,
-    mail,
     context,
+    signedIn,
   }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/strategy");
-    await waitForShell(page);
+    await signedIn("/strategy");
     const sidebar = desktopSidebar(page);
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     const box = await page.locator('[data-sidebar="sidebar"]').boundingBox();
@@ -119,10 +109,8 @@ test.describe("sidebar", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
   });
 
-  test("active item and groups open on the current section", async ({ page, request, baseURL, mail }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/settings/account");
-    await waitForShell(page);
+  test("active item and groups open on the current section", async ({ page, signedIn }) => {
+    await signedIn("/settings/account");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("button", { name: "Settings" })).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
@@ -136,10 +124,8 @@ test.describe("sidebar", () => {
   for (const language of ["en", "fr"] as const) {
     test.describe(`labels (${language})`, () => {
       test.use({ language });
-      test(`no navigation label is cut off in ${language}`, async ({ page, request, baseURL, mail }) => {
-        await signedInUser(page, request, baseURL!, mail);
-        await page.goto("/settings/account");
-        await waitForShell(page);
+      test(`no navigation label is cut off in ${language}`, async ({ page, signedIn }) => {
+        await signedIn("/settings/account");
         const nav = page.locator("[data-sidebar=sidebar]").first();
         const labels = nav.locator("a span.truncate, button > span:not(.sr-only)");
         expect(await labels.count()).toBeGreaterThan(10);
@@ -151,11 +137,9 @@ test.describe("sidebar", () => {
     });
   }
 
-  test("below 768 px it is a sheet sliding in from the left", async ({ page, request, baseURL, mail }) => {
+  test("below 768 px it is a sheet sliding in from the left", async ({ page, signedIn }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/generate-post");
-    await waitForShell(page);
+    await signedIn("/generate-post");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     const sheet = page.getByRole("dialog", { name: "Main navigation" });
@@ -175,15 +159,8 @@ test.describe("sidebar", () => {
 });
 
 test.describe("user menu", () => {
-  test("shows the display name and email; Upgrade to Pro opens the plans; log out", async ({
-    page,
-    request,
-    baseURL,
-    mail,
-  }) => {
-    const user = await signedInUser(page, request, baseURL!, mail, { firstName: "Grace", lastName: "Hopper" });
-    await page.goto("/generate-post");
-    await waitForShell(page);
+  test("shows the display name and email; Upgrade to Pro opens the plans; log out", async ({ page, signedIn }) => {
+    const user = await signedIn("/generate-post", { firstName: "Grace", lastName: "Hopper" });
     await expect(page.getByTestId("user-display-name")).toHaveText("Grace Hopper");
     await expect(page.getByTestId("user-email")).toHaveText(user.email);
     // SPEC §1 team entry: the personal workspace (from GET /api/me) on the Free plan
@@ -206,10 +183,8 @@ test.describe("user menu", () => {
   });
 });
 
-test("F8 focuses the toast region, even before any toast was shown", async ({ page, request, baseURL, mail }) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/library");
-  await waitForShell(page);
+test("F8 focuses the toast region, even before any toast was shown", async ({ page, signedIn }) => {
+  await signedIn("/library");
   await page.keyboard.press("F8");
   const region = page.getByRole("region", { name: /Notifications/ });
   await expect(region).toBeAttached();
@@ -326,15 +301,8 @@ test.describe("preferences", () => {
 });
 
 test.describe("errors", () => {
-  test("an unknown page shows the 404 screen with Go Back and Back to Home", async ({
-    page,
-    request,
-    baseURL,
-    mail,
-  }) => {
-    await signedInUser(page, request, baseURL!, mail);
-    await page.goto("/notes");
-    await waitForShell(page);
+  test("an unknown page shows the 404 screen with Go Back and Back to Home", async ({ page, signedIn }) => {
+    await signedIn("/notes");
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Oops! Page Not Found!" })).toBeVisible();
     await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { signedInUser, themedContext, waitForShell } from "../support/shell";
+import { themedContext, waitForShell } from "../support/shell";
 import { keepScreenshot } from "../support/screenshots";
 import { makeImage, makePdf } from "../../tests/support/media-fixtures";
 
@@ -7,13 +7,10 @@ import { makeImage, makePdf } from "../../tests/support/media-fixtures";
 test("media library's first screen: 1280x800 and 375x812, light and dark, English and French", async ({
   page,
   browser,
-  request,
   baseURL,
-  mail,
+  signedIn,
 }) => {
-  await signedInUser(page, request, baseURL!, mail);
-  await page.goto("/library?tab=media");
-  await waitForShell(page);
+  await signedIn("/library?tab=media");
   await page.getByTestId("media-file-input").setInputFiles([
     {
       name: "quarterly-results-summary-for-the-board-meeting-final-version-2.png",

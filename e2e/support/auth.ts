@@ -2,8 +2,9 @@
  * Quick account set-up for specs that are not about sign-up itself: sign up through the API, follow the
  * verification link from the caught mail, and optionally sign a browser context in through the API.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, SUBJECTS, uniqueEmail, DEFAULT_PASSWORD, type MailBox } from "./test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEFAULT_PASSWORD, SUBJECTS, uniqueEmail } from "./accounts";
+import type { MailBox } from "./test";
 
 export interface TestUser {
   email: string;

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, type MailBox } from "./test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { MailBox } from "./test";
 import { createVerifiedUser, signInViaApi, type TestUser } from "./auth";
 import { keepScreenshot } from "./screenshots";
 

@@ -3,9 +3,9 @@
  *  - baseURL pointing at the server started by global setup,
  *  - English forced (localStorage i18nextLng = "en") and an optional theme (localStorage vite-ui-theme),
  *  - `mail`: read mails caught by the SMTP catcher,
- *  - `state`: the global setup's state (LinkedIn test account, ...).
+ *  - `state`: the global setup's state (LinkedIn test account, ...),
+ *  - `signedIn(path)`: a new verified user signed in, on `path` once the shell has settled.
  */
-import crypto from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import {
   findLink,
@@ -14,13 +14,11 @@ import {
   type CaughtMail,
   type WaitForMailOptions,
 } from "../../tests/fakes/smtp-catcher";
+import type { TestUser } from "./auth";
+import { signedInUser, waitForShell } from "./shell";
 import { readState, type E2EState } from "./state";
 
-export const SUBJECTS = {
-  verify: "Confirm your email address",
-  reset: "Reset your password",
-  otp: "Your sign-in code",
-} as const;
+export { DEFAULT_PASSWORD, SUBJECTS, uniqueEmail } from "./accounts";
 
 export interface MailBox {
   /** Wait for a mail to `to` (received after `afterId` when given). */
@@ -42,6 +40,11 @@ interface Fixtures {
   language: "en" | "fr";
   /** Auto: page errors and console errors, attached to the report when a test fails. */
   browserErrors: string[];
+  /**
+   * Signs a new verified user in (through the API, named Ada Lovelace unless told), opens `path` and waits for the
+   * shell to settle: the user.
+   */
+  signedIn: (path: string, name?: { firstName?: string; lastName?: string }) => Promise<TestUser>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -84,6 +87,14 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  signedIn: async ({ page, request, baseURL, mail }, use) => {
+    await use(async (path, name) => {
+      const user = await signedInUser(page, request, baseURL!, mail, name);
+      await page.goto(path);
+      await waitForShell(page);
+      return user;
+    });
+  },
   mail: async ({ state }, use) => {
     await use({
       waitFor: (to, opts) => waitForMailOverHttp(state.mailApi, to, { timeoutMs: 15_000, ...opts }),
@@ -98,13 +109,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** A fresh address per test run, so specs never collide on the shared database. */
-export function uniqueEmail(prefix = "user"): string {
-  return `${prefix}.${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}@example.com`.toLowerCase();
-}
-
-export const DEFAULT_PASSWORD = "Correct-Horse-7";
 
 /** Pathname of the page's current URL. */
 export function pathOf(page: Page): string {
