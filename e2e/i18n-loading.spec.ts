@@ -64,18 +64,19 @@ test.describe("loading translations", () => {
     await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
     expect([...new Set(fetched)].sort()).toEqual(["/locales/en/core.json", "/locales/fr/core.json"]);
 
-    // signed in, the profile's language (English) wins over the browser's
+    // signed in (the profile's language is the browser's: French): each page's file in French and English (the
+    // fallback), and no English text left on the French page (a loader racing the language's change left it)
     await signedInUser(page, request, baseURL!, mail);
     fetched.length = 0;
     await page.goto("/help-center");
     await waitForShell(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Center");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Centre d'aide");
     const features = () => [...new Set(fetched)].filter((p) => !p.endsWith("/core.json")).sort();
-    expect(features()).toEqual(["/locales/en/help.json"]);
+    expect(features()).toEqual(["/locales/en/help.json", "/locales/fr/help.json"]);
     // on to Profile: its file alone
     fetched.length = 0;
     await page.goto("/profile");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
-    expect(features()).toEqual(["/locales/en/profile.json"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
+    expect(features()).toEqual(["/locales/en/profile.json", "/locales/fr/profile.json"]);
   });
 });

@@ -59,7 +59,8 @@ export const CHUNK_GROUPS = [
       web("lib/ui", "theme", "tsx").test(id) ||
       web("lib/app", "take-over-screen", "tsx").test(id) ||
       web("components/ui", "lazy-toaster", "tsx").test(id) ||
-      contracts("(language|errors|[\\w-]+[\\\\/]paths)\\.ts$").test(id),
+      // the error codes: every domain's (<domain>/errors.ts) composed into contracts/errors.ts
+      contracts("(language|errors|[\\w-]+[\\\\/](paths|errors))\\.ts$").test(id),
     priority: 4,
     includeDependenciesRecursively: false,
   },

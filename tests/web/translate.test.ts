@@ -231,6 +231,38 @@ describe("createI18n", () => {
     expect(i18n.t("editor.title")).toBe("Editor");
   });
 
+  it("a page's files reach the language being switched to, whichever starts first (no English left on a French page)", async () => {
+    const files: Record<string, Strings> = {
+      "en/core": {},
+      "fr/core": {},
+      "en/slots": { slots: { use: "Use suggested slots" } },
+      "fr/slots": { slots: { use: "Utiliser les créneaux suggérés" } },
+    };
+    for (const pageFirst of [false, true]) {
+      const pending: (() => void)[] = [];
+      const i18n = createI18n({
+        load: (lng, ns) => new Promise((resolve) => pending.push(() => resolve(files[`${lng}/${ns}`]))),
+      });
+      const flush = async () => {
+        while (pending.length) {
+          pending.shift()!();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+      };
+      const started = i18n.changeLanguage("en");
+      await flush();
+      await started;
+      // the page's loader and the profile's language, in both orders, before either has loaded
+      const steps = pageFirst
+        ? [i18n.loadNamespaces(["slots"]), i18n.changeLanguage("fr")]
+        : [i18n.changeLanguage("fr"), i18n.loadNamespaces(["slots"])];
+      await flush();
+      await Promise.all(steps);
+      expect(i18n.language).toBe("fr");
+      expect(i18n.t("slots.use"), `page first: ${pageFirst}`).toBe("Utiliser les créneaux suggérés");
+    }
+  });
+
   it("loads a page's file again on the next visit when it failed", async () => {
     let fail = true;
     const load = vi.fn(async (_lng: Language, ns: string) =>

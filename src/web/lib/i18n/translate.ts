@@ -160,12 +160,14 @@ export function createI18n({ resources = {}, load, initialNamespaces = [CORE_NAM
       changed();
     },
     async loadNamespaces(namespaces: readonly Namespace[]) {
+      // a change of language under way loads what `wanted` held when it started: this page's files are loaded for
+      // the language it goes to as well (a first page while the profile's language is applied)
       for (const ns of namespaces) wanted.add(ns);
-      const lng = language;
+      const languages = [...new Set([language, requested ?? language])];
       const isIn = (l: Language, ns: Namespace) => whole.has(l) || loaded.has(`${l}/${ns}`);
-      if (namespaces.every((ns) => isIn(lng, ns) && isIn(DEFAULT_LANGUAGE, ns))) return;
-      await ensureAll(lng, namespaces);
-      if (lng === language) changed();
+      if (languages.every((l) => namespaces.every((ns) => isIn(l, ns) && isIn(DEFAULT_LANGUAGE, ns)))) return;
+      await Promise.all(languages.map((l) => ensureAll(l, namespaces)));
+      changed();
     },
     addResources(lng: Language, strings: Strings) {
       catalog.set(lng, strings);
