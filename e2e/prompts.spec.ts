@@ -85,6 +85,13 @@ test.describe("prompts", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(card).toHaveCount(0);
     await expect.poll(async () => (await saved()).map((p) => p.name)).toEqual(["Step-by-step how-to"]);
+
+    // "Use" opens Generate Post with that prompt chosen (the address once lost it: the page offered none)
+    const how = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Step-by-step how-to" }) });
+    await how.getByRole("link", { name: "Use “Step-by-step how-to” in Generate Post" }).click();
+    await expect(page).toHaveURL(/\/generate-post\?promptId=/);
+    const chosen = page.getByLabel("Saved prompt (optional)");
+    await expect(chosen.locator("option:checked")).toHaveText("Step-by-step how-to");
   });
 
   test("states: 375/1280 px x light/dark x en/fr, axe and screenshots", async ({ browser, request, baseURL, mail }) => {

@@ -25,7 +25,10 @@ import { useGeneration } from "./use-generation";
  * `/generate-post`, the first screen after signing in: pick a pillar (the one most behind preselected) and a topic,
  * get three variants streamed as they are written, open one in the editor as a draft.
  */
-export function GeneratePostPage({ pillarId: askedPillarId }: { pillarId?: string } = {}) {
+export function GeneratePostPage({
+  pillarId: askedPillarId,
+  promptId: askedPromptId,
+}: { pillarId?: string; promptId?: string } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pillars, loading: pillarsLoading } = useActivePillarsState();
@@ -66,6 +69,14 @@ export function GeneratePostPage({ pillarId: askedPillarId }: { pillarId?: strin
     const id = asked ?? (behindId && pillars.some((p) => p.id === behindId) ? behindId : firstPillarId);
     if (id) setValues((v) => (v.pillarId === id ? v : { ...v, pillarId: id }));
   }, [askedPillarId, behindId, firstPillarId, pillars]);
+
+  // the prompt the writer came with (Prompts' "Use"), once the prompts are in, unless one was already chosen
+  const promptList = prompts.data;
+  useEffect(() => {
+    if (!askedPromptId || touched.current.has("promptId")) return;
+    if (!promptList?.some((p) => p.id === askedPromptId)) return;
+    setValues((v) => (v.promptId === askedPromptId ? v : { ...v, promptId: askedPromptId }));
+  }, [askedPromptId, promptList]);
 
   const onChange = (patch: Partial<FormValues>) => {
     for (const k of Object.keys(patch)) touched.current.add(k as keyof FormValues);

@@ -106,7 +106,7 @@ export function PromptsPage() {
                   {mayUse ? (
                     <Link
                       to="/generate-post"
-                      search={{ promptId: p.id } as never}
+                      search={{ promptId: p.id }}
                       className={buttonVariants({ size: "sm" })}
                       aria-label={t("prompts.useNamed", { name: p.name })}
                     >

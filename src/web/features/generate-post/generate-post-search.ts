@@ -1,0 +1,18 @@
+/**
+ * Generate Post's address: `?pillar=<id>` writes for that pillar (a strategy card's "Write a post"), `?promptId=<id>`
+ * with that prompt (Prompts' "Use"). Anything else is dropped; an id that is no pillar or prompt of the workspace is
+ * ignored by the page.
+ */
+export interface GeneratePostSearch {
+  pillar?: string;
+  promptId?: string;
+}
+
+const id = (value: unknown) =>
+  typeof value === "string" && value.length > 0 && value.length <= 64 ? value : undefined;
+
+export function validateGeneratePostSearch(search: Record<string, unknown>): GeneratePostSearch {
+  const pillar = id(search.pillar);
+  const promptId = id(search.promptId);
+  return { ...(pillar ? { pillar } : {}), ...(promptId ? { promptId } : {}) };
+}
