@@ -22,7 +22,10 @@ export const notesQuery = (trash: boolean, q = "", tag = "") =>
         query: { limit: 100, trash: trash ? "true" : "false", ...(q ? { q } : {}), ...(tag ? { tag } : {}) },
       }),
     refetchOnWindowFocus: false,
-    placeholderData: keepPreviousData,
+    // while a new search or tag loads, the view keeps its list; never across the trash switch, where the other view's
+    // notes would show with the wrong buttons (live notes offered "Restore")
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === trash ? keepPreviousData(previous) : undefined,
   });
 
 export const useNotes = (trash: boolean, q = "", tag = "") => useQuery(notesQuery(trash, q, tag));
