@@ -60,6 +60,10 @@ export function useLibraryPosts(filter: LibraryFilter, enabled = true) {
       const next = last.offset + last.items.length;
       return last.items.length > 0 && next < last.total ? next : undefined;
     },
-    placeholderData: keepPreviousData,
+    // a new filter keeps the view's list while it loads; never across the trash switch (live posts with Restore)
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as { trash?: string } | undefined)?.trash === query.trash
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
