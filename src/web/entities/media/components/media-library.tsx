@@ -11,10 +11,9 @@ import { api, type ApiError } from "@/lib/api/api-client";
 import { apiErrorText } from "@/lib/api/api-error-text";
 import { useCan } from "@/entities/profile/use-can";
 import { useDeleteMedia, useMediaList, useUploads } from "../api";
-import { DropZone } from "./drop-zone";
 import { MediaCard } from "./media-card";
 import { StorageUsage } from "./storage-usage";
-import { UploadList } from "./upload-list";
+import { UploadBlock } from "./upload-block";
 
 /**
  * The Library's Media tab: upload (drop or choose), the files as thumbnails, where each is used, delete. A role that
@@ -26,7 +25,7 @@ export function MediaLibrary() {
   const mayWrite = useCan("media.write");
   const [kind, setKind] = useState<MediaKind | "">("");
   const list = useMediaList(kind);
-  const { uploads, start, dismiss } = useUploads();
+  const uploads = useUploads();
   const remove = useDeleteMedia();
   const [confirming, setConfirming] = useState<LibraryMedia | null>(null);
   const items = list.items;
@@ -48,19 +47,7 @@ export function MediaLibrary() {
 
   return (
     <div className="flex flex-col gap-4">
-      {mayWrite ? (
-        <>
-          <DropZone
-            onFiles={(files) => void start(files)}
-            title={t("media.drop.title")}
-            hint={t("media.drop.hint")}
-            buttonLabel={t("media.drop.button")}
-          />
-          <UploadList uploads={uploads} onDismiss={dismiss} />
-        </>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t("media.readOnlyRole")}</p>
-      )}
+      <UploadBlock mayUpload={mayWrite} uploads={uploads} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterBar
           className="flex flex-wrap items-end gap-3"

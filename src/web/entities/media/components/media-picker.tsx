@@ -9,9 +9,8 @@ import { apiErrorText } from "@/lib/api/api-error-text";
 import { useCan } from "@/entities/profile/use-can";
 import { cn } from "@/lib/utils";
 import { useMediaList, useUploads } from "../api";
-import { DropZone } from "./drop-zone";
 import { MediaThumbnail } from "./media-thumbnail";
-import { UploadList } from "./upload-list";
+import { UploadBlock } from "./upload-block";
 
 /**
  * Chooses files from the Library (or uploads new ones, chosen at once) to attach to a post; answers them in the
@@ -31,7 +30,7 @@ export default function MediaPicker({
   const mayUpload = useCan("media.write");
   const list = useMediaList();
   const [picked, setPicked] = useState<Media[]>([]);
-  const { uploads, start, dismiss } = useUploads((media) => setPicked((p) => [...p, media]));
+  const uploads = useUploads((media) => setPicked((p) => [...p, media]));
   const toggle = (media: Media) =>
     setPicked((p) => (p.some((m) => m.id === media.id) ? p.filter((m) => m.id !== media.id) : [...p, media]));
   const close = (next: boolean) => {
@@ -50,19 +49,7 @@ export default function MediaPicker({
       description={t(mayUpload ? "editor.media.pickerDescription" : "editor.media.pickerDescriptionNoUpload")}
     >
       <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
-        {mayUpload ? (
-          <>
-            <DropZone
-              onFiles={(files) => void start(files)}
-              title={t("media.drop.title")}
-              hint={t("media.drop.hint")}
-              buttonLabel={t("media.drop.button")}
-            />
-            <UploadList uploads={uploads} onDismiss={dismiss} />
-          </>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("media.readOnlyRole")}</p>
-        )}
+        <UploadBlock mayUpload={mayUpload} uploads={uploads} />
         {list.isPending ? (
           <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
             <Spinner className="size-5" />
