@@ -22,7 +22,7 @@ import { DISABLED_PATHS } from "./modules/auth/auth";
 import { routerList, type RouteResources } from "./modules/module";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { clientConfig } from "./modules/system/client-config";
-import { pageDataReader } from "./http/page-data";
+import { pageDataReader, pageLoaders } from "./http/page-data";
 import { builtRenderer, pageMarkup } from "./http/page-render";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
 
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
       indexHtml,
       pageSessionReader(auth),
       clientConfig(config),
-      pageDataReader(services),
+      pageDataReader(pageLoaders(MODULES.map((module) => module.pages?.(routeDeps) ?? {}))),
       pageMarkup(builtRenderer(deps.webDir), clientConfig(config), logger),
     );
   }

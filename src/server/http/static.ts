@@ -59,7 +59,7 @@ export function mountSpa(
     for (const line of setCookies) c.header("Set-Cookie", line, { append: true });
     const lng = requestLanguage(new URL(c.req.url), c.req.header("cookie"), c.req.header("accept-language"));
     const userId = session && "id" in session && typeof session.id === "string" ? session.id : undefined;
-    const data = userId && readPageData ? await readPageData(c.req.path, userId, lng, c.var) : undefined;
+    const data = userId && readPageData ? await readPageData(new URL(c.req.url), userId, lng, c.var) : undefined;
     const user = userId ? (session as PageUser) : undefined;
     const markup =
       user && data && renderPage

@@ -1,10 +1,12 @@
 import type { Hono } from "hono";
+import type { Language } from "../../contracts/language";
 import type { LinkedInVersionStatus } from "../../contracts/linkedin/api-version";
 import type { Config } from "../config";
 import type { AppEnv } from "../http/env";
 import type { Integrations } from "../integrations/integrations";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Worker } from "../jobs/worker";
+import type { Actor } from "../lib/actor";
 import type { LimitStore } from "../lib/limit-store";
 import type { RequestScope, Scoped } from "../lib/request-scope";
 import type { TokenCipher } from "../lib/token-cipher";
@@ -43,6 +45,22 @@ export interface RouteResources {
   linkedinApiVersion: () => LinkedInVersionStatus;
 }
 
+/** What a page's loader is given: who asks (a page's address names no workspace: the user's personal one), in what language, the page's query, and the request's scope (its database handle carries the session proof, so reads run under the request's own row-level-security context). */
+export interface PageLoadInput {
+  actor: Actor;
+  lng: Language;
+  search: URLSearchParams;
+  scope: RequestScope;
+}
+
+/**
+ * The answers a signed-in page's first render needs (issue 30), read for the page request itself and keyed by the
+ * URL the SPA asks them at (`api()`'s path + query), each body as the API sends it: the SPA takes them from the page
+ * once (src/web/lib/api/page-data.ts) and the server renders the page with them (http/page-render.ts). A loader must
+ * give every answer the page's first view asks for, or the render fails and the page goes out without markup.
+ */
+export type PageLoader = (input: PageLoadInput) => Promise<Record<string, unknown>>;
+
 /** A module's routes, mounted at "/" (their paths are absolute: they come from the contracts). */
 export type ModuleRouter = Hono<AppEnv, any, any>;
 
@@ -65,6 +83,8 @@ export interface ModuleManifest<N extends string, S, P extends object, R> {
   shared?: (deps: ModuleDeps) => P;
   /** Its routes, given what they need: the services (its own and others'), typed by the module itself. */
   routes?: (services: R) => ModuleRouter | readonly ModuleRouter[];
+  /** The pages it owns that the server renders with their data, by path ("/strategy"): see PageLoader. */
+  pages?: (services: R) => Readonly<Record<string, PageLoader>>;
   /** POST paths that take a file: app.ts's JSON body limit and text check skip them (the route sets its own limit). */
   uploadPaths?: readonly string[];
   /** Its background workers (`defineWorker`), one per queue of `jobs/queues.ts`. */

@@ -1,5 +1,6 @@
 import { defineModule } from "../module";
 import { generationGuard } from "./generation-guard";
+import { strategyPages } from "./pages";
 import { strategyRoutes } from "./routes";
 import { strategyService } from "./service";
 
@@ -19,4 +20,5 @@ export const strategyModule = defineModule({
     }),
   }),
   routes: strategyRoutes,
+  pages: strategyPages,
 });
