@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { ClientConfig } from "../../contracts/system/client-config";
-import { LANGUAGES, type Language } from "../../contracts/language";
-import { mergeStrings, type Strings } from "../../shared/i18n/strings";
+import type { Language } from "../../contracts/language";
+import type { PageRenderMessage, PageRenderRequest, PageRenderWorkerData } from "./page-render-protocol";
 import { untilApp } from "./until-app";
 
 /** The signed-in user as the session gives it (what the page also carries as `pp-session`). */
@@ -47,28 +47,91 @@ interface Logger {
 
 type LoadRenderer = () => Promise<LoadedRenderer | undefined>;
 
-/** Every file of a language's strings (locales/<lng>/<namespace>.json), as one tree: a render may show any page. */
-function allStrings(dir: string): Strings {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .reduce<Strings>(
-      (all, f) => mergeStrings(all, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Strings),
-      {},
-    );
+/**
+ * The thread's file: beside the bundle in dist/server (scripts/build-server.mjs writes page-render-worker.js); in
+ * the sources (tests), the TypeScript file beside this one through tsx's hooks (a thread does not inherit the
+ * parent's `--import tsx`).
+ */
+function threadEntry(): { entry: string | URL; eval: boolean } {
+  const here = import.meta.url;
+  if (!here.endsWith(".ts")) return { entry: new URL("./page-render-worker.js", here), eval: false };
+  const source = JSON.stringify(new URL("./page-render-worker.ts", here).href);
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  return { entry: `import(${tsx}).then((tsx) => { tsx.register(); return import(${source}); })`, eval: true };
 }
 
-/** The renderer built beside `webDir` (dist/ssr next to dist/web) with the built app's strings; undefined if absent. */
+/** The thread's heap: the app's modules, both languages' strings and one page's tree at a time. */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 };
+/** A thread that died (out of memory, a crash) is started again by a later page, at most this often. */
+export const RESTART_AFTER_MS = 10_000;
+
+interface Thread {
+  render: PageRenderer;
+  warmUp?: LoadedRenderer["warmUp"];
+  /** Why it stopped, once it has. */
+  dead(): Error | undefined;
+}
+
+/** Starts the render thread; resolves once it has loaded the renderer, rejects if it could not. */
+function startThread(data: PageRenderWorkerData): Promise<Thread> {
+  const { entry, eval: isSource } = threadEntry();
+  const worker = new Worker(entry, { eval: isSource, workerData: data, resourceLimits: THREAD_LIMITS });
+  worker.unref();
+  const pending = new Map<number, { resolve: (html: string) => void; reject: (err: Error) => void }>();
+  let nextId = 0;
+  let stopped: Error | undefined;
+  const render: PageRenderer = (input) => {
+    if (stopped) return Promise.reject(stopped);
+    return new Promise<string>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, input } satisfies PageRenderRequest);
+    });
+  };
+  return new Promise<Thread>((resolve, reject) => {
+    const stop = (err: Error) => {
+      if (stopped) return;
+      stopped = err;
+      reject(err);
+      for (const { reject: fail } of pending.values()) fail(err);
+      pending.clear();
+      void worker.terminate();
+    };
+    worker.on("message", (message: PageRenderMessage) => {
+      if (message.kind === "ready") resolve({ render, warmUp: message.warmUp, dead: () => stopped });
+      else if (message.kind === "failed") stop(new Error(message.error));
+      else {
+        const waiting = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.kind === "done") waiting?.resolve(message.html);
+        else waiting?.reject(new Error(message.error));
+      }
+    });
+    worker.on("error", (err) => stop(err));
+    worker.on("exit", (code) => stop(new Error(`the page render thread stopped (exit code ${code})`)));
+  });
+}
+
+/**
+ * The renderer built beside `webDir` (dist/ssr next to dist/web) with the built app's strings, run in a thread of
+ * its own (page-render-worker.ts): a render is milliseconds of CPU that would otherwise stop every API request of
+ * the process meanwhile. A thread that died is started again by a later page. Undefined if not built.
+ */
 export function builtRenderer(webDir: string): LoadRenderer {
   return async () => {
     const file = path.join(webDir, "..", "ssr", "render-page.js");
     if (!fs.existsSync(file)) return undefined;
-    const strings = Object.fromEntries(LANGUAGES.map((lng) => [lng, allStrings(path.join(webDir, "locales", lng))]));
-    const mod = (await import(pathToFileURL(file).href)) as {
-      createPageRenderer: (s: object) => PageRenderer;
-      WARM_UP?: LoadedRenderer["warmUp"];
+    const data: PageRenderWorkerData = { file, localesDir: path.join(webDir, "locales") };
+    let thread = await startThread(data);
+    let startedAt = Date.now();
+    const render: PageRenderer = async (input) => {
+      if (thread.dead() && Date.now() - startedAt >= RESTART_AFTER_MS) {
+        startedAt = Date.now();
+        thread = await startThread(data);
+      }
+      return thread.render(input);
     };
-    return { render: mod.createPageRenderer(strings), warmUp: mod.WARM_UP };
+    return { render, warmUp: thread.warmUp };
   };
 }
 
