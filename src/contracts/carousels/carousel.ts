@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/** Slide sizes in CSS pixels (LinkedIn shows document pages at their aspect): 4:5 is the default. */
+export const CAROUSEL_SIZES = {
+  portrait: { width: 1080, height: 1350 },
+  square: { width: 1080, height: 1080 },
+} as const;
+export type CarouselSize = keyof typeof CAROUSEL_SIZES;
+
+export const CAROUSEL_LIMITS = {
+  minSlides: 2,
+  maxSlides: 20,
+  /** Above this, the editor warns: readers rarely swipe further. */
+  comfortableSlides: 12,
+  titleMax: 120,
+  subtitleMax: 200,
+  bodyMax: 700,
+  listMinItems: 3,
+  listMaxItems: 6,
+  itemMax: 140,
+  quoteMax: 320,
+  attributionMax: 80,
+  statMax: 12,
+  labelMax: 140,
+  codeMax: 900,
+  handleMax: 60,
+} as const;
+
+/** The self-hosted fonts a carousel may use (src/shared/carousel/fonts.ts has their files); nothing else reaches CSS. */
+export const CAROUSEL_FONTS = ["inter", "manrope", "jetbrains-mono"] as const;
+export const carouselFontSchema = z.enum(CAROUSEL_FONTS);
+export type CarouselFont = z.infer<typeof carouselFontSchema>;
+
+/** `#rrggbb` only: a colour is written into CSS, so no other syntax (names, url(), expression()) is accepted. */
+export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb");
+
+export const CODE_LANGUAGES = ["plain", "javascript", "typescript", "python", "sql", "bash"] as const;
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes("\u0000"), "No NUL characters");
+const required = (max: number) => line(max).refine((s) => s.trim().length > 0, "Required");
+
+export const slideSchema = z.discriminatedUnion("layout", [
+  z.object({
+    layout: z.literal("cover"),
+    title: required(CAROUSEL_LIMITS.titleMax),
+    subtitle: line(CAROUSEL_LIMITS.subtitleMax).default(""),
+  }),
+  z.object({
+    layout: z.literal("text"),
+    heading: line(CAROUSEL_LIMITS.titleMax).default(""),
+    /** `**bold**`, `*italic*`, `==highlight==`; lines starting with "- " or "1. " are lists (src/shared/carousel/rich-text.ts). */
+    body: required(CAROUSEL_LIMITS.bodyMax),
+  }),
+  z.object({
+    layout: z.literal("list"),
+    heading: line(CAROUSEL_LIMITS.titleMax).default(""),
+    numbered: z.boolean().default(true),
+    items: z
+      .array(required(CAROUSEL_LIMITS.itemMax))
+      .min(CAROUSEL_LIMITS.listMinItems)
+      .max(CAROUSEL_LIMITS.listMaxItems),
+  }),
+  z.object({
+    layout: z.literal("quote"),
+    quote: required(CAROUSEL_LIMITS.quoteMax),
+    attribution: line(CAROUSEL_LIMITS.attributionMax).default(""),
+  }),
+  z.object({
+    layout: z.literal("stat"),
+    value: required(CAROUSEL_LIMITS.statMax),
+    label: required(CAROUSEL_LIMITS.labelMax),
+    source: line(CAROUSEL_LIMITS.attributionMax).default(""),
+  }),
+  z.object({
+    layout: z.literal("code"),
+    heading: line(CAROUSEL_LIMITS.titleMax).default(""),
+    language: z.enum(CODE_LANGUAGES).default("plain"),
+    code: required(CAROUSEL_LIMITS.codeMax),
+  }),
+  z.object({
+    layout: z.literal("cta"),
+    title: required(CAROUSEL_LIMITS.titleMax),
+    action: line(CAROUSEL_LIMITS.subtitleMax).default(""),
+  }),
+]);
+export type Slide = z.infer<typeof slideSchema>;
+export type SlideLayout = Slide["layout"];
+
+export const carouselThemeSchema = z.object({
+  background: hexColourSchema,
+  text: hexColourSchema,
+  accent: hexColourSchema,
+  headingFont: carouselFontSchema,
+  bodyFont: carouselFontSchema,
+});
+export type CarouselTheme = z.infer<typeof carouselThemeSchema>;
+
+export const carouselDesignSchema = z.object({
+  size: z.enum(["portrait", "square"]).default("portrait"),
+  theme: carouselThemeSchema,
+  author: z
+    .object({ name: line(CAROUSEL_LIMITS.handleMax), handle: line(CAROUSEL_LIMITS.handleMax) })
+    .default({ name: "", handle: "" }),
+  /** "3/10" on each slide. */
+  counter: z.boolean().default(true),
+  /** A swipe arrow on every slide but the last. */
+  swipeArrow: z.boolean().default(true),
+  slides: z.array(slideSchema).min(CAROUSEL_LIMITS.minSlides).max(CAROUSEL_LIMITS.maxSlides),
+});
+export type CarouselDesign = z.infer<typeof carouselDesignSchema>;
+
+export const DEFAULT_CAROUSEL_THEME: CarouselTheme = {
+  background: "#0f172a",
+  text: "#f8fafc",
+  accent: "#38bdf8",
+  headingFont: "manrope",
+  bodyFont: "inter",
+};
