@@ -1,5 +1,6 @@
 import * as ai from "./ai/endpoints";
 import * as calendar from "./calendar/endpoints";
+import * as carousels from "./carousels/endpoints";
 import * as generation from "./generation/endpoints";
 import * as linkedin from "./linkedin/endpoints";
 import * as media from "./media/endpoints";
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...strategy,
   ...posts,
   ...notes,
+  ...carousels,
   ...media,
   ...search,
   ...linkedin,

@@ -127,7 +127,7 @@ describe("job queue", () => {
     expect(await left("leases", "key")).toEqual([`${tag}-live`]);
   });
 
-  it("the trash purge deletes posts and notes in the trash for more than 30 days, and nothing else", async () => {
+  it("the trash purge deletes posts, notes and carousels in the trash for more than 30 days, and nothing else", async () => {
     const userId = `trash-${randomUUID()}`;
     await insertUser(userId);
     const { rows } = await owner().query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
@@ -146,13 +146,25 @@ describe("job queue", () => {
         `INSERT INTO posts (workspace_id, created_by, body, deleted_at) VALUES ($1, $2, $3, ${deleted ?? "NULL"})`,
         [ws, userId, tag],
       );
+      await owner().query(
+        `INSERT INTO carousels (workspace_id, created_by, name, design, deleted_at) VALUES ($1, $2, $3, '{}', ${deleted ?? "NULL"})`,
+        [ws, userId, tag],
+      );
     }
     const id = await jobs.queue.send("content.trash-purge", {});
     const job = await settled(jobs.boss, "content.trash-purge", id!);
     expect(job?.state).toBe("completed");
-    expect(job?.output).toMatchObject({ posts: expect.any(Number), notes: expect.any(Number) });
-    for (const table of ["posts", "notes"]) {
-      const left = await owner().query(`SELECT body FROM ${table} WHERE workspace_id = $1 ORDER BY body`, [ws]);
+    expect(job?.output).toMatchObject({
+      posts: expect.any(Number),
+      notes: expect.any(Number),
+      carousels: expect.any(Number),
+    });
+    for (const [table, text] of [
+      ["posts", "body"],
+      ["notes", "body"],
+      ["carousels", "name"],
+    ]) {
+      const left = await owner().query(`SELECT ${text} AS body FROM ${table} WHERE workspace_id = $1 ORDER BY 1`, [ws]);
       expect(
         left.rows.map((r) => r.body),
         table,

@@ -23,6 +23,7 @@ export const CONTENT_TABLES = {
   prompts: { owner: "workspace" },
   posting_slots: { owner: "workspace" },
   notifications: { owner: "workspace" },
+  carousels: { owner: "workspace" },
   linkedin_connections: { owner: "workspace", secret: true },
   users: { owner: "user" },
   accounts: { owner: "user", secret: true },

@@ -1,6 +1,7 @@
 import { accountModule } from "./account";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
+import { carouselsModule } from "./carousels";
 import { generationModule } from "./generation";
 import { linkedinModule } from "./linkedin";
 import { mediaModule } from "./media";
@@ -32,6 +33,7 @@ export const MODULES = [
   calendarModule,
   planningModule,
   notesModule,
+  carouselsModule,
   promptsModule,
   mediaModule,
   searchModule,

@@ -1,0 +1,83 @@
+import { defineEndpoint } from "../endpoint";
+import { CAROUSEL_PATHS as P } from "./paths";
+import {
+  carouselPageSchema,
+  carouselParamsSchema,
+  carouselResponseSchema,
+  createCarouselSchema,
+  listCarouselsQuerySchema,
+  updateCarouselSchema,
+} from "./schemas";
+
+const tags = ["Carousels"];
+
+export const listCarousels = defineEndpoint({
+  ...P.listCarousels,
+  tags,
+  access: "member",
+  summary: "The workspace's carousels, most recently changed first (?trash=true: the trash)",
+  query: listCarouselsQuerySchema,
+  responses: { 200: { description: "A page of carousels", json: carouselPageSchema } },
+  errors: [400, 401],
+});
+
+export const createCarousel = defineEndpoint({
+  ...P.createCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary: "Make a carousel from its design (2-20 slides)",
+  body: createCarouselSchema,
+  responses: { 201: { description: "The carousel", json: carouselResponseSchema } },
+  errors: [400, 401],
+});
+
+export const getCarousel = defineEndpoint({
+  ...P.getCarousel,
+  tags,
+  access: "member",
+  summary: "One carousel of the workspace (also from the trash)",
+  params: carouselParamsSchema,
+  responses: { 200: { description: "The carousel", json: carouselResponseSchema } },
+  errors: [401, 404],
+});
+
+export const updateCarousel = defineEndpoint({
+  ...P.updateCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary: "Change a carousel; 409 VERSION_CONFLICT when it changed since the given version",
+  params: carouselParamsSchema,
+  body: updateCarouselSchema,
+  responses: { 200: { description: "The carousel", json: carouselResponseSchema } },
+  errors: [400, 401, 404, 409],
+});
+
+export const deleteCarousel = defineEndpoint({
+  ...P.deleteCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary: "Move a carousel to the trash (restorable for 30 days)",
+  params: carouselParamsSchema,
+  responses: { 200: { description: "The deleted carousel", json: carouselResponseSchema } },
+  errors: [401, 404],
+});
+
+export const restoreCarousel = defineEndpoint({
+  ...P.restoreCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary: "Take a carousel out of the trash",
+  params: carouselParamsSchema,
+  responses: { 200: { description: "The restored carousel", json: carouselResponseSchema } },
+  errors: [401, 404],
+});
+
+export const duplicateCarousel = defineEndpoint({
+  ...P.duplicateCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary: "A copy of a carousel, named as a copy",
+  params: carouselParamsSchema,
+  responses: { 201: { description: "The copy", json: carouselResponseSchema } },
+  errors: [401, 404],
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { instantSchema, pageTotalSchema, paginationQuerySchema, versionSchema } from "../common";
+import { carouselDesignSchema } from "./carousel";
+
+/** Carousel contract (issue 31): PDF document posts made of slides. */
+export * from "./carousel";
+
+export const CAROUSEL_NAME_MAX = 120;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "A carousel needs a name")
+  .max(CAROUSEL_NAME_MAX, `A name is at most ${CAROUSEL_NAME_MAX} characters`)
+  .refine((s) => !s.includes("\u0000"), "No NUL characters");
+
+export const carouselSchema = z.object({
+  id: z.string(),
+  workspaceId: z.string().describe("The workspace that owns it"),
+  createdBy: z.string().nullable().describe("The user who made it; null once that user is deleted"),
+  name: z.string(),
+  pillarId: z.string().nullable().describe("Its strategy pillar; null for none"),
+  design: carouselDesignSchema,
+  slideCount: z.number().int(),
+  version: z
+    .number()
+    .int()
+    .describe("Send it back with every change: a change made elsewhere since then answers 409 VERSION_CONFLICT"),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  deletedAt: instantSchema.nullable().describe("In the trash since then (purged after 30 days); null when not deleted"),
+});
+export type Carousel = z.infer<typeof carouselSchema>;
+
+export const carouselResponseSchema = z.object({ carousel: carouselSchema });
+
+export const createCarouselSchema = z.object({
+  name,
+  pillarId: z.string().nullable().optional(),
+  design: carouselDesignSchema,
+});
+export type CreateCarouselInput = z.infer<typeof createCarouselSchema>;
+
+export const updateCarouselSchema = z.object({
+  version: versionSchema,
+  name: name.optional(),
+  pillarId: z.string().nullable().optional(),
+  design: carouselDesignSchema.optional(),
+});
+export type UpdateCarouselInput = z.infer<typeof updateCarouselSchema>;
+
+export const carouselParamsSchema = z.object({
+  id: z.string().describe("The carousel's id; 404 when the workspace has none with it"),
+});
+
+export const listCarouselsQuerySchema = paginationQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("Only carousels whose name contains this (case and accents ignored)"),
+  trash: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional()
+    .describe("true: the trash (deleted carousels) instead of the live ones"),
+});
+export type ListCarouselsQuery = z.infer<typeof listCarouselsQuerySchema>;
+
+export const carouselPageSchema = z.object({
+  items: z.array(carouselSchema),
+  total: pageTotalSchema,
+  limit: z.number().int(),
+  offset: z.number().int(),
+});

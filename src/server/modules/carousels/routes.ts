@@ -1,0 +1,35 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as E from "../../../contracts/carousels/endpoints";
+import { endpointRoute } from "../../http/endpoint-route";
+import type { AppEnv } from "../../http/env";
+import type { Scoped } from "../../lib/request-scope";
+import type { CarouselService } from "./service";
+
+export function carouselRoutes(deps: { carousels: Scoped<CarouselService> }) {
+  const app = new OpenAPIHono<AppEnv>();
+  const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.carousels(c.var);
+  const id = (c: { req: { param(name: "id"): string } }) => c.req.param("id");
+
+  app.openapi(endpointRoute(E.listCarousels), async (c) =>
+    c.json(await service(c).list(c.var.actor, c.req.valid("query")), 200),
+  );
+  app.openapi(endpointRoute(E.createCarousel), async (c) =>
+    c.json({ carousel: await service(c).create(c.var.actor, c.req.valid("json")) }, 201),
+  );
+  app.openapi(endpointRoute(E.getCarousel), async (c) =>
+    c.json({ carousel: await service(c).get(c.var.actor, id(c)) }, 200),
+  );
+  app.openapi(endpointRoute(E.updateCarousel), async (c) =>
+    c.json({ carousel: await service(c).update(c.var.actor, id(c), c.req.valid("json")) }, 200),
+  );
+  app.openapi(endpointRoute(E.deleteCarousel), async (c) =>
+    c.json({ carousel: await service(c).remove(c.var.actor, id(c)) }, 200),
+  );
+  app.openapi(endpointRoute(E.restoreCarousel), async (c) =>
+    c.json({ carousel: await service(c).restore(c.var.actor, id(c)) }, 200),
+  );
+  app.openapi(endpointRoute(E.duplicateCarousel), async (c) =>
+    c.json({ carousel: await service(c).duplicate(c.var.actor, id(c)) }, 201),
+  );
+  return app;
+}

@@ -1,0 +1,117 @@
+import type { Actor } from "../../lib/actor";
+import {
+  carouselDesignSchema,
+  CAROUSEL_NAME_MAX,
+  type Carousel,
+  type CreateCarouselInput,
+  type ListCarouselsQuery,
+  type UpdateCarouselInput,
+} from "../../../contracts/carousels/schemas";
+import { isUuidShaped } from "../../../contracts/ids";
+import { withUser, type Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { checkPillar } from "../posts/service";
+import * as q from "./queries";
+
+function toCarousel(row: q.CarouselRow): Carousel {
+  // stored through the schema on every write; read back through it too, so a row never answers another shape
+  const design = carouselDesignSchema.parse(row.design);
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    createdBy: row.createdBy,
+    name: row.name,
+    pillarId: row.pillarId,
+    design,
+    slideCount: design.slides.length,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}
+
+const notFound = () => new AppError({ code: "NOT_FOUND", message: "Carousel not found" });
+
+/** "Name (copy)", kept within the name's limit. */
+export function copyName(name: string): string {
+  const suffix = " (copy)";
+  return name.length + suffix.length <= CAROUSEL_NAME_MAX
+    ? name + suffix
+    : name.slice(0, CAROUSEL_NAME_MAX - suffix.length) + suffix;
+}
+
+/** Carousels of the request's workspace (withUser sets it; row-level security enforces it). */
+export function carouselService({ database }: { database: Database }) {
+  const read = <T>(actor: Actor, fn: Parameters<typeof withUser<T>>[2]) =>
+    withUser(database, actor, fn, { readOnly: true });
+  return {
+    async list(actor: Actor, query: ListCarouselsQuery) {
+      const { rows, total } = await read(actor, (db) =>
+        q.listCarousels(db, {
+          trash: query.trash ?? false,
+          name: query.q || undefined,
+          limit: query.limit,
+          offset: query.offset,
+        }),
+      );
+      return { items: rows.map(toCarousel), total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(actor: Actor, id: string): Promise<Carousel> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await read(actor, (db) => q.findCarousel(db, id));
+      if (!row) throw notFound();
+      return toCarousel(row);
+    },
+
+    async create(actor: Actor, input: CreateCarouselInput): Promise<Carousel> {
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
+        return toCarousel(
+          await q.insertCarousel(db, { name: input.name, pillarId: input.pillarId ?? null, design: input.design }),
+        );
+      });
+    },
+
+    async update(actor: Actor, id: string, input: UpdateCarouselInput): Promise<Carousel> {
+      if (!isUuidShaped(id)) throw notFound();
+      return withUser(database, actor, async (db) => {
+        await checkPillar(db, actor.userId, input.pillarId);
+        const { version, ...change } = input;
+        const row = await q.updateCarousel(db, id, version, change);
+        if (row) return toCarousel(row);
+        const current = await q.findCarousel(db, id);
+        if (!current || current.deletedAt) throw notFound();
+        throw new AppError({ code: "VERSION_CONFLICT" });
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<Carousel> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, actor, (db) => q.setCarouselDeleted(db, id, true));
+      if (!row) throw notFound();
+      return toCarousel(row);
+    },
+
+    async restore(actor: Actor, id: string): Promise<Carousel> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, actor, (db) => q.setCarouselDeleted(db, id, false));
+      if (!row) throw notFound();
+      return toCarousel(row);
+    },
+
+    async duplicate(actor: Actor, id: string): Promise<Carousel> {
+      if (!isUuidShaped(id)) throw notFound();
+      return withUser(database, actor, async (db) => {
+        const source = await q.findCarousel(db, id);
+        if (!source || source.deletedAt) throw notFound();
+        return toCarousel(
+          await q.insertCarousel(db, { name: copyName(source.name), pillarId: source.pillarId, design: source.design }),
+        );
+      });
+    },
+  };
+}
+
+export type CarouselService = ReturnType<typeof carouselService>;
