@@ -18,6 +18,7 @@ import type { PublishingDeps } from "./modules/publishing/attempt";
 import { createAuth, type Auth, type PasswordHashing } from "./modules/auth/auth";
 import { composeServices, type ServicesOf } from "./modules/module";
 import { MODULES } from "./modules";
+import { printerOfProcess } from "./modules/carousels/printer-of-process";
 
 export type { Integrations } from "./integrations/integrations";
 
@@ -175,6 +176,10 @@ export function compose(opts: ComposeOptions): Composition {
     database,
     publishing: publishingDeps(config, integrations, linkedinTokens),
     mail: { mailer: integrations.mailer, appUrl: origin },
+    carousels: {
+      printer: printerOfProcess({ chromiumPath: config.CHROMIUM_PATH, timeoutMs: config.CAROUSEL_RENDER_TIMEOUT_MS }),
+      media: services.media,
+    },
   });
   return { config, database, logger, origin, auth, integrations, limits, services, workers, linkedinApiVersion };
 }

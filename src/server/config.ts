@@ -125,6 +125,10 @@ export const configSchema = z
     /** Requests per window for sign-in, sign-up, password reset and one-time codes (per IP + email). */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** The Chromium that prints carousels to PDF; empty: Debian's chromium-headless-shell or chromium, found where installed. */
+    CHROMIUM_PATH: z.string().trim().default(""),
+    /** Deadline of one carousel's print, after which the browser is recycled. */
+    CAROUSEL_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** OpenAI-compatible chat completions server for strategy generation, e.g. https://api.openai.com/v1. Empty: built-in generator. */
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().default(""),

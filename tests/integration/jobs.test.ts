@@ -12,6 +12,7 @@ import { withUser } from "../../src/server/db/client";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 import { until } from "../support/until";
+import { testCarouselDeps } from "../support/carousel-deps";
 
 const logger = pino({ level: "silent" });
 let jobs: Jobs;
@@ -22,7 +23,12 @@ beforeAll(async () => {
     database: testDatabase(),
     logger,
     workers: true,
-    composed: composeWorkers({ database: testDatabase(), publishing: testPublishingDeps(), mail: testMailDeps() }),
+    composed: composeWorkers({
+      database: testDatabase(),
+      publishing: testPublishingDeps(),
+      mail: testMailDeps(),
+      carousels: testCarouselDeps(),
+    }),
   });
 });
 afterAll(async () => {
@@ -190,7 +196,12 @@ describe("job queue", () => {
       database: testDatabase(),
       logger,
       workers: true,
-      composed: composeWorkers({ database: testDatabase(), publishing: testPublishingDeps(), mail: testMailDeps() }),
+      composed: composeWorkers({
+        database: testDatabase(),
+        publishing: testPublishingDeps(),
+        mail: testMailDeps(),
+        carousels: testCarouselDeps(),
+      }),
     });
     expect(await registered()).toEqual(before);
   });

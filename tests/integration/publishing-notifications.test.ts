@@ -13,6 +13,7 @@ import { freshDatabase } from "../support/fresh-database";
 import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
+import { testCarouselDeps } from "../support/carousel-deps";
 
 // Every publishing failure notifies once, in the app and by mail (the notifications.mail job, through SMTP to the
 // catcher), and the hourly LinkedIn expiry reminders: the workers of a database of their own.
@@ -37,7 +38,12 @@ beforeAll(async () => {
     database,
     logger,
     workers: true,
-    composed: composeWorkers({ database, publishing: deps, mail: { mailer, appUrl: "https://app.test" } }),
+    composed: composeWorkers({
+      database,
+      publishing: deps,
+      mail: { mailer, appUrl: "https://app.test" },
+      carousels: testCarouselDeps(),
+    }),
   });
 });
 afterAll(async () => {

@@ -1,6 +1,9 @@
 import { defineEndpoint } from "../endpoint";
 import { CAROUSEL_PATHS as P } from "./paths";
 import {
+  carouselExportParamsSchema,
+  carouselExportResponseSchema,
+  createCarouselExportSchema,
   carouselPageSchema,
   carouselParamsSchema,
   carouselResponseSchema,
@@ -79,5 +82,26 @@ export const duplicateCarousel = defineEndpoint({
   summary: "A copy of a carousel, named as a copy",
   params: carouselParamsSchema,
   responses: { 201: { description: "The copy", json: carouselResponseSchema } },
+  errors: [401, 404],
+});
+
+export const createCarouselExport = defineEndpoint({
+  ...P.createCarouselExport,
+  tags,
+  access: { permission: "post.write" },
+  summary: "Print the carousel to a PDF in the Library (a background job: poll the export until done or failed)",
+  params: carouselParamsSchema,
+  body: createCarouselExportSchema,
+  responses: { 202: { description: "The export, queued", json: carouselExportResponseSchema } },
+  errors: [400, 401, 404, 409],
+});
+
+export const getCarouselExport = defineEndpoint({
+  ...P.getCarouselExport,
+  tags,
+  access: "member",
+  summary: "Where an export stands: queued, rendering, done (with its Library document) or failed (with why)",
+  params: carouselExportParamsSchema,
+  responses: { 200: { description: "The export", json: carouselExportResponseSchema } },
   errors: [401, 404],
 });

@@ -7,4 +7,6 @@ export const CAROUSEL_PATHS = {
   deleteCarousel: { method: "delete", path: "/api/carousels/{id}" },
   restoreCarousel: { method: "post", path: "/api/carousels/{id}/restore" },
   duplicateCarousel: { method: "post", path: "/api/carousels/{id}/duplicate" },
+  createCarouselExport: { method: "post", path: "/api/carousels/{id}/exports" },
+  getCarouselExport: { method: "get", path: "/api/carousels/{id}/exports/{exportId}" },
 } as const;

@@ -74,3 +74,49 @@ export const carouselPageSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+/** Why a PDF was not made (the screen says it in the user's language, and what to do). */
+export const CAROUSEL_EXPORT_ERRORS = [
+  /** No Chromium on the machine that runs the jobs. */
+  "RENDERER_MISSING",
+  /** Chromium failed or took too long. */
+  "RENDER_FAILED",
+  /** The PDF is over LinkedIn's limits (100 MB, 300 pages) or its pages differ in size. */
+  "PDF_INVALID",
+  /** The workspace's storage is full. */
+  "STORAGE_FULL",
+] as const;
+export type CarouselExportError = (typeof CAROUSEL_EXPORT_ERRORS)[number];
+
+export const carouselExportSchema = z.object({
+  id: z.string(),
+  carouselId: z.string(),
+  carouselVersion: z.number().int().describe("The carousel's version printed: what the user saw when asking"),
+  title: z.string().describe("The PDF's name in the Library, and LinkedIn's document title"),
+  status: z.enum(["queued", "rendering", "done", "failed"]),
+  error: z.enum(CAROUSEL_EXPORT_ERRORS).nullable().describe("Why it failed; null unless failed"),
+  mediaId: z.string().nullable().describe("The Library document it became; null until done"),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type CarouselExport = z.infer<typeof carouselExportSchema>;
+export const carouselExportResponseSchema = z.object({ export: carouselExportSchema });
+
+export const CAROUSEL_TITLE_MAX = 120;
+export const createCarouselExportSchema = z.object({
+  version: versionSchema.describe("The carousel's version on screen: 409 VERSION_CONFLICT if it has changed since"),
+  title: z
+    .string()
+    .trim()
+    .max(CAROUSEL_TITLE_MAX, `A title is at most ${CAROUSEL_TITLE_MAX} characters`)
+    .refine((s) => !s.includes("\u0000"), "No NUL characters")
+    .optional()
+    .describe("The document's title; default: the cover's title, else the carousel's name"),
+  lang: z.enum(["en", "fr"]).default("en").describe("The language the PDF's text is marked as (hyphenation, shaping)"),
+});
+export type CreateCarouselExportInput = z.infer<typeof createCarouselExportSchema>;
+
+export const carouselExportParamsSchema = z.object({
+  id: z.string().describe("The carousel's id"),
+  exportId: z.string().describe("The export's id; 404 when the carousel has none with it"),
+});

@@ -24,6 +24,7 @@ export const CONTENT_TABLES = {
   posting_slots: { owner: "workspace" },
   notifications: { owner: "workspace" },
   carousels: { owner: "workspace" },
+  carousel_exports: { owner: "workspace" },
   linkedin_connections: { owner: "workspace", secret: true },
   users: { owner: "user" },
   accounts: { owner: "user", secret: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAROUSEL_QUEUES } from "../modules/carousels/queues";
 import { NOTIFICATION_QUEUES } from "../modules/notifications/queues";
 import { PUBLISHING_QUEUES } from "../modules/publishing/queues";
 import { defineQueue, type QueueDefinition } from "./queue-definition";
@@ -19,7 +20,7 @@ const SYSTEM_QUEUES = {
     options: { retryLimit: 2, retryDelay: 60 },
     schedule: { cron: "7 * * * *", data: {} },
   }),
-  /** Purges posts and notes that have been in the trash for longer than TRASH_RETENTION_DAYS (daily). */
+  /** Purges posts, notes and carousels that have been in the trash for longer than TRASH_RETENTION_DAYS (daily). */
   "content.trash-purge": defineQueue({
     payload: z.object({}).strict(),
     options: { retryLimit: 2, retryDelay: 300 },
@@ -32,7 +33,7 @@ const SYSTEM_QUEUES = {
  * worker receives it), pg-boss queue options, its schedule and start-up job. Every process knows every queue, to send
  * to it; the workers are the system's (`workers/`) and each module's (its manifest's `workers`).
  */
-export const QUEUES = { ...SYSTEM_QUEUES, ...PUBLISHING_QUEUES, ...NOTIFICATION_QUEUES };
+export const QUEUES = { ...SYSTEM_QUEUES, ...PUBLISHING_QUEUES, ...NOTIFICATION_QUEUES, ...CAROUSEL_QUEUES };
 
 export type QueueName = keyof typeof QUEUES;
 export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]["payload"]>;

@@ -5,6 +5,7 @@ import type { Actor } from "../lib/actor";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
+import type { CarouselExportDeps } from "../modules/carousels/export-run";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 import { fetchDue, untilNextDueMs } from "./pgboss-internals";
@@ -39,6 +40,8 @@ export interface WorkerResources {
   publishing: PublishingDeps;
   /** The mailer and the app's address, for the notification mails. */
   mail: NotificationMailDeps;
+  /** The process's PDF printer (started on first use) and the Library, for carousel exports. */
+  carousels: CarouselExportDeps;
 }
 
 export type WorkerNeed = keyof WorkerResources;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdBy, workspaceId } from "./content";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdBy, media, workspaceId } from "./content";
 import { linkedinStrategyPillars } from "./strategy";
 
 /**
@@ -28,5 +28,36 @@ export const carousels = pgTable(
     index("carousels_workspace_trash_idx")
       .on(t.workspaceId, t.deletedAt)
       .where(sql`${t.deletedAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A carousel printed to PDF (the `carousels.export` job): the design as it was when asked (what the user saw), its
+ * progress, why it failed, and the Library document it became (whose id is the export's: a job run twice makes it
+ * once).
+ */
+export const carouselExports = pgTable(
+  "carousel_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    createdBy: createdBy(),
+    carouselId: uuid("carousel_id")
+      .notNull()
+      .references(() => carousels.id, { onDelete: "cascade" }),
+    carouselVersion: integer("carousel_version").notNull(),
+    design: jsonb("design").notNull(),
+    /** The PDF's file name in the Library and LinkedIn's document title. */
+    title: text("title").notNull(),
+    lang: text("lang").notNull(),
+    status: text("status").notNull().default("queued"),
+    error: text("error"),
+    mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("carousel_exports_carousel_idx").on(t.carouselId, t.createdAt),
+    check("carousel_exports_status_check", sql`${t.status} IN ('queued', 'rendering', 'done', 'failed')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { inWorkspace } from "../../db/current-workspace";
-import { carousels } from "../../db/schema";
+import { carouselExports, carousels } from "../../db/schema";
 
 export type CarouselRow = typeof carousels.$inferSelect;
 
@@ -80,6 +80,64 @@ export async function setCarouselDeleted(db: UserDb, id: string, deleted: boolea
     .update(carousels)
     .set({ deletedAt: deleted ? sql`now()` : null, version: sql`${carousels.version} + 1`, updatedAt: sql`now()` })
     .where(and(inWorkspace(carousels.workspaceId), eq(carousels.id, id), liveOrTrash(!deleted)))
+    .returning();
+  return row;
+}
+
+export type CarouselExportRow = typeof carouselExports.$inferSelect;
+
+export async function insertExport(
+  db: UserDb,
+  values: { carouselId: string; carouselVersion: number; design: unknown; title: string; lang: string },
+): Promise<CarouselExportRow> {
+  const [row] = await db.insert(carouselExports).values(values).returning();
+  return row!;
+}
+
+export async function findExport(db: UserDb, carouselId: string, exportId: string) {
+  const [row] = await db
+    .select()
+    .from(carouselExports)
+    .where(
+      and(
+        inWorkspace(carouselExports.workspaceId),
+        eq(carouselExports.id, exportId),
+        eq(carouselExports.carouselId, carouselId),
+      ),
+    );
+  return row;
+}
+
+/** Takes an export to print: queued, or rendering when a dead worker left it so; undefined when done, failed or gone. */
+export async function claimExport(db: UserDb, exportId: string) {
+  const [row] = await db
+    .update(carouselExports)
+    .set({ status: "rendering", updatedAt: sql`now()` })
+    .where(
+      and(
+        inWorkspace(carouselExports.workspaceId),
+        eq(carouselExports.id, exportId),
+        sql`${carouselExports.status} IN ('queued', 'rendering')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function finishExport(
+  db: UserDb,
+  exportId: string,
+  outcome: { status: "done"; mediaId: string } | { status: "failed"; error: string },
+) {
+  const [row] = await db
+    .update(carouselExports)
+    .set({
+      status: outcome.status,
+      mediaId: outcome.status === "done" ? outcome.mediaId : null,
+      error: outcome.status === "failed" ? outcome.error : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inWorkspace(carouselExports.workspaceId), eq(carouselExports.id, exportId)))
     .returning();
   return row;
 }

@@ -31,5 +31,12 @@ export function carouselRoutes(deps: { carousels: Scoped<CarouselService> }) {
   app.openapi(endpointRoute(E.duplicateCarousel), async (c) =>
     c.json({ carousel: await service(c).duplicate(c.var.actor, id(c)) }, 201),
   );
+  app.openapi(endpointRoute(E.createCarouselExport), async (c) =>
+    c.json({ export: await service(c).createExport(c.var.actor, id(c), c.req.valid("json")) }, 202),
+  );
+  app.openapi(endpointRoute(E.getCarouselExport), async (c) => {
+    const { id: carouselId, exportId } = c.req.valid("param");
+    return c.json({ export: await service(c).getExport(c.var.actor, carouselId, exportId) }, 200);
+  });
   return app;
 }

@@ -1,14 +1,20 @@
 import type { Actor } from "../../lib/actor";
 import {
   carouselDesignSchema,
+  carouselExportSchema,
   CAROUSEL_NAME_MAX,
+  CAROUSEL_TITLE_MAX,
   type Carousel,
+  type CarouselDesign,
+  type CarouselExport,
+  type CreateCarouselExportInput,
   type CreateCarouselInput,
   type ListCarouselsQuery,
   type UpdateCarouselInput,
 } from "../../../contracts/carousels/schemas";
 import { isUuidShaped } from "../../../contracts/ids";
 import { withUser, type Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/errors";
 import { checkPillar } from "../posts/service";
 import * as q from "./queries";
@@ -33,6 +39,27 @@ function toCarousel(row: q.CarouselRow): Carousel {
 
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "Carousel not found" });
 
+function toExport(row: q.CarouselExportRow): CarouselExport {
+  return carouselExportSchema.parse({
+    id: row.id,
+    carouselId: row.carouselId,
+    carouselVersion: row.carouselVersion,
+    title: row.title,
+    status: row.status,
+    error: row.error,
+    mediaId: row.mediaId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** A PDF's default title: the cover's title, else the carousel's name (LinkedIn shows it above the document). */
+export function defaultTitle(name: string, design: CarouselDesign): string {
+  const cover = design.slides.find((s) => s.layout === "cover");
+  const title = (cover?.layout === "cover" ? cover.title : "").trim() || name;
+  return title.replace(/\s+/g, " ").slice(0, CAROUSEL_TITLE_MAX);
+}
+
 /** "Name (copy)", kept within the name's limit. */
 export function copyName(name: string): string {
   const suffix = " (copy)";
@@ -42,7 +69,7 @@ export function copyName(name: string): string {
 }
 
 /** Carousels of the request's workspace (withUser sets it; row-level security enforces it). */
-export function carouselService({ database }: { database: Database }) {
+export function carouselService({ database, jobs }: { database: Database; jobs: JobQueue | null }) {
   const read = <T>(actor: Actor, fn: Parameters<typeof withUser<T>>[2]) =>
     withUser(database, actor, fn, { readOnly: true });
   return {
@@ -110,6 +137,37 @@ export function carouselService({ database }: { database: Database }) {
           await q.insertCarousel(db, { name: copyName(source.name), pillarId: source.pillarId, design: source.design }),
         );
       });
+    },
+
+    /** Queues the carousel's PDF at the version the user sees (409 if it has changed since): its design is kept. */
+    async createExport(actor: Actor, id: string, input: CreateCarouselExportInput): Promise<CarouselExport> {
+      if (!isUuidShaped(id)) throw notFound();
+      const row = await withUser(database, actor, async (db) => {
+        const carousel = await q.findCarousel(db, id);
+        if (!carousel || carousel.deletedAt) throw notFound();
+        if (carousel.version !== input.version) throw new AppError({ code: "VERSION_CONFLICT" });
+        const design = carouselDesignSchema.parse(carousel.design);
+        return q.insertExport(db, {
+          carouselId: carousel.id,
+          carouselVersion: carousel.version,
+          design,
+          title: input.title || defaultTitle(carousel.name, design),
+          lang: input.lang,
+        });
+      });
+      await jobs?.send(
+        "carousels.export",
+        { exportId: row.id, userId: actor.userId, workspaceId: row.workspaceId },
+        { singletonKey: row.id },
+      );
+      return toExport(row);
+    },
+
+    async getExport(actor: Actor, id: string, exportId: string): Promise<CarouselExport> {
+      if (!isUuidShaped(id) || !isUuidShaped(exportId)) throw notFound();
+      const row = await read(actor, (db) => q.findExport(db, id, exportId));
+      if (!row) throw new AppError({ code: "NOT_FOUND", message: "Export not found" });
+      return toExport(row);
     },
   };
 }

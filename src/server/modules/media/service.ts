@@ -96,6 +96,8 @@ export interface MediaServiceDeps {
 export interface Upload {
   name: string | undefined;
   bytes: Uint8Array;
+  /** The new file's id; default a random one (a carousel's export gives its own: a second run finds its file). */
+  id?: string;
 }
 
 /** The Library's files of the request's workspace (withUser sets it; row-level security enforces it). */
@@ -172,7 +174,7 @@ export function mediaService({ database, storage, logger, processing, quotaBytes
       );
       if (overQuota(before.used, file.data.byteLength)) throw new AppError({ code: "MEDIA_QUOTA_EXCEEDED" });
 
-      const id = randomUUID();
+      const id = upload.id ?? randomUUID();
       const fileKey = `media/${workspaceId}/${id}.${file.ext}`;
       const thumbnailKey = `media/${workspaceId}/${id}-thumb.webp`;
       await storage.put(fileKey, file.data, file.contentType);
