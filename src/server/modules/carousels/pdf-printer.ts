@@ -50,7 +50,7 @@ interface Session {
  * hundreds), then prints it; prints take turns. A print that hangs closes the browser, and the next print launches
  * another.
  */
-export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number }): PdfPrinter {
+export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number; args?: string[] }): PdfPrinter {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   let session: Promise<Session> | undefined;
   /** The session `session` resolved to, once it has (a browser that dies is forgotten). */
@@ -61,7 +61,7 @@ export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number })
     const browser = await chromium.launch({
       executablePath: opts.executablePath,
       headless: true,
-      args: [...CHROMIUM_FLAGS, ...(process.getuid?.() === 0 ? ["--no-sandbox"] : [])],
+      args: [...CHROMIUM_FLAGS, ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), ...(opts.args ?? [])],
     });
     const context = await browser.newContext({ javaScriptEnabled: false });
     const opened: Session = { browser, page: await context.newPage(), blocked: [] };
