@@ -10,7 +10,8 @@ import { createLocalDiskStorage } from "../../src/server/integrations/storage/lo
 import { runCarouselExport } from "../../src/server/modules/carousels/export-run";
 import { pdfPrinter } from "../../src/server/modules/carousels/pdf-printer";
 import { testCarouselDeps } from "../support/carousel-deps";
-import { Client, makeTestApp, signedInUser } from "../support/test-app";
+import { makeImage, makePdf } from "../support/media-fixtures";
+import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
 // "Download PDF" / "Attach to a post": an export queued by the API, run as the `carousels.export` job runs it (its
 // worker calls runCarouselExport), filed in the Library as a PDF the Post Editor can attach.
@@ -51,7 +52,63 @@ const run = (
     exportId,
   );
 
+async function uploadToLibrary(client: Client, bytes: Buffer, name: string, type: string): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await t.app.request("/api/media", {
+    method: "POST",
+    body: form,
+    headers: { origin: ORIGIN, cookie: client.cookieHeader() },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { media: { id: string } }).media.id;
+}
+
 describe("a carousel's export", { timeout: 120_000 }, () => {
+  it("prints a slide's Library image into the PDF, and fails, saying why, once the image is gone", async () => {
+    const { client, userId } = await signedInUser(t);
+    const imageId = await uploadToLibrary(client, await makeImage("png", 600, 400), "team.png", "image/png");
+    const pdfId = await uploadToLibrary(client, await makePdf(1), "deck.pdf", "application/pdf");
+    const withImage = (mediaId: string) => ({
+      ...design,
+      slides: [design.slides[0], { layout: "image", mediaId, caption: "The team" }, design.slides[2]],
+    });
+    // a PDF, another workspace's image, an id that is no file: refused when saved, nothing written
+    const other = await signedInUser(t);
+    const othersImage = await uploadToLibrary(other.client, await makeImage("png", 50, 50), "x.png", "image/png");
+    for (const mediaId of [pdfId, othersImage, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await client.json("/api/carousels", { json: { name: "x", design: withImage(mediaId) } });
+      expect([res.status, res.body.error.code]).toEqual([400, "MEDIA_NOT_FOUND"]);
+    }
+    const made = await client.json("/api/carousels", { json: { name: "With image", design: withImage(imageId) } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const carousel = made.body.carousel;
+    const deps = testCarouselDeps({ printer, storage });
+    const first = await client.json(`/api/carousels/${carousel.id}/exports`, { json: { version: 1 } });
+    expect(await run(deps, { userId }, carousel, first.body.export.id)).toEqual({ status: "done" });
+    const file = await t.app.request(`/api/media/${first.body.export.id}/file`, {
+      headers: { cookie: client.cookieHeader() },
+    });
+    const pdfPath = path.join(dir, "with-image.pdf");
+    fs.writeFileSync(pdfPath, Buffer.from(await file.arrayBuffer()));
+    // page 2 holds the picture (the part "cover" shows: Chromium embeds it cropped), and only page 2
+    const images = execFileSync("pdfimages", ["-list", pdfPath], { encoding: "utf8" });
+    expect(
+      images
+        .split("\n")
+        .filter((l) => /^\s*\d+\s+\d+\s+image\s/.test(l))
+        .map((l) => l.trim().split(/\s+/)[0]),
+    ).toEqual(["2"]);
+    expect(execFileSync("pdftotext", [pdfPath, "-"], { encoding: "utf8" })).toContain("The team");
+
+    expect((await client.json(`/api/media/${imageId}`, { method: "DELETE" })).status).toBe(200);
+    const second = await client.json(`/api/carousels/${carousel.id}/exports`, { json: { version: 1 } });
+    expect(await run(deps, { userId }, carousel, second.body.export.id)).toEqual({
+      status: "failed",
+      error: "IMAGE_MISSING",
+    });
+  });
+
   it("prints the version asked for and files it in the Library once, however often the job runs", async () => {
     const { client, userId } = await signedInUser(t);
     const carousel = await newCarousel(client);

@@ -65,6 +65,7 @@ describe("a text slide's body", () => {
       createElement(SlideView, {
         design: design([{ layout: "text", body: "**Bold** *it* ==hi== <b>raw</b> 2*3" }, cta]),
         index: 0,
+        imageUrl: (id) => `/m/${id}`,
       }),
     );
     expect(html).toMatch(/<strong[^>]*>Bold<\/strong>/);
@@ -100,6 +101,20 @@ describe("text fitting", () => {
       size: "square",
     });
     expect(slideFit(crowded, 0).overflows).toBe(true);
+  });
+});
+
+describe("image slides", () => {
+  it("show a Library image at the address given, fitted as asked, with its caption", () => {
+    const mediaId = "11111111-1111-4111-8111-111111111111";
+    const d = design([{ layout: "image", mediaId, fit: "contain", caption: "Our *team*" }, cta]);
+    const html = renderToStaticMarkup(createElement(SlideView, { design: d, index: 0, imageUrl: (id) => `/m/${id}` }));
+    expect(html).toContain(`src="/m/${mediaId}"`);
+    expect(html).toContain("object-fit:contain");
+    expect(html).toMatch(/<figcaption[^>]*>Our <em[^>]*>team<\/em><\/figcaption>/);
+    expect(printDocument(d, { fontCss: "", lang: "en" })).toContain(`src="/media/${mediaId}"`);
+    expect(slideSchema.safeParse({ layout: "image", mediaId: "../../etc/passwd" }).success).toBe(false);
+    expect(slideSchema.safeParse({ layout: "image", mediaId, fit: "stretch" }).success).toBe(false);
   });
 });
 
@@ -142,7 +157,9 @@ describe("the print document", () => {
   it("shows the counter and the swipe arrow as asked, the arrow on every slide but the last", () => {
     const d = design([cta, cta, cta]);
     const slide = (i: number, over = {}) =>
-      renderToStaticMarkup(createElement(SlideView, { design: { ...d, ...over }, index: i }));
+      renderToStaticMarkup(
+        createElement(SlideView, { design: { ...d, ...over }, index: i, imageUrl: (id) => `/m/${id}` }),
+      );
     expect(slide(1)).toContain(">2/3<");
     expect(slide(1)).toContain("<svg");
     expect(slide(2)).not.toContain("<svg");

@@ -82,6 +82,14 @@ export const slideSchema = z.discriminatedUnion("layout", [
     code: required(CAROUSEL_LIMITS.codeMax),
   }),
   z.object({
+    layout: z.literal("image"),
+    /** An image of the workspace's Library (checked when the carousel is saved, and again when it is printed). */
+    mediaId: z.string().uuid("An image of the Library"),
+    /** cover: fills the slide's picture area, cropped; contain: whole, with the background around it. */
+    fit: z.enum(["cover", "contain"]).default("cover"),
+    caption: line(CAROUSEL_LIMITS.subtitleMax).default(""),
+  }),
+  z.object({
     layout: z.literal("cta"),
     title: required(CAROUSEL_LIMITS.titleMax),
     action: line(CAROUSEL_LIMITS.subtitleMax).default(""),
@@ -89,6 +97,11 @@ export const slideSchema = z.discriminatedUnion("layout", [
 ]);
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideLayout = Slide["layout"];
+
+/** The Library images a design shows, once each. */
+export function designImageIds(design: { slides: readonly Slide[] }): string[] {
+  return [...new Set(design.slides.flatMap((s) => (s.layout === "image" ? [s.mediaId] : [])))];
+}
 
 export const carouselThemeSchema = z.object({
   background: hexColourSchema,

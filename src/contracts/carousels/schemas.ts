@@ -85,6 +85,8 @@ export const CAROUSEL_EXPORT_ERRORS = [
   "PDF_INVALID",
   /** The workspace's storage is full. */
   "STORAGE_FULL",
+  /** A slide's image is no longer in the Library. */
+  "IMAGE_MISSING",
 ] as const;
 export type CarouselExportError = (typeof CAROUSEL_EXPORT_ERRORS)[number];
 

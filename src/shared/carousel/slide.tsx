@@ -13,6 +13,8 @@ import { inlineRuns, richBlocks } from "./rich-text";
 export interface SlideProps {
   design: CarouselDesign;
   index: number;
+  /** Where a Library image is read: the app's media file URL in the editor, the print origin in the PDF. */
+  imageUrl: (mediaId: string) => string;
 }
 
 const PAD = 96;
@@ -78,6 +80,9 @@ export function slideFit(design: CarouselDesign, index: number): { sizes: Record
         width: frame.inner.width - 80,
       });
       break;
+    case "image":
+      fits.caption = fitText(slide.caption, box(frame, 0.15, 40, 26, 1.25));
+      break;
     case "cta":
       fits.title = fitText(slide.title, box(frame, 0.45, 104, 56, 1.1));
       fits.action = fitText(slide.action, box(frame, 0.25, 48, 30));
@@ -95,7 +100,17 @@ const CODE_COLOURS: Record<CodeToken["kind"], string | undefined> = {
   number: "#f78c6c",
 };
 
-function Content({ slide, design, sizes }: { slide: Slide; design: CarouselDesign; sizes: Record<string, number> }) {
+function Content({
+  slide,
+  design,
+  sizes,
+  imageUrl,
+}: {
+  slide: Slide;
+  design: CarouselDesign;
+  sizes: Record<string, number>;
+  imageUrl: SlideProps["imageUrl"];
+}) {
   const { theme } = design;
   const heading: CSSProperties = { fontFamily: fontStack(theme.headingFont), fontWeight: 800, margin: 0 };
   const muted: CSSProperties = { opacity: 0.78 };
@@ -230,6 +245,19 @@ function Content({ slide, design, sizes }: { slide: Slide; design: CarouselDesig
           </pre>
         </div>
       );
+    case "image":
+      return (
+        <figure style={{ margin: 0, display: "flex", flexDirection: "column", height: "100%", gap: 32 }}>
+          <img
+            src={imageUrl(slide.mediaId)}
+            alt=""
+            style={{ flex: 1, minHeight: 0, width: "100%", objectFit: slide.fit, borderRadius: 24, display: "block" }}
+          />
+          {slide.caption && (
+            <figcaption style={{ fontSize: sizes.caption, lineHeight: 1.25 }}>{text(slide.caption)}</figcaption>
+          )}
+        </figure>
+      );
     case "cta":
       return (
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", height: "100%", gap: 40 }}>
@@ -244,7 +272,7 @@ function Content({ slide, design, sizes }: { slide: Slide; design: CarouselDesig
   }
 }
 
-function Footer({ design, index }: SlideProps): ReactNode {
+function Footer({ design, index }: Omit<SlideProps, "imageUrl">): ReactNode {
   const { author, theme } = design;
   const last = index === design.slides.length - 1;
   return (
@@ -289,7 +317,7 @@ function Footer({ design, index }: SlideProps): ReactNode {
   );
 }
 
-export function SlideView({ design, index }: SlideProps) {
+export function SlideView({ design, index, imageUrl }: SlideProps) {
   const slide = design.slides[index]!;
   const { width, height } = frameOf(design);
   const { sizes } = slideFit(design, index);
@@ -310,7 +338,7 @@ export function SlideView({ design, index }: SlideProps) {
         overflowWrap: "break-word",
       }}
     >
-      <Content slide={slide} design={design} sizes={sizes} />
+      <Content slide={slide} design={design} sizes={sizes} imageUrl={imageUrl} />
       <Footer design={design} index={index} />
     </div>
   );

@@ -1,5 +1,10 @@
 import type { Logger } from "pino";
-import { carouselDesignSchema, type CarouselExportError } from "../../../contracts/carousels/schemas";
+import {
+  carouselDesignSchema,
+  designImageIds,
+  type CarouselDesign,
+  type CarouselExportError,
+} from "../../../contracts/carousels/schemas";
 import { withUser, type Database } from "../../db/client";
 import type { JobActor } from "../../jobs/worker";
 import { AppError } from "../../lib/errors";
@@ -7,7 +12,7 @@ import { loggableError } from "../../lib/log-error";
 import type { Scoped } from "../../lib/request-scope";
 import type { MediaService } from "../media/service";
 import { carouselPdf } from "./carousel-pdf";
-import type { PdfPrinter } from "./pdf-printer";
+import type { PdfPrinter, PrintImage } from "./pdf-printer";
 import * as q from "./queries";
 
 /** What an export needs besides the database: the process's printer (undefined without Chromium) and the Library. */
@@ -22,6 +27,22 @@ function exportErrorOf(err: unknown): CarouselExportError | undefined {
   if (err.code === "MEDIA_QUOTA_EXCEEDED") return "STORAGE_FULL";
   if (err.code.startsWith("MEDIA_")) return "PDF_INVALID";
   return undefined;
+}
+
+/** The design's images read from the Library as the job's actor (row-level security: only the workspace's own). */
+async function readImages(
+  media: MediaService,
+  actor: JobActor,
+  design: CarouselDesign,
+): Promise<Map<string, PrintImage> | undefined> {
+  const images = new Map<string, PrintImage>();
+  for (const id of designImageIds(design)) {
+    const file = await media.get(actor, id).catch(() => undefined);
+    if (!file || file.kind !== "image") return undefined;
+    const { body, contentType } = await media.read(actor, id, "file");
+    images.set(id, { bytes: new Uint8Array(await new Response(body).arrayBuffer()), contentType });
+  }
+  return images;
 }
 
 /**
@@ -51,9 +72,12 @@ export async function runCarouselExport(
   if (filed) return done(filed.id);
   const printer = deps.printer();
   if (!printer) return fail("RENDERER_MISSING");
+  const design = carouselDesignSchema.parse(claimed.design);
+  const images = await readImages(media, actor, design);
+  if (!images) return fail("IMAGE_MISSING");
   let pdf: Uint8Array;
   try {
-    pdf = (await carouselPdf(printer, carouselDesignSchema.parse(claimed.design), claimed.lang)).pdf;
+    pdf = (await carouselPdf(printer, design, claimed.lang, images)).pdf;
   } catch (err) {
     log.warn({ err: loggableError(err), exportId }, "carousel not printed");
     return fail("RENDER_FAILED");

@@ -14,9 +14,18 @@ export interface PrintResult {
   blocked: string[];
 }
 
+/** A file the document shows, served to the page at PRINT_ORIGIN/media/<id>. */
+export interface PrintImage {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface PdfPrinter {
-  /** Prints a document made by `printDocument` (its fonts at PRINT_ORIGIN). Rejects after `timeoutMs`. */
-  print(html: string): Promise<PrintResult>;
+  /**
+   * Prints a document made by `printDocument` (its fonts at PRINT_ORIGIN, its images at PRINT_ORIGIN/media/<id>,
+   * answered from `images`). Rejects after `timeoutMs`.
+   */
+  print(html: string, images?: ReadonlyMap<string, PrintImage>): Promise<PrintResult>;
   close(): Promise<void>;
 }
 
@@ -41,6 +50,8 @@ interface Session {
   page: Page;
   /** The refused requests of the print under way. */
   blocked: string[];
+  /** The images of the print under way. */
+  images: ReadonlyMap<string, PrintImage>;
 }
 
 /**
@@ -64,11 +75,14 @@ export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number; a
       args: [...CHROMIUM_FLAGS, ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), ...(opts.args ?? [])],
     });
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const opened: Session = { browser, page: await context.newPage(), blocked: [] };
+    const opened: Session = { browser, page: await context.newPage(), blocked: [], images: new Map() };
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url());
       if (url.origin === PRINT_ORIGIN && url.pathname === BLANK_PATH)
         return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!doctype html>" });
+      const image = url.origin === PRINT_ORIGIN ? /^\/media\/([\w-]+)$/.exec(url.pathname) : null;
+      const file = image ? opened.images.get(image[1]!) : undefined;
+      if (file) return route.fulfill({ status: 200, contentType: file.contentType, body: Buffer.from(file.bytes) });
       const font = url.origin === PRINT_ORIGIN ? /^\/fonts\/([\w-]+)\/([\w.-]+)$/.exec(url.pathname) : null;
       const body = font ? fontFile(font[1]!, font[2]!) : undefined;
       if (!body) {
@@ -87,13 +101,14 @@ export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number; a
     return opened;
   }
 
-  async function printOnce(html: string): Promise<PrintResult> {
+  async function printOnce(html: string, images: ReadonlyMap<string, PrintImage>): Promise<PrintResult> {
     session ??= open().catch((err: unknown) => {
       session = undefined;
       throw err;
     });
     const s = await session;
     s.blocked = [];
+    s.images = images;
     await s.page.setContent(html, { waitUntil: "load", timeout: timeoutMs });
     await s.page.evaluate(() => document.fonts.ready.then(() => undefined));
     const pdf = await s.page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -108,14 +123,14 @@ export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number; a
   }
 
   return {
-    print(html) {
+    print(html, images = new Map()) {
       const run = queue.then(async () => {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new PrintTimeoutError(timeoutMs)), timeoutMs);
         });
         try {
-          return await Promise.race([printOnce(html), timeout]);
+          return await Promise.race([printOnce(html, images), timeout]);
         } catch (err) {
           // a hung page or a dead browser: the next print starts from a new one
           await closeSession();

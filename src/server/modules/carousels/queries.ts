@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { inWorkspace } from "../../db/current-workspace";
-import { carouselExports, carousels } from "../../db/schema";
+import { carouselExports, carousels, media } from "../../db/schema";
 
 export type CarouselRow = typeof carousels.$inferSelect;
 
@@ -140,4 +140,14 @@ export async function finishExport(
     .where(and(inWorkspace(carouselExports.workspaceId), eq(carouselExports.id, exportId)))
     .returning();
   return row;
+}
+
+/** Which of `ids` are images of the workspace's Library. */
+export async function libraryImageIds(db: UserDb, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inWorkspace(media.workspaceId), inArray(media.id, ids), eq(media.kind, "image")));
+  return new Set(rows.map((r) => r.id));
 }

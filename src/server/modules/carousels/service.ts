@@ -1,5 +1,6 @@
 import type { Actor } from "../../lib/actor";
 import {
+  designImageIds,
   carouselDesignSchema,
   carouselExportSchema,
   CAROUSEL_NAME_MAX,
@@ -60,6 +61,18 @@ export function defaultTitle(name: string, design: CarouselDesign): string {
   return title.replace(/\s+/g, " ").slice(0, CAROUSEL_TITLE_MAX);
 }
 
+/** A design's images must be images of the workspace's Library (another workspace's, a PDF or a deleted one: 400). */
+async function checkImages(db: Parameters<typeof q.libraryImageIds>[0], design: CarouselDesign | undefined) {
+  if (!design) return;
+  const ids = designImageIds(design);
+  const found = await q.libraryImageIds(db, ids);
+  if (ids.some((id) => !found.has(id)))
+    throw new AppError({
+      code: "MEDIA_NOT_FOUND",
+      message: "A slide's image is not an image of this workspace's Library",
+    });
+}
+
 /** "Name (copy)", kept within the name's limit. */
 export function copyName(name: string): string {
   const suffix = " (copy)";
@@ -95,6 +108,7 @@ export function carouselService({ database, jobs }: { database: Database; jobs: 
     async create(actor: Actor, input: CreateCarouselInput): Promise<Carousel> {
       return withUser(database, actor, async (db) => {
         await checkPillar(db, actor.userId, input.pillarId);
+        await checkImages(db, input.design);
         return toCarousel(
           await q.insertCarousel(db, { name: input.name, pillarId: input.pillarId ?? null, design: input.design }),
         );
@@ -105,6 +119,7 @@ export function carouselService({ database, jobs }: { database: Database; jobs: 
       if (!isUuidShaped(id)) throw notFound();
       return withUser(database, actor, async (db) => {
         await checkPillar(db, actor.userId, input.pillarId);
+        await checkImages(db, input.design);
         const { version, ...change } = input;
         const row = await q.updateCarousel(db, id, version, change);
         if (row) return toCarousel(row);
