@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./scheduling";
 export * from "./generations";
 export * from "./prompts";
+export * from "./carousels";
