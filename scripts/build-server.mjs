@@ -29,4 +29,6 @@ fs.rmSync(path.join(outdir, "drizzle"), { recursive: true, force: true });
 fs.cpSync("drizzle", path.join(outdir, "drizzle"), { recursive: true });
 // data files the bundled modules read beside themselves (new URL("./x", import.meta.url))
 fs.copyFileSync("src/server/modules/auth/common-passwords.txt", path.join(outdir, "common-passwords.txt"));
-console.log(`server bundled: ${outdir}/index.js, ${outdir}/worker.js, ${outdir}/pdf-render-worker.js, ${outdir}/page-render-worker.js`);
+console.log(
+  `server bundled: ${outdir}/index.js, ${outdir}/worker.js, ${outdir}/pdf-render-worker.js, ${outdir}/page-render-worker.js`,
+);
