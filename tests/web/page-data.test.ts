@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/api-client";
 import { PAGE_DATA_MAX_AGE_MS, holdsPageData, resetPageData, takePageData } from "@/lib/api/page-data";
 import { STRATEGY_PATHS } from "@contracts/strategy/paths";
@@ -15,6 +15,11 @@ function servePage(data: unknown) {
 }
 
 describe("the page's inlined first data (pp-data)", () => {
+  // the page has just loaded: performance.now() counts from the test process's start, which on a loaded machine is
+  // past PAGE_DATA_MAX_AGE_MS by the time this file runs
+  beforeEach(() => {
+    vi.spyOn(performance, "now").mockReturnValue(1_000);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
