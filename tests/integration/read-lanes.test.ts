@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, withUser } from "../../src/server/db/client";
-import { ContextQuery } from "../../src/server/db/context-query";
+import { AUTO_PREPARED_PER_CONNECTION, ContextQuery } from "../../src/server/db/context-query";
 import { ReadLanes } from "../../src/server/db/read-lanes";
 import { users } from "../../src/server/db/schema";
 import { makeTestApp, signedInUser } from "../support/test-app";
@@ -29,6 +29,46 @@ function send(on: ReadLanes, text: string, values: unknown[] = []) {
   return query.result.then((r) => r.rows[0] as Record<string, unknown>);
 }
 const pid = (on: ReadLanes) => send(on, "SELECT pg_backend_pid() AS pid").then((r) => r.pid as number);
+
+/** Like send, with named statements on (the app's setting): an unnamed statement gets a name from its text. */
+function sendNamed(on: ReadLanes, text: string, values: unknown[] = []) {
+  const query = new ContextQuery({ text: "SELECT 1 AS context" }, { text, values }, true, () => {});
+  on.send(query);
+  return query.result.then((r) => r.rows[0] as Record<string, unknown>);
+}
+const preparedOnServer = (on: ReadLanes) =>
+  sendNamed(on, "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'a\\_%'").then(
+    (r) => r.n as number,
+  );
+
+describe("statements prepared by their text", () => {
+  it("are parsed once per connection and reused, within a bound per connection", async () => {
+    const one = lanes();
+    const text = "SELECT $1::int + 1 AS n";
+    for (let i = 0; i < 5; i++) expect((await sendNamed(one, text, [i])).n).toBe(i + 1);
+    // the query above, its context and the counting query itself: three statements kept, each parsed once
+    expect(await preparedOnServer(one)).toBe(3);
+    const parsed = Object.keys(
+      (one.clients()[0] as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements,
+    );
+    expect(parsed.filter((n) => n.startsWith("a_"))).toHaveLength(3);
+    // past the bound, new texts are sent unnamed: correct answers, nothing more kept
+    await Promise.all(
+      Array.from({ length: AUTO_PREPARED_PER_CONNECTION + 20 }, (_, k) =>
+        sendNamed(one, `SELECT $1::int + ${k} AS n`, [1]),
+      ),
+    );
+    expect((await sendNamed(one, "SELECT $1::int * 3 AS n", [7])).n).toBe(21);
+    expect(await preparedOnServer(one)).toBe(AUTO_PREPARED_PER_CONNECTION);
+    expect((await sendNamed(one, text, [41])).n).toBe(42);
+  });
+
+  it("are not named when named statements are off (behind a pooler that cannot hold them)", async () => {
+    const one = lanes();
+    await send(one, "SELECT $1::int AS n", [1]);
+    expect((await send(one, "SELECT count(*)::int AS n FROM pg_prepared_statements")).n).toBe(0);
+  });
+});
 
 describe("read lanes", () => {
   it("pipelines many statements on one connection and answers each its own", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import utils from "pg/lib/utils.js";
 
@@ -79,6 +80,42 @@ interface ResultInternals {
 }
 const QueryBase = pg.Query as unknown as new (config: pg.QueryConfig) => QueryInternals;
 
+/**
+ * Statements a connection keeps prepared under a name derived from their text, beyond which new texts go unnamed
+ * (parsed and planned each time, as before). It bounds what a connection holds on the server: a prepared statement
+ * keeps its plan in the backend's memory, and texts built with a variable number of parameters (a list of ids) are
+ * as many statements.
+ */
+export const AUTO_PREPARED_PER_CONNECTION = 200;
+const autoNames = new Map<string, string>();
+const AUTO_NAMES_REMEMBERED = 5000;
+const fullConnections = new WeakSet<Connection>();
+
+/**
+ * A name for an unnamed statement (the app's queries, as Drizzle builds them), so that Postgres parses and plans it
+ * once per connection instead of on every call: with row-level security, planning was half of an autosave's time in
+ * Postgres (EXPLAIN: 0.51 of 0.97 ms). "" once the connection holds AUTO_PREPARED_PER_CONNECTION of them.
+ */
+function autoName(connection: Connection, text: string): string {
+  let name = autoNames.get(text);
+  if (name === undefined) {
+    name = `a_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
+    if (autoNames.size < AUTO_NAMES_REMEMBERED) autoNames.set(text, name);
+  }
+  if (connection.parsedStatements[name] !== undefined || connection.submittedNamedStatements[name] !== undefined)
+    return name;
+  if (fullConnections.has(connection)) return "";
+  // parsed, or sent and not yet confirmed (many texts can be new in one turn)
+  const names = new Set([
+    ...Object.keys(connection.parsedStatements),
+    ...Object.keys(connection.submittedNamedStatements),
+  ]);
+  const held = [...names].filter((n) => n.startsWith("a_")).length;
+  if (held < AUTO_PREPARED_PER_CONNECTION) return name;
+  fullConnections.add(connection);
+  return "";
+}
+
 interface Planned {
   name: string;
   text: string;
@@ -158,7 +195,7 @@ export class ContextPipeline extends QueryBase {
   submit(connection: Connection): Error | null {
     const parsing = new Map<string, string>();
     const plan = (s: StatementConfig): Planned | Error => {
-      const name = this.named ? (s.name ?? "") : "";
+      const name = this.named ? s.name || autoName(connection, s.text) : "";
       const previous =
         name && (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name] ?? parsing.get(name));
       if (previous && previous !== s.text)
