@@ -95,6 +95,17 @@ const input = (over: Partial<PageRenderInput>): PageRenderInput => ({
   ...over,
 });
 
+describe("the URLs the pages' first answers are keyed by", () => {
+  // the ones tests/api/page-data-notes-library.test.ts finds in the pages the server sends: the renders below
+  // (the web's own first requests) find their answers under them
+  it("are the web client's", () => {
+    expect(Object.keys(notesData()).sort()).toEqual(["/api/notes?limit=100&trash=false", "/api/strategies"]);
+    expect(Object.keys(postsData(false))[0]).toBe("/api/posts?trash=false&limit=50&offset=0");
+    expect(Object.keys(postsData(true))[0]).toBe("/api/posts?trash=true&limit=50&offset=0");
+    expect(Object.keys(mediaData()).slice(0, 2)).toEqual(["/api/media?limit=100&offset=0", "/api/media/storage"]);
+  });
+});
+
 describe("the server's render of /notes", () => {
   it("paints the notes with their text and tags, escaped", async () => {
     const html = await render(input({}));
