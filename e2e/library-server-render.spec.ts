@@ -100,12 +100,12 @@ for (const width of [375, 1280]) {
         await imagesLoaded(page);
         await page.evaluate(() => document.fonts.ready);
         // Not compared pixel by pixel (their places are, below): the thumbnails, whose rounded corners Chromium
-        // antialiases differently from one draw of a scaled image to the next; and the Media tab's kind select at
-        // 1280 px: Chromium lays out a native select's text with the font it was parsed with (the fallback, before the
-        // web font is in) and does not redo it when the font arrives, so its text sits 1 px higher until the app's
-        // select replaces it (a forced relayout of the server's select makes them equal). Open: to fix where the page
-        // is taken over.
-        const mask = [page.locator("#media-kind"), page.locator("main li > a:has(img)")];
+        // antialiases differently from one draw of a scaled image to the next; and the native selects (the filters,
+        // the Media tab's kind): Chromium lays out a select's text with the font it was parsed with (the fallback,
+        // when the server's markup comes before the web font) and does not redo it when the font arrives, so its text
+        // sits 1 px higher until the app's select replaces it (a forced relayout of the server's select makes them
+        // equal). Open: to fix where the page is taken over (e2e/notes-server-render.spec.ts says the same).
+        const mask = [page.locator("main select"), page.locator("main li > a:has(img)")];
         const places = () =>
           page.locator("main img").evaluateAll((all) => all.map((i) => i.getBoundingClientRect().toJSON()));
         const placesBefore = await places();
