@@ -49,9 +49,9 @@ export const CHUNK_GROUPS = [
       web("lib/api", "api-client|page-data|http-failure").test(id) ||
       web(
         "lib/i18n",
-        "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces",
+        "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces|time-zone",
       ).test(id) ||
-      /src[\\/]shared[\\/]i18n[\\/]strings\.ts$/.test(id) ||
+      /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/]query-string)\.ts$/.test(id) ||
       web("lib/app", "start-page|client-config|take-over").test(id) ||
       web("lib/ui", "use-toast").test(id) ||
       web("features/auth", "search").test(id) ||

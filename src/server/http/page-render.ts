@@ -15,6 +15,8 @@ export interface PageUser {
 /** What src/web/prerender/render-page.tsx renders a page from (its `PageRenderInput`). */
 export interface PageRenderInput {
   path: string;
+  /** The page's query ("?tab=media"; none: ""): the view it names (the Library's tab). */
+  search?: string;
   lng: Language;
   user: PageUser;
   /** The page's first GET answers, keyed by URL (page-data.ts). */

@@ -57,13 +57,21 @@ export function mountSpa(
     if (!page) return c.text("The web app is not built. Run: npm run build", 503);
     const { session, setCookies } = await readSession(c.req.raw.headers);
     for (const line of setCookies) c.header("Set-Cookie", line, { append: true });
-    const lng = requestLanguage(new URL(c.req.url), c.req.header("cookie"), c.req.header("accept-language"));
+    const url = new URL(c.req.url);
+    const lng = requestLanguage(url, c.req.header("cookie"), c.req.header("accept-language"));
     const userId = session && "id" in session && typeof session.id === "string" ? session.id : undefined;
-    const data = userId && readPageData ? await readPageData(new URL(c.req.url), userId, lng, c.var) : undefined;
+    const data = userId && readPageData ? await readPageData(url, userId, lng, c.var) : undefined;
     const user = userId ? (session as PageUser) : undefined;
     const markup =
       user && data && renderPage
-        ? await renderPage({ path: c.req.path, lng, user, data, cookie: c.req.header("cookie") ?? "" })
+        ? await renderPage({
+            path: c.req.path,
+            search: url.search,
+            lng,
+            user,
+            data,
+            cookie: c.req.header("cookie") ?? "",
+          })
         : undefined;
     const html = page(c.req.path, session, lng, data, markup);
     // The page depends on the session cookie and the language: never share it between visitors.

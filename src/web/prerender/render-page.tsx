@@ -17,10 +17,14 @@ import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
 import { hasUnsavedCookie } from "@/features/strategy/local-answers";
+import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
+import { renderInTimeZone } from "@/lib/i18n/time-zone";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
   path: string;
+  /** The page's query ("?tab=media"; none: ""): the view it names (the Library's tab). */
+  search?: string;
   lng: Language;
   user: SessionUser;
   /** The page's first GET answers, keyed by URL (what the page also carries as `pp-data`). */
@@ -41,11 +45,21 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
   // Here a request that is not in the page's data has no server to go to: it fails at once, and so does the render.
   const defaults = appQueryClient().getDefaultOptions();
   appQueryClient().setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  return async function renderPage({ path, lng, user, data, config, cookie }: PageRenderInput): Promise<string> {
+  return async function renderPage({
+    path,
+    search = "",
+    lng,
+    user,
+    data,
+    config,
+    cookie,
+  }: PageRenderInput): Promise<string> {
     // A collapsed sidebar is read from document.cookie in the browser; the markup would be the open one.
     if (!readSidebarCookie(cookie)) throw new Error("the sidebar is collapsed");
     // The wizard starts from the browser's unsaved answers, which only the browser has.
     if (hasUnsavedCookie(cookie)) throw new Error("the browser holds unsaved answers");
+    // A note opens on the browser's local copy of what was typed and not saved yet, which only the browser has.
+    if (path === "/notes" && hasUnsavedNotesCookie(cookie)) throw new Error("the browser holds unsaved notes");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
@@ -54,7 +68,9 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       setClientConfig(config);
       seedPageData(data);
-      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+      // dates in the browser's zone, told by its cookie (a page that shows dates fails without it)
+      renderInTimeZone(cookie);
+      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path + search] }) });
       await router.load();
       const { matches, location } = router.state;
       const failed = matches.find((m) => m.status !== "success");
@@ -72,6 +88,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       queryClient.clear();
       seedSession(undefined);
       resetPageData();
+      renderInTimeZone(undefined);
     }
   };
 }

@@ -4,6 +4,7 @@ import * as E from "../../../contracts/media/endpoints";
 import { MEDIA_LIMITS } from "../../../contracts/media/rules";
 import type { Scoped } from "../../lib/request-scope";
 import type { MediaService } from "./service";
+import { storageAnswer } from "./answers";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import { AppError } from "../../lib/errors";
@@ -24,9 +25,7 @@ export function mediaRoutes(deps: { media: Scoped<MediaService> }) {
     c.json(await service(c).list(c.var.actor, c.req.valid("query")), 200),
   );
   // before /api/media/{id}, which would take "storage" for an id
-  app.openapi(endpointRoute(E.getMediaStorage), async (c) =>
-    c.json({ storage: await service(c).storage(c.var.actor) }, 200),
-  );
+  app.openapi(endpointRoute(E.getMediaStorage), async (c) => c.json(await storageAnswer(service(c), c.var.actor), 200));
   app.openapi(endpointRoute(E.getMedia), async (c) =>
     c.json({ media: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );

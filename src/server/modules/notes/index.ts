@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { notesPages } from "./pages";
 import { noteRoutes } from "./routes";
 import { noteService } from "./service";
 
@@ -6,4 +7,5 @@ export const notesModule = defineModule({
   name: "notes",
   service: () => (scope) => noteService({ database: scope.database }),
   routes: noteRoutes,
+  pages: notesPages,
 });

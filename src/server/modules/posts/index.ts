@@ -1,9 +1,14 @@
 import { defineModule } from "../module";
+import { postsPages, type LibraryPagesDeps } from "./pages";
 import { postRoutes } from "./routes";
 import { postService } from "./service";
+
+type PostsModuleServices = Parameters<typeof postRoutes>[0] & LibraryPagesDeps;
 
 export const postsModule = defineModule({
   name: "posts",
   service: () => (scope) => postService({ database: scope.database }),
-  routes: postRoutes,
+  // routes and pages are given the same services (one type for the module's, or it could not be inferred)
+  routes: (services: PostsModuleServices) => postRoutes(services),
+  pages: (services: PostsModuleServices) => postsPages(services),
 });

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import * as E from "../../../contracts/strategy/endpoints";
 import type { Scoped } from "../../lib/request-scope";
 import type { StrategyService } from "./service";
+import { strategiesAnswer } from "./answers";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
 import type { GenerationGuard } from "./generation-guard";
@@ -42,7 +43,7 @@ export function strategyRoutes(deps: StrategyRoutesDeps) {
 
   app.openapi(endpointRoute(E.listStrategies), async (c) => {
     const userId = c.var.actor;
-    return c.json({ strategies: await service(c).listStrategies(userId) }, 200);
+    return c.json(await strategiesAnswer(service(c), userId), 200);
   });
 
   app.openapi(endpointRoute(E.createStrategy), async (c) => {

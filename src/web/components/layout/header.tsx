@@ -80,14 +80,16 @@ const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system:
 
 export function ThemeMenu() {
   const { t } = useTranslation();
-  const { theme, setTheme, resolvedTheme } = useTheme();
-  const Icon = resolvedTheme === "dark" ? Moon : Sun;
+  const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu modal={false}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger className={iconButton} aria-label={t("preferences.theme")}>
-            <Icon className="size-4" aria-hidden="true" />
+            {/* by the page's .dark class (set before the first paint), not React's state: the server's render of a page
+                cannot know the theme, and its markup must be what the app shows */}
+            <Sun className="size-4 dark:hidden" aria-hidden="true" />
+            <Moon className="hidden size-4 dark:block" aria-hidden="true" />
           </DropdownMenuTrigger>
         </TooltipTrigger>
         <TooltipContent side="bottom">{t("preferences.theme")}</TooltipContent>

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MEDIA_PATHS as P } from "@contracts/media/paths";
+import { MEDIA_PAGE_SIZE, mediaPageQuery } from "@shared/media/list-query";
 import type { LibraryMedia, MediaKind } from "@contracts/media/schemas";
 import { api, ApiError } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
@@ -15,25 +16,28 @@ export const MEDIA_KEYS = {
 };
 
 /** The workspace's storage used and quota (refreshed with the list: uploads and deletes invalidate `media`). */
+export const mediaStorageQuery = queryOptions({
+  queryKey: MEDIA_KEYS.storage,
+  queryFn: () => api(P.getMediaStorage).then((r) => r.storage),
+});
+
 export function useMediaStorage() {
-  return useQuery({
-    queryKey: MEDIA_KEYS.storage,
-    queryFn: () => api(P.getMediaStorage).then((r) => r.storage),
-  });
+  return useQuery(mediaStorageQuery);
 }
 
-const PAGE = 100;
+/** The Library's files of a kind (or both), newest first, by pages of MEDIA_PAGE_SIZE. */
+export const mediaListQuery = (kind: MediaKind | "" = "") =>
+  infiniteQueryOptions({
+    queryKey: MEDIA_KEYS.list(kind),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => api(P.listMedia, { query: mediaPageQuery(kind, pageParam) }),
+    getNextPageParam: (last) =>
+      last.offset + last.items.length < last.total ? last.offset + MEDIA_PAGE_SIZE : undefined,
+  });
 
 /** The Library's files, newest first, by pages of 100 (`more` loads the next). */
 export function useMediaList(kind: MediaKind | "" = "", enabled = true) {
-  const query = useInfiniteQuery({
-    enabled,
-    queryKey: MEDIA_KEYS.list(kind),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api(P.listMedia, { query: { limit: PAGE, offset: pageParam, ...(kind ? { kind } : {}) } }),
-    getNextPageParam: (last) => (last.offset + last.items.length < last.total ? last.offset + PAGE : undefined),
-  });
+  const query = useInfiniteQuery({ ...mediaListQuery(kind), enabled });
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   return {
     ...query,

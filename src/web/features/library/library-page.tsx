@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { DateFilter, FacetSelect, SearchFilter } from "@/components/filters/filter-fields";
 import { useFilters } from "@/components/filters/use-filters";
+import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { cn } from "@/lib/utils";
 import { useActivePillars } from "@/features/editor/editor-data";
 import { useBulkPosts, usePostSelection } from "@/entities/posts/bulk";
@@ -59,7 +60,11 @@ export function LibraryPage({ tab, onTab }: { tab: LibraryTab; onTab: (tab: Libr
   const items = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
   const total = posts.data?.pages[0]?.total;
   const pillarName = (id: string | null) => (id ? pillars.find((p) => p.id === id)?.name : undefined);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
+  // the browser's zone (in the server's render of the page, the one the browser told it: lib/i18n/time-zone.ts)
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
+    dateStyle: "medium",
+    timeZone: displayTimeZone(),
+  });
 
   const selectTab = (next: LibraryTab) => {
     onTab(next);

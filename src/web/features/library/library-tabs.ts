@@ -1,3 +1,2 @@
 /** The Library's tabs (the route reads `?tab=` with these: kept apart from the page so the route tree stays small). */
-export const LIBRARY_TABS = ["posts", "media", "trash"] as const;
-export type LibraryTab = (typeof LIBRARY_TABS)[number];
+export { LIBRARY_TABS, libraryTab, type LibraryTab } from "@shared/posts/library-tabs";

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateNoteInput, Note, UpdateNoteInput } from "@contracts/notes/schemas";
 import { NOTE_PATHS as P } from "@contracts/notes/paths";
+import { notesListQuery } from "@shared/notes/list-query";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 import { useRememberPost } from "@/entities/posts/api";
@@ -17,10 +18,7 @@ export const NOTE_KEYS = {
 export const notesQuery = (trash: boolean, q = "", tag = "") =>
   queryOptions({
     queryKey: NOTE_KEYS.list(trash, q, tag),
-    queryFn: () =>
-      api(P.listNotes, {
-        query: { limit: 100, trash: trash ? "true" : "false", ...(q ? { q } : {}), ...(tag ? { tag } : {}) },
-      }),
+    queryFn: () => api(P.listNotes, { query: notesListQuery(trash, q, tag) }),
     refetchOnWindowFocus: false,
     // while a new search or tag loads, the view keeps its list; never across the trash switch, where the other view's
     // notes would show with the wrong buttons (live notes offered "Restore")

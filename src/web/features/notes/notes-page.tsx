@@ -16,6 +16,7 @@ import { useActivePillars } from "@/features/editor/editor-data";
 import { useCreateNote, useDeleteNote, useNotes, useRestoreNote } from "./api";
 import { NoteCard } from "./components/note-card";
 import { NoteView } from "./components/note-view";
+import { syncNotesCookie } from "./local-copies";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -39,6 +40,9 @@ export function NotesPage() {
   const [draft, setDraft] = useState("");
   const captureRef = useRef<HTMLTextAreaElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+
+  // copies kept before the cookie told the server about them (see local-copies.ts)
+  useEffect(() => syncNotesCookie(), []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import { startI18n } from "@/lib/i18n/i18n";
+import { rememberTimeZone } from "@/lib/i18n/time-zone";
 import { readPageSession, seedSession } from "@/lib/session/session-cache";
 import { seedClientConfig } from "./client-config";
 
@@ -11,6 +12,7 @@ export function startPage(): Promise<void> {
   const sessionUser = readPageSession();
   seedSession(sessionUser);
   seedClientConfig();
+  rememberTimeZone();
   // after the first paint, off the first load: the service worker is for signed-in pages only (lib/offline/offline.ts); a
   // signed-out page forgets what a signed-in one kept
   if (sessionUser !== undefined) void import("@/lib/offline/offline").then((m) => m.startOfflineSupport(sessionUser));

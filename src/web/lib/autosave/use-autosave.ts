@@ -43,7 +43,9 @@ export function useAutosaveLifecycle<T>(saver: Autosave<T>, server: Versioned<T>
 /** Part of an autosave's state (`select` answers a value that stays the same object while unchanged). */
 export function useAutosaveState<T, S>(saver: Autosave<T>, select: (saver: Autosave<T>) => S): S {
   const subscribe = useCallback((cb: () => void) => saver.subscribe(cb), [saver]);
-  return useSyncExternalStore(subscribe, () => select(saver));
+  const snapshot = () => select(saver);
+  // the server's render of a page (notes) reads the same state: the server's answer, no local copy there
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** `useAutosaver` for a small document: re-renders on every change of value or status. */

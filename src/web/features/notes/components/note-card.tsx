@@ -11,6 +11,7 @@ import { useAutosave } from "@/lib/autosave/use-autosave";
 import { cn } from "@/lib/utils";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { getNote, updateNote, useConvertNote, useRememberNote } from "../api";
+import { noteCopies, noteCopyKey } from "../local-copies";
 import { NotePosts } from "./note-posts";
 
 interface NoteDraft {
@@ -42,7 +43,9 @@ export function NoteCard({
   const remember = useRememberNote();
   const convert = useConvertNote();
   const saver = useAutosave<NoteDraft>(draftOf(note), {
-    storageKey: `pp:note:${note.id}`,
+    storageKey: noteCopyKey(note.id),
+    // the server's render has no localStorage: no copy there
+    storage: typeof localStorage === "undefined" ? undefined : noteCopies(),
     debounceMs: 600,
     save: (value, version) =>
       updateNote(note.id, { version, ...value }).then((saved) => {

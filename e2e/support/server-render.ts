@@ -1,0 +1,63 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * A signed-in page the server renders with its data (src/server/http/page-render.ts): it paints before the app's
+ * code has run, and the app takes it over (src/web/lib/app/take-over.ts).
+ */
+
+/** Whether the page's #root came rendered by the server, and in which language ("en", "fr"), or null. */
+export const renderedIn = (page: Page) =>
+  page.evaluate(() => document.getElementById("root")!.getAttribute("data-prerendered"));
+
+/** Waits for the app to have taken the server's markup over. */
+export const tookOver = (page: Page) => expect(page.locator("#root:not([data-prerendered])")).toHaveCount(1);
+
+/** Sums the page's layout shifts from its start (CLS without the session windows: any shift counts), with what moved. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const w = window as unknown as { __shifts: number; __shifted: string[] };
+    w.__shifts = 0;
+    w.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts += entry.value;
+        // what moved, for the failure's message
+        for (const s of entry.sources)
+          w.__shifted.push(
+            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+/**
+ * Forgets the shifts so far. Before the take-over, once the fonts are in: the web font arriving after the server's
+ * markup has painted moves text (the fallback's widths; the page's font loading, not the take-over) and is measured
+ * apart from it.
+ */
+export const forgetLayoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shifts: number; __shifted: string[] };
+    w.__shifts = 0;
+    w.__shifted = [];
+  });
+
+export async function expectNoLayoutShift(page: Page) {
+  const { shifts, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: number; __shifted: string[] };
+    return { shifts: w.__shifts, shifted: w.__shifted };
+  });
+  expect(shifts, shifted.join("\n")).toBe(0);
+}
+
+/** The page as the server sent it for the browser's cookies: whether it carried rendered markup. */
+export async function servedWithMarkup(page: Page, url: string): Promise<boolean> {
+  const html = await (await page.request.get(url)).text();
+  return /<div id="root" data-prerendered="\w+">/.test(html);
+}
