@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Autosave } from "@/lib/autosave/autosave";
 import { hasUnsavedNotesCookie, noteCopies, noteCopyKey, syncNotesCookie } from "@/features/notes/local-copies";
 import { displayTimeZone, rememberTimeZone, renderInTimeZone, timeZoneFromCookie } from "@/lib/i18n/time-zone";
@@ -7,6 +7,7 @@ import { displayTimeZone, rememberTimeZone, renderInTimeZone, timeZoneFromCookie
 // What the server cannot see, told to it in cookies so that its render of /notes and /library is what the browser
 // shows (src/web/prerender/render-page.tsx): a note's local copy (not saved yet), the browser's time zone.
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   syncNotesCookie();
   renderInTimeZone(undefined);
@@ -55,8 +56,13 @@ describe("the unsaved-notes cookie", () => {
 
 describe("the time-zone cookie", () => {
   it("carries the browser's zone, which the server's render shows dates in", () => {
+    // a browser always knows its zone; a test machine without /etc/localtime or TZ does not
+    const zone = "Europe/Paris";
+    const options = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...options.call(this), timeZone: zone };
+    });
     rememberTimeZone();
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(timeZoneFromCookie(document.cookie)).toBe(zone);
     // in the browser: its own zone (Intl's default)
     expect(displayTimeZone()).toBeUndefined();
