@@ -8,6 +8,7 @@ import { NOTE_PATHS } from "../../src/contracts/notes/paths";
 import { MEDIA_PATHS } from "../../src/contracts/media/paths";
 import { STRATEGY_PATHS } from "../../src/contracts/strategy/paths";
 import { SCHEDULING_PATHS } from "../../src/contracts/scheduling/paths";
+import { PROFILE_PATHS } from "../../src/contracts/profile/paths";
 
 /** What the issue asks the bench's user to have (issue 30). */
 export const SEED = { posts: 200, notes: 50, media: 20 } as const;
@@ -68,6 +69,8 @@ export async function seedWorkspace(origin: string, cookie: string, databaseUrl:
     pillars: PILLARS.map((name) => ({ name })),
   })) as { strategy: { pillars: { id: string }[] } };
   const pillarIds = created.strategy.pillars.map((p) => p.id);
+  // slots are kept in the user's time zone
+  await api(origin, cookie, "PATCH", PROFILE_PATHS.updateProfile.path, { timeZone: "Europe/Paris" });
   await api(origin, cookie, "PUT", SCHEDULING_PATHS.replacePostingSlots.path, { slots: SLOTS });
 
   for (let i = 0; i < SEED.media; i++) {
