@@ -34,14 +34,20 @@ const postBody = (i: number) =>
   `1. We wrote it down first.\n2. We asked the people who do the work.\n3. We measured before and after.\n\n` +
   `What would you add? #${WORDS[(i + 5) % WORDS.length].replace(/\s/g, "")}`;
 
-async function api(origin: string, cookie: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(origin + path, {
+/** Where the app is, and the Origin its CSRF check expects (its APP_URL: the same unless told). */
+interface Target {
+  base: string;
+  origin: string;
+}
+
+async function api({ base, origin }: Target, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(base + path, {
     method,
     headers: { cookie, origin, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`seed: ${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
+  return (await res.json()) as unknown;
 }
 
 /** A small real image (a PNG of a colour gradient, 320 x 200), different for each index. */
@@ -62,30 +68,34 @@ async function image(i: number): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: "image/png" });
 }
 
-/** Fills the signed-in user's workspace; `databaseUrl` reaches the app's Postgres for the worker-only statuses. */
-export async function seedWorkspace(origin: string, cookie: string, databaseUrl: string): Promise<void> {
-  const created = (await api(origin, cookie, "POST", STRATEGY_PATHS.createStrategy.path, {
+/**
+ * Fills the signed-in user's workspace; `databaseUrl` reaches the app's Postgres for the worker-only statuses,
+ * `appUrl` is the Origin the app expects when it is not `base` (bench:api's server).
+ */
+export async function seedWorkspace(base: string, cookie: string, databaseUrl: string, appUrl = base): Promise<void> {
+  const app: Target = { base, origin: appUrl };
+  const created = (await api(app, cookie, "POST", STRATEGY_PATHS.createStrategy.path, {
     name: "Bench strategy",
     pillars: PILLARS.map((name) => ({ name })),
   })) as { strategy: { pillars: { id: string }[] } };
   const pillarIds = created.strategy.pillars.map((p) => p.id);
   // slots are kept in the user's time zone
-  await api(origin, cookie, "PATCH", PROFILE_PATHS.updateProfile.path, { timeZone: "Europe/Paris" });
-  await api(origin, cookie, "PUT", SCHEDULING_PATHS.replacePostingSlots.path, { slots: SLOTS });
+  await api(app, cookie, "PATCH", PROFILE_PATHS.updateProfile.path, { timeZone: "Europe/Paris" });
+  await api(app, cookie, "PUT", SCHEDULING_PATHS.replacePostingSlots.path, { slots: SLOTS });
 
   for (let i = 0; i < SEED.media; i++) {
     const form = new FormData();
     form.append("file", await image(i), `bench-image-${i + 1}.png`);
-    const res = await fetch(origin + MEDIA_PATHS.uploadMedia.path, {
+    const res = await fetch(base + MEDIA_PATHS.uploadMedia.path, {
       method: "POST",
-      headers: { cookie, origin },
+      headers: { cookie, origin: appUrl },
       body: form,
     });
     if (!res.ok) throw new Error(`seed: upload answered ${res.status}: ${await res.text()}`);
   }
 
   for (let i = 0; i < SEED.notes; i++)
-    await api(origin, cookie, "POST", NOTE_PATHS.createNote.path, {
+    await api(app, cookie, "POST", NOTE_PATHS.createNote.path, {
       body: `Note ${i + 1}: an idea about ${WORDS[i % WORDS.length]}, heard in a call with a customer.`,
       tags: [WORDS[i % WORDS.length].replace(/\s/g, "-"), i % 2 ? "later" : "soon"],
       pillarId: pillarIds[i % pillarIds.length],
@@ -96,7 +106,7 @@ export async function seedWorkspace(origin: string, cookie: string, databaseUrl:
   const now = Date.now();
   const monthStart = new Date(new Date(now).getFullYear(), new Date(now).getMonth(), 1).getTime();
   for (let i = 0; i < SEED.posts; i++) {
-    const { post } = (await api(origin, cookie, "POST", POST_PATHS.createPost.path, {
+    const { post } = (await api(app, cookie, "POST", POST_PATHS.createPost.path, {
       body: postBody(i),
       pillarId: i % 5 === 4 ? null : pillarIds[i % pillarIds.length],
       status: i % 3 === 0 ? "idea" : "draft",
