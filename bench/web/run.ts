@@ -111,7 +111,7 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
     };
   } finally {
     await stop(chrome.child);
-    fs.rmSync(chrome.profile, { recursive: true, force: true });
+    fs.rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
