@@ -4,36 +4,33 @@
 // - a table of every JS chunk in dist/web/assets with its raw and gzip size;
 // - for each route, the JavaScript a first visit downloads: the entry and the modulepreloads of
 //   dist/web/index.html, the app the entry imports (src/web/boot.ts -> main.tsx), plus the route's code-split chunk
-//   and everything it imports statically (over a prerendered screen it downloads after the first paint, but it is
-//   still downloaded, so it counts); on a signed-out screen (src/web/signed-out/paths.ts) the entry starts the
-//   signed-out app instead (signed-out-main.tsx) with the screen's page module, `<name>-page.tsx`;
-// - fails (exit 1) when the Post Editor's or Generate Post's own JavaScript beyond the shell is over 60 kB gzip
-//   (issues 10, 12), when
-//   /strategy's first load is more than 20 files (issue 8 §3: a request each), or when
-//   the first load of /sign-in is over the budget (95.0 kB gzip, a regression guard: 148 until i18next and
-//   react-i18next gave way to the app's own translator, src/web/lib/i18n/translate.ts, 131.3 until react-query left the
-//   auth screens, lib/session/session.ts, then the scheduling, calendar and notification error codes joined the code -> message
-//   map every form reads; 122.0 since Generate Post's endpoint paths joined the `app` chunk, which holds every
-//   domain's paths, and its error codes that map: +0.4 kB; 95.0 since the signed-out screens start their own small
-//   app without TanStack Router, src/web/signed-out-main.tsx: 92.9 kB), and says how far it is from issue 8's
-//   target (110 kB gzip).
+//   and everything it imports statically (over a prerendered or server-rendered screen it downloads after the first
+//   paint, but it is still downloaded, so it counts); on a signed-out screen (src/web/signed-out/paths.ts) the entry
+//   starts the signed-out app instead (signed-out-main.tsx) with the screen's page module, `<name>-page.tsx`;
+// - fails (exit 1) when a page's first load is over its budget in gzip kB or in files (a request each): /sign-in and
+//   every sidebar tool, one table in scripts/bundle-budgets.mjs (issues 8 §3 and 30); /sign-in's history: 148 kB
+//   until i18next and react-i18next gave way to the app's own translator (src/web/lib/i18n/translate.ts), 131.3 until
+//   react-query left the auth screens (lib/session/session.ts), 122.0 since Generate Post's endpoint paths joined the
+//   `app` chunk, 95.0 since the signed-out screens start their own small app without TanStack Router
+//   (src/web/signed-out-main.tsx: 92.9 kB); it also says how far /sign-in is from issue 8's target (110 kB gzip);
+// - fails when the Post Editor's or Generate Post's own JavaScript beyond the shell is over 60 kB gzip (issues 10, 12).
 //
 // The route chunks are found in the Vite manifest (else by name: TanStack Router's autoCodeSplitting names them
 // after the route file, `sign-in-<hash>.js`) and the import graph is read
 // from the chunks' own `import … from "./x.js"` statements. Dynamic `import()` calls are not followed:
-// those load later, when the user navigates.
+// those load later, when the user navigates. REPORT_FILES=/strategy lists the files of that page's first load.
 
 import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { FIRST_LOAD_BUDGETS, checkBudget } from "./bundle-budgets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist", "web");
 const assetsDir = path.join(distDir, "assets");
 const routesDir = path.join(root, "src", "web", "routes");
 const BUDGET_ROUTE = "sign-in";
-const BUDGET_BYTES = Number(process.env.SIGN_IN_JS_BUDGET ?? 95_000);
 const TARGET_BYTES = 110_000;
 
 if (!existsSync(path.join(distDir, "index.html"))) {
@@ -207,11 +204,6 @@ if (!signInChunk) {
   process.exit(1);
 }
 const signIn = sum(signInSet);
-const verdict = signIn.gzip <= BUDGET_BYTES ? "OK" : "OVER BUDGET";
-console.log(
-  `\n/${BUDGET_ROUTE} initial JavaScript: ${(signIn.gzip / 1000).toFixed(2)} kB gzip ` +
-    `(${(signIn.raw / 1000).toFixed(2)} kB raw, ${signInSet.size} files); budget ${(BUDGET_BYTES / 1000).toFixed(1)} kB: ${verdict}`,
-);
 const toTarget = signIn.gzip - TARGET_BYTES;
 console.log(
   `/${BUDGET_ROUTE} target ${(TARGET_BYTES / 1000).toFixed(0)} kB: ` +
@@ -243,16 +235,16 @@ function ownBudget(label, chunkName) {
 }
 const editorOk = ownBudget("/editor", "editor");
 const generateOk = ownBudget("/generate-post", "generate-post");
-// Issue 8 §3: every file is a request on the first load (six at a time per origin on HTTP/1.1, a round trip each
-// on a slow network): /strategy, a signed-in page's first load, in at most 20 files (it was 32 before the small
-// shared modules were grouped: scripts/vite-chunk-groups.ts).
-const STRATEGY_FILES_BUDGET = 20;
-const strategyChunk = routeChunk("strategy");
-const strategyClosure = strategyChunk ? closure([...entry, strategyChunk]) : null;
-const strategyFiles = strategyClosure ? strategyClosure.size : Infinity;
-if (process.env.REPORT_FILES) console.log([...(strategyClosure ?? [])].sort().join("\n"));
-const strategyOk = strategyFiles <= STRATEGY_FILES_BUDGET;
-console.log(
-  `/strategy first load: ${strategyFiles} JavaScript files; budget ${STRATEGY_FILES_BUDGET}: ${strategyOk ? "OK" : "OVER BUDGET"}`,
-);
-process.exit(signIn.gzip <= BUDGET_BYTES && editorOk && generateOk && strategyOk ? 0 : 1);
+// Issues 8 §3 and 30: each page's first load within its budget, in gzip kB and in files (scripts/bundle-budgets.mjs).
+console.log("");
+let budgetsOk = true;
+for (const budget of FIRST_LOAD_BUDGETS) {
+  const name = budget.path.slice(1);
+  const chunk = signedOutPages.has(budget.path) ? signedOutPages.get(budget.path) : routeChunk(name);
+  const files = chunk ? firstLoad(budget.path, chunk) : undefined;
+  if (files && process.env.REPORT_FILES === budget.path) console.log([...files].sort().join("\n"));
+  const { ok, line } = checkBudget(budget, files && { gzipBytes: sum(files).gzip, files: files.size });
+  if (!ok) budgetsOk = false;
+  console.log(line);
+}
+process.exit(budgetsOk && editorOk && generateOk ? 0 : 1);

@@ -1,7 +1,11 @@
 // Benchmark: GET /api/me on the real server (session lookup + row-level-security context + zod) against a bare Hono
 // route running the same SQL, in the same run on the same database. Prints req/s, p99, the ratio, server RSS and
 // the CPU time each server (and the embedded Postgres) spent per request, which the machine's load disturbs less.
-// Usage: npm run bench:api [-- --duration 10 --connections 20 --rounds 3]   (BENCH_DATABASE_URL to use an external Postgres)
+// Then, after the rounds, a server render's cost: the server's CPU per signed-in page request of every page the server
+// renders with its data, beside GET /api/me's measured the same way (bench/api/page-render.ts), the user's workspace
+// seeded as bench:web's (bench/web/seed.ts); it needs the web build (`npm run build`), else it is skipped.
+// Usage: npm run bench:api [-- --duration 10 --connections 20 --rounds 3 --page-requests 200]
+//   (BENCH_DATABASE_URL to use an external Postgres)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -12,6 +16,8 @@ import { createDatabase } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
 import { freePort } from "../../tests/support/database-global-setup";
+import { seedWorkspace } from "../web/seed";
+import { pageRenderCpu, pageRenderLines } from "./page-render";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,6 +26,7 @@ const arg = (name: string, fallback: number) => {
 const DURATION = arg("duration", 10);
 const CONNECTIONS = arg("connections", 20);
 const ROUNDS = arg("rounds", 3);
+const PAGE_REQUESTS = arg("page-requests", 200);
 /** The targets (issue 9 §6): req/s of ours over the bare baseline's, and the server's memory. */
 const TARGET_RATIO = 0.72;
 const TARGET_IDLE_RSS_MB = 150;
@@ -271,6 +278,15 @@ async function main() {
     }`,
   );
   if (!Object.values(verdicts).every(Boolean)) process.exitCode = 1;
+
+  if (fs.existsSync(path.resolve("dist", "web", "index.html"))) {
+    await seedWorkspace(base, cookie, url, origin);
+    const perRequest = await pageRenderCpu(base, cookie, PAGE_REQUESTS, {
+      server: () => cpuMs(app.pid!),
+      postgres: () => (postmaster ? postgresCpuMs(postmaster) : NaN),
+    });
+    for (const line of pageRenderLines(perRequest, PAGE_REQUESTS)) console.log(line);
+  } else console.log("\n(no web build in dist/web: the page renders were not measured; run `npm run build`)");
 
   await Promise.all([stop(app), stop(bare)]);
   await database.close();

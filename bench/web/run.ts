@@ -1,10 +1,11 @@
 // Benchmark: first paint of the production build beside the seed's template (shadcn-admin 2.2.1, static SPA), in the
-// same run, alternating runs, medians. Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium on
-// /sign-in (both apps) and on /strategy signed in (the template has no /strategy: its dashboard "/" stands beside it),
-// plus "/strategy usable": from navigation start until the first question's field is on screen and enabled
-// (measured with Playwright, no throttling, localhost).
+// same run, alternating runs, medians. Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium on /sign-in
+// (both apps) and on every sidebar tool signed in (bench/web/pages.ts), the user's workspace holding a realistic amount
+// of data (bench/web/seed.ts); the template has no such pages: its dashboard "/" stands beside them. Plus "usable" per
+// page: from navigation start until the page's first input is on screen and enabled (Playwright, no throttling,
+// localhost; bench/web/usable.ts). Each page's targets are printed MET or MISSED; any MISSED exits 1.
 //
-// Usage: npm run bench:web [-- --runs 3 --no-build]
+// Usage: npm run bench:web [-- --runs 3 --no-build --pages /notes,/library]
 //   TEMPLATE_DIR   the template's production build (default ../shared/anchors/shadcn-admin-2.2.1)
 //   CHROMIUM       the browser (default /usr/bin/chromium, else one on the PATH, else Debian's installed now)
 //   BENCH_SAVE_LHR a folder to keep each Lighthouse report (JSON) in
@@ -12,17 +13,21 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { freePort } from "../../tests/support/database-global-setup";
 import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
-import { TARGETS, median, table, type Sample } from "./report";
+import { median, ourRow, pageChecks, table, templateRow, type Sample } from "./report";
+import { TEMPLATE_DASHBOARD, TEMPLATE_DASHBOARD_SELECTOR, TEMPLATE_SIGN_IN, selectPages } from "./pages";
+import { SEED, seedWorkspace } from "./seed";
+import { usableMs } from "./usable";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
 import { chromiumPathOrExit } from "../support/chromium";
 
 const argv = process.argv.slice(2);
-const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 3) || 3;
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const RUNS = Number(option("--runs") || 3) || 3;
 const BUILD = !argv.includes("--no-build");
+const PAGES = selectPages(option("--pages"));
 // found (or installed) before anything is built or started
 const CHROMIUM = chromiumPathOrExit();
 const TEMPLATE_DIR = path.resolve(process.env.TEMPLATE_DIR ?? "../shared/anchors/shadcn-admin-2.2.1");
@@ -106,77 +111,7 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
     };
   } finally {
     await stop(chrome.child);
-    fs.rmSync(chrome.profile, { recursive: true, force: true });
-  }
-}
-
-/**
- * "Usable": milliseconds from navigation start until the first question's field is in the page, visible and
- * enabled (then a key press is typed into it to prove it takes input). No throttling.
- */
-async function strategyUsable(origin: string, cookie: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => f !== "--headless"),
-  });
-  try {
-    const context = await browser.newContext();
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
-      }),
-    );
-    const page = await context.newPage();
-    const field =
-      'main :is(textarea, input, select, button, [role="radio"], [role="checkbox"])[aria-labelledby$="-label"]';
-    await page.goto(`${origin}/strategy`, { waitUntil: "commit" });
-    const handle = await page.waitForFunction(
-      (selector) => {
-        const el = document.querySelector<HTMLElement>(selector);
-        if (!el || el.matches(":disabled") || !el.checkVisibility()) return false;
-        return performance.now();
-      },
-      field,
-      { polling: "raf", timeout: 30_000 },
-    );
-    const ms = (await handle.jsonValue()) as number;
-    await page.locator(field).first().focus();
-    // One query in the page (a locator resolves, then evaluates: the server-rendered field may be replaced by the
-    // app's in between, which carries the focus over); the focus must hold through the app's take-over.
-    const focused = await page
-      .waitForFunction((selector) => document.querySelector(selector) === document.activeElement, field, {
-        timeout: 5_000,
-      })
-      .then(() => true)
-      .catch(() => false);
-    if (!focused) throw new Error("the first question's field did not take focus");
-    return ms;
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The template's dashboard: milliseconds until its first heading is on screen (beside "/strategy usable"). */
-async function templateUsable(origin: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((f) => f !== "--headless"),
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/`, { waitUntil: "commit" });
-    const handle = await page.waitForFunction(
-      () => {
-        const el = document.querySelector<HTMLElement>("main h1, main h2");
-        return el && el.checkVisibility() ? performance.now() : false;
-      },
-      undefined,
-      { polling: "raf", timeout: 30_000 },
-    );
-    return (await handle.jsonValue()) as number;
-  } finally {
-    await browser.close();
+    fs.rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -191,36 +126,73 @@ async function main() {
   let app: ChildProcess | undefined;
   const template = await serveStaticSpa(TEMPLATE_DIR, await freePort());
   try {
-    const started = await startApp(dataDir);
+    const pgPort = await freePort();
+    const started = await startApp(dataDir, { EMBEDDED_PG_PORT: String(pgPort) });
     app = started.child;
     const ours = started.origin;
     const cookie = await signedInCookie(ours);
-    console.log(`ours: ${ours}   template: ${template.origin} (${TEMPLATE_DIR})   runs: ${RUNS}\n`);
+    if (PAGES.some((p) => p.signedIn)) {
+      const password = fs.readFileSync(path.join(dataDir, "data", ".postgres-password"), "utf8").trim();
+      const seeding = Date.now();
+      await seedWorkspace(
+        ours,
+        cookie,
+        `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/pillarpost`,
+      );
+      console.log(
+        `seeded the signed-in user's workspace in ${((Date.now() - seeding) / 1000).toFixed(0)} s: ` +
+          `${SEED.posts} posts, ${SEED.notes} notes, ${SEED.media} images, a strategy with pillars, posting slots`,
+      );
+    }
+    console.log(`ours: ${ours}   template: ${template.origin} (${TEMPLATE_DIR})   runs: ${RUNS}`);
+    console.log(
+      `pages: ${PAGES.map((p) => p.path).join(", ")}   load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}\n`,
+    );
 
     const samples: Record<string, Sample[]> = {};
     const add = (key: string, s: Sample) => (samples[key] ??= []).push(s);
+    const usable = (url: string, selector: string, signedIn: boolean, focus = true) =>
+      usableMs(url, selector, {
+        chromiumPath: CHROMIUM,
+        args: CHROME_FLAGS,
+        cookie: signedIn ? cookie : undefined,
+        focus,
+      });
     // Warm both servers (first-request costs are not what is measured).
-    await fetch(`${ours}/sign-in`);
+    for (const page of PAGES) await fetch(`${ours}${page.path}`, page.signedIn ? { headers: { cookie } } : {});
     await fetch(`${template.origin}/sign-in`);
     for (let run = 1; run <= RUNS; run++) {
-      add("ours /sign-in", await lighthouseRun(`${ours}/sign-in`));
-      add("template /sign-in", await lighthouseRun(`${template.origin}/sign-in`));
-      add("ours /strategy (signed in)", await lighthouseRun(`${ours}/strategy`, cookie));
-      add("template / (dashboard)", await lighthouseRun(`${template.origin}/`));
-      add("ours /strategy usable", { usableMs: await strategyUsable(ours, cookie) });
-      add("template / usable", { usableMs: await templateUsable(template.origin) });
-      console.log(`run ${run}/${RUNS} done`);
+      for (const page of PAGES) {
+        const url = `${ours}${page.path}`;
+        add(ourRow(page.path), {
+          ...(await lighthouseRun(url, page.signedIn ? cookie : undefined)),
+          usableMs: await usable(url, page.selector, page.signedIn),
+        });
+        if (page.path === "/sign-in")
+          add(templateRow(TEMPLATE_SIGN_IN), await lighthouseRun(`${template.origin}${TEMPLATE_SIGN_IN}`));
+      }
+      const dashboard = `${template.origin}${TEMPLATE_DASHBOARD}`;
+      add(templateRow(`${TEMPLATE_DASHBOARD} (dashboard)`), {
+        ...(await lighthouseRun(dashboard)),
+        usableMs: await usable(dashboard, TEMPLATE_DASHBOARD_SELECTOR, false, false),
+      });
+      console.log(`run ${run}/${RUNS} done (load average ${os.loadavg()[0].toFixed(1)})`);
     }
     const medians = Object.fromEntries(Object.entries(samples).map(([k, list]) => [k, median(list)]));
-    console.log(`\nMedians of ${RUNS} alternating runs (Lighthouse ${"12"}, mobile, simulated throttling)\n`);
+    console.log(`\nMedians of ${RUNS} runs (Lighthouse ${"12"}, mobile, simulated throttling; usable: no throttling)`);
+    console.log(`(the template's dashboard has no input: its usable is its first heading on screen)\n`);
     console.log(table(medians));
     console.log("");
     let failed = 0;
-    for (const target of TARGETS) {
-      const { ok, text } = target.check(medians);
-      if (!ok) failed++;
-      console.log(`${ok ? "OK  " : "MISS"} ${text}`);
-    }
+    for (const page of PAGES)
+      for (const { ok, text } of pageChecks(medians, page.path, page.input)) {
+        if (!ok) failed++;
+        console.log(`${ok ? "MET   " : "MISSED"} ${text}`);
+      }
+    console.log(`\n${failed ? `${failed} target(s) MISSED` : "every target MET"}`);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await stop(app);

@@ -1,0 +1,41 @@
+// The first-load JavaScript budgets `scripts/report-bundle.mjs` guards at build time: one line per page, what a first
+// visit of it downloads (gzip kB = 1000 bytes at gzip level 6, and files: a request each). The build fails when a
+// page goes over either. Each budget sits about 5% above what the page loaded when it was set (the figure after
+// "was"), so a page that grows notices; to change one, build (`npm run build:web`), read the page's line in the
+// report, and set the budget here with the reason in the commit (bench/README.md, "Bundle budgets").
+
+/** @type {ReadonlyArray<{ path: string; gzipKb: number; files: number; why: string }>} */
+export const FIRST_LOAD_BUDGETS = [
+  // issue 8 §3's guard of the signed-out app (its target is 110 kB); was 94.4 kB in 12 files
+  { path: "/sign-in", gzipKb: 95, files: 13, why: "issue 8 §3: the signed-out app" },
+  // the sidebar's tools (issue 30), 2026-11-28
+  { path: "/generate-post", gzipKb: 222, files: 30, why: "was 211.3 kB in 28 files" },
+  { path: "/editor", gzipKb: 232, files: 33, why: "was 221.0 kB in 31 files" },
+  { path: "/scheduler", gzipKb: 225, files: 23, why: "was 214.0 kB in 21 files" },
+  { path: "/content-management", gzipKb: 256, files: 30, why: "was 243.6 kB in 28 files" },
+  { path: "/library", gzipKb: 215, files: 31, why: "was 204.5 kB in 29 files" },
+  { path: "/notes", gzipKb: 209, files: 28, why: "was 198.7 kB in 26 files" },
+  // at most 20 files is issue 8 §3's (32 before the small shared modules were grouped: scripts/vite-chunk-groups.ts)
+  { path: "/strategy", gzipKb: 213, files: 20, why: "was 202.8 kB in 20 files; issue 8 §3: at most 20 files" },
+];
+
+/**
+ * A page's first load against its budget: the printed line and whether it is within.
+ * @param {{ path: string; gzipKb: number; files: number }} budget
+ * @param {{ gzipBytes: number; files: number } | undefined} measured undefined when the page was not found in the build
+ * @returns {{ ok: boolean; line: string }}
+ */
+export function checkBudget(budget, measured) {
+  if (!measured) return { ok: false, line: `${budget.path} first load: NOT FOUND in the build (its route chunk)` };
+  const kb = measured.gzipBytes / 1000;
+  const overKb = kb > budget.gzipKb;
+  const overFiles = measured.files > budget.files;
+  const ok = !overKb && !overFiles;
+  return {
+    ok,
+    line:
+      `${budget.path} first load: ${kb.toFixed(2)} kB gzip in ${measured.files} files; ` +
+      `budget ${budget.gzipKb} kB, ${budget.files} files: ` +
+      (ok ? "OK" : `OVER BUDGET (${[overKb ? "kB" : "", overFiles ? "files" : ""].filter(Boolean).join(", ")})`),
+  };
+}
