@@ -13,6 +13,7 @@ import type { Strings } from "@/lib/i18n/translate";
 import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
+import { setRenderCookie } from "@/lib/app/request-cookie";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -54,6 +55,8 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       setClientConfig(config);
       seedPageData(data);
+      // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
+      setRenderCookie(cookie);
       const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
       await router.load();
       const { matches, location } = router.state;
@@ -72,6 +75,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       queryClient.clear();
       seedSession(undefined);
       resetPageData();
+      setRenderCookie(undefined);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { EndpointPath } from "@contracts/endpoint";
+import { endpointUrl } from "@contracts/endpoint-url";
 import type { AnyEndpoint } from "@contracts/endpoints";
 import type { ValidationIssue } from "@contracts/errors";
 import { dropPageData, takePageData } from "./page-data";
@@ -140,8 +141,5 @@ export function api<const P extends EndpointPath>(endpoint: P, ...[input]: Args<
 /** An endpoint call's URL (path parameters and query filled in) and JSON body. */
 export function requestOf(endpoint: EndpointPath, input: unknown): { url: string; body: string | undefined } {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
-  // JSON drops the query's undefined values
-  const search = query ? `?${new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)}` : "";
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params![name])));
-  return { url: path + search, body: body === undefined ? undefined : JSON.stringify(body) };
+  return { url: endpointUrl(endpoint, { params, query }), body: body === undefined ? undefined : JSON.stringify(body) };
 }
