@@ -8,6 +8,11 @@ import { holdApp } from "./support/take-over";
  * (server/modules/generation/pages.ts): it paints, in the user's language and theme, before the app's JavaScript has
  * loaded, and the app takes over with the same pixels, keeping what was typed and the focus.
  */
+/** A test that fails while the app's code is held lets it through, or the page could never close. */
+let held: (() => void) | undefined;
+test.afterEach(() => held?.());
+const hold = async (page: Page) => (held = await holdApp(page));
+
 const rendered = (page: Page) => page.evaluate(() => document.getElementById("root")!.getAttribute("data-prerendered"));
 const tookOver = (page: Page) => expect(page.locator("#root:not([data-prerendered])")).toHaveCount(1);
 
@@ -32,7 +37,7 @@ test.describe("in French and the dark theme", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signedInUser(page, request, baseURL!, mail);
-    const release = await holdApp(page);
+    const release = await hold(page);
     await page.goto("/generate-post?lng=fr", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Générer un post", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Premiers pas" })).toBeVisible();
@@ -57,7 +62,7 @@ test.describe("in English and the light theme, on a phone", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signedInUser(page, request, baseURL!, mail);
-    const release = await holdApp(page);
+    const release = await hold(page);
     await page.goto("/generate-post", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Generate Post", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
@@ -74,7 +79,7 @@ test("every key typed at a person's pace lands once, before, during and after th
   mail,
 }) => {
   await signedInUser(page, request, baseURL!, mail);
-  const release = await holdApp(page);
+  const release = await hold(page);
   await page.goto("/generate-post", { waitUntil: "commit" });
   const topic = page.locator("#gen-topic");
   await expect(topic).toBeVisible();
@@ -102,7 +107,7 @@ test("Getting started hidden in this browser: the server renders the page withou
   await page.getByRole("button", { name: "Hide the getting-started list" }).click();
   await expect(page.getByRole("heading", { name: "Getting started" })).toHaveCount(0);
 
-  const release = await holdApp(page);
+  const release = await hold(page);
   await page.reload({ waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Generate Post", level: 1 })).toBeVisible();
   expect(await rendered(page)).toBe("en");
