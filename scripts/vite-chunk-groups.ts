@@ -59,8 +59,9 @@ export const CHUNK_GROUPS = [
       web("lib/ui", "theme", "tsx").test(id) ||
       web("lib/app", "take-over-screen", "tsx").test(id) ||
       web("components/ui", "lazy-toaster", "tsx").test(id) ||
-      // the error codes: every domain's (<domain>/errors.ts) composed into contracts/errors.ts
-      contracts("(language|errors|[\\w-]+[\\\\/](paths|errors))\\.ts$").test(id),
+      // the error codes: every domain's (<domain>/errors.ts) composed into contracts/errors.ts; and the API
+      // client's URL builder (contracts/endpoint-url.ts, which the server's page loaders share)
+      contracts("(language|errors|endpoint-url|[\\w-]+[\\\\/](paths|errors))\\.ts$").test(id),
     priority: 4,
     includeDependenciesRecursively: false,
   },

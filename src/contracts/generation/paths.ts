@@ -9,3 +9,6 @@ export const GENERATION_PATHS = {
   getGeneration: { method: "get", path: "/api/generations/{id}" },
   deleteGeneration: { method: "delete", path: "/api/generations/{id}" },
 } as const;
+
+/** Generate Post's history: the latest generations, the query its first view asks (the web and the page's loader). */
+export const HISTORY_QUERY = { limit: 20 } as const;

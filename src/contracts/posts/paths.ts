@@ -8,3 +8,6 @@ export const POST_PATHS = {
   restorePost: { method: "post", path: "/api/posts/{id}/restore" },
   bulkPosts: { method: "post", path: "/api/posts/bulk" },
 } as const;
+
+/** Whether any post exists (Getting started's "first post" step): the query the web and the page loaders ask. */
+export const ANY_POST_QUERY = { limit: 1, offset: 0 } as const;

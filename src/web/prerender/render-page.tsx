@@ -13,6 +13,7 @@ import type { Strings } from "@/lib/i18n/translate";
 import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
+import { setRenderCookie } from "@/lib/app/request-cookie";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -70,6 +71,8 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       seedPageData(data);
       // dates in the browser's zone, told by its cookie (a page that shows dates fails without it)
       renderInTimeZone(cookie);
+      // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
+      setRenderCookie(cookie);
       const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path + search] }) });
       await router.load();
       const { matches, location } = router.state;
@@ -89,6 +92,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       seedSession(undefined);
       resetPageData();
       renderInTimeZone(undefined);
+      setRenderCookie(undefined);
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { Scoped } from "../../lib/request-scope";
 import { defineModule } from "../module";
 import { generationGuard, type GenerationGuard } from "../strategy/generation-guard";
+import { generationPages, type GeneratePostPageDeps } from "./pages";
 import { generationRoutes } from "./routes";
 import { generationService, type GenerationService } from "./service";
 
@@ -21,6 +22,8 @@ export const generationModule = defineModule({
       busyCode: "POST_GENERATION_IN_PROGRESS",
     }),
   }),
-  routes: (services: { generation: Scoped<GenerationService>; postGenerationGuard: GenerationGuard }) =>
-    generationRoutes({ generation: services.generation, guard: services.postGenerationGuard }),
+  routes: (
+    services: GeneratePostPageDeps & { generation: Scoped<GenerationService>; postGenerationGuard: GenerationGuard },
+  ) => generationRoutes({ generation: services.generation, guard: services.postGenerationGuard }),
+  pages: generationPages,
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Generation } from "@contracts/generation/schemas";
-import { GENERATION_PATHS as P } from "@contracts/generation/paths";
+import { GENERATION_PATHS as P, HISTORY_QUERY } from "@contracts/generation/paths";
 import { NOTE_PATHS } from "@contracts/notes/paths";
 import { PLANNING_PATHS } from "@contracts/planning/paths";
 import type { PillarMix } from "@contracts/planning/schemas";
@@ -24,20 +24,20 @@ const orWhenMissing = <T>(read: Promise<T>, fallback: T) =>
   });
 
 /** Whether an AI model is configured (else only the template mode answers). */
-export const useGenerationSettings = () =>
-  useQuery({
-    queryKey: GENERATION_KEYS.settings,
-    queryFn: () => orWhenMissing(api(P.generationSettings), { llmAvailable: false }),
-    staleTime: 5 * 60_000,
-  });
+export const generationSettingsQuery = queryOptions({
+  queryKey: GENERATION_KEYS.settings,
+  queryFn: () => orWhenMissing(api(P.generationSettings), { llmAvailable: false }),
+  staleTime: 5 * 60_000,
+});
+export const useGenerationSettings = () => useQuery(generationSettingsQuery);
 
 /** The pillar mix: which pillar is most behind its target (preselected; the server picks it). */
-export const usePillarMix = () =>
-  useQuery({
-    queryKey: GENERATION_KEYS.pillarMix,
-    queryFn: () => orWhenMissing<PillarMix | null>(api(PLANNING_PATHS.getPillarMix), null),
-    staleTime: 60_000,
-  });
+export const pillarMixQuery = queryOptions({
+  queryKey: GENERATION_KEYS.pillarMix,
+  queryFn: () => orWhenMissing<PillarMix | null>(api(PLANNING_PATHS.getPillarMix), null),
+  staleTime: 60_000,
+});
+export const usePillarMix = () => useQuery(pillarMixQuery);
 
 /** Notes to pick a topic from: the latest, or the best matches of a search. */
 export const useNotePicker = (q: string, enabled: boolean) =>
@@ -51,7 +51,7 @@ export const useNotePicker = (q: string, enabled: boolean) =>
 
 export const generationsQuery = queryOptions({
   queryKey: GENERATION_KEYS.list,
-  queryFn: () => api(P.listGenerations, { query: { limit: 20 } }),
+  queryFn: () => api(P.listGenerations, { query: HISTORY_QUERY }),
 });
 export const useGenerations = () => useQuery(generationsQuery);
 

@@ -1,14 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Circle, X } from "lucide-react";
 import { useState } from "react";
-import { POST_PATHS as P } from "@contracts/posts/paths";
+import { ANY_POST_QUERY, POST_PATHS as P } from "@contracts/posts/paths";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/api-client";
 import { useCurrentUser } from "@/entities/profile/me";
 import { useAllowed } from "@/entities/profile/use-can";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
+import { readCookie, writeCookie } from "@/lib/app/request-cookie";
 import { linkedinConnectionQuery } from "@/features/linkedin/api";
 import { POST_KEYS } from "@/entities/posts/api";
 import { connectionProblem } from "@/features/publishing/publishable";
@@ -17,15 +18,44 @@ import { strategiesQuery } from "@/features/strategy/api";
 import { stepsDone, stepsFor, type Step, type StepId, type StepState } from "./steps";
 
 const hiddenKey = (userId: string) => `pp:getting-started-hidden:${userId}`;
+/**
+ * The users who hid the list in this browser, as a cookie too: the server renders the first screen with the list
+ * or without it as the app will show it (its localStorage key alone it cannot see).
+ */
+export const HIDDEN_COOKIE = "pp-getting-started-hidden";
+const HIDDEN_COOKIE_MAX_AGE = 400 * 24 * 3600;
+
+const hiddenIds = () => (readCookie(HIDDEN_COOKIE) ?? "").split(",").filter(Boolean);
+
+function rememberHidden(userId: string) {
+  const ids = hiddenIds();
+  if (ids.includes(userId)) return;
+  // the latest few users of this browser (a cookie is sent with every request: kept short)
+  writeCookie(HIDDEN_COOKIE, [...ids, userId].slice(-4).join(","), HIDDEN_COOKIE_MAX_AGE);
+}
 
 function readHidden(userId: string | undefined): boolean {
   if (!userId) return false;
+  if (hiddenIds().includes(userId)) return true;
+  if (typeof window === "undefined") return false;
   try {
-    return localStorage.getItem(hiddenKey(userId)) === "1";
+    if (localStorage.getItem(hiddenKey(userId)) !== "1") return false;
+    // hidden before the cookie was written: written now, for the server's next render
+    rememberHidden(userId);
+    return true;
   } catch {
     return false;
   }
 }
+
+/** Whether any post exists (the "first post" step); the page loaders read the same query (ANY_POST_QUERY). */
+export const anyPostQuery = queryOptions({
+  queryKey: POST_KEYS.list({ gettingStarted: true }),
+  queryFn: () => api(P.listPosts, { query: ANY_POST_QUERY }),
+});
+
+/** The steps' reads, for a route's loader to start with the page's code (the server's render needs them in). */
+export const gettingStartedQueries = [strategiesQuery, linkedinConnectionQuery, postingSlotsQuery, anyPostQuery];
 
 /**
  * What the new user has done so far of the steps offered, read from what exists (nothing is stored to tick a step);
@@ -36,11 +66,7 @@ function useStepState(steps: readonly Step[]): StepState | null {
   const strategies = useQuery({ ...strategiesQuery, enabled: offered("strategy") });
   const linkedin = useQuery({ ...linkedinConnectionQuery, enabled: offered("linkedin") });
   const slots = useQuery({ ...postingSlotsQuery, enabled: offered("slots") });
-  const posts = useQuery({
-    queryKey: POST_KEYS.list({ gettingStarted: true }),
-    queryFn: () => api(P.listPosts, { query: { limit: 1, offset: 0 } }),
-    enabled: offered("firstPost"),
-  });
+  const posts = useQuery({ ...anyPostQuery, enabled: offered("firstPost") });
   const done: StepState = {
     strategy: strategies.data?.some((s) => s.pillars.length > 0),
     linkedin: linkedin.data && connectionProblem(linkedin.data.connection ?? null, Date.now()) === null,
@@ -68,10 +94,12 @@ export function GettingStarted({ focusAfterHide }: { focusAfterHide?: () => void
     // the button goes with the list: the focus moves on to the page first, so it is never left on <body>
     focusAfterHide?.();
     setHidden(true);
+    if (!userId) return;
+    rememberHidden(userId);
     try {
-      if (userId) localStorage.setItem(hiddenKey(userId), "1");
+      localStorage.setItem(hiddenKey(userId), "1");
     } catch {
-      // storage blocked: hidden for this visit
+      // storage blocked: the cookie keeps it
     }
   };
   return (

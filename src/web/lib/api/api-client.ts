@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { EndpointPath } from "@contracts/endpoint";
+import { endpointUrl } from "@contracts/endpoint-url";
 import type { AnyEndpoint } from "@contracts/endpoints";
 import type { ValidationIssue } from "@contracts/errors";
-import { queryString } from "@shared/http/query-string";
 import { dropPageData, takePageData } from "./page-data";
 
 /** Error body of the app's own (non-auth) API: `{ "error": { "code", "message", "details"? } }`. */
@@ -141,7 +141,5 @@ export function api<const P extends EndpointPath>(endpoint: P, ...[input]: Args<
 /** An endpoint call's URL (path parameters and query filled in) and JSON body. */
 export function requestOf(endpoint: EndpointPath, input: unknown): { url: string; body: string | undefined } {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
-  const search = queryString(query);
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params![name])));
-  return { url: path + search, body: body === undefined ? undefined : JSON.stringify(body) };
+  return { url: endpointUrl(endpoint, { params, query }), body: body === undefined ? undefined : JSON.stringify(body) };
 }

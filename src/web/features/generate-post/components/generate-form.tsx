@@ -136,6 +136,9 @@ export function GenerateForm({
           {(control) => (
             <textarea
               {...control}
+              // the server's markup focuses the topic as the page parses (the effect above does it once the app
+              // runs, too late for what is typed on the server-rendered page; the take-over keeps that focus)
+              autoFocus={typeof document === "undefined"}
               value={values.topic}
               onChange={(e) => onChange({ topic: e.target.value })}
               maxLength={GENERATION_LIMITS.topicMax + 100}
