@@ -15,6 +15,8 @@ import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type TestApp } fro
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "pp-ssr-"));
 const webDir = path.join(root, "web");
 fs.mkdirSync(path.join(root, "ssr"), { recursive: true });
+// ES modules, as the project's own build (the renderer is imported by the render thread, which follows this)
+fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ type: "module" }));
 for (const lng of ["en", "fr"]) {
   fs.mkdirSync(path.join(webDir, "locales", lng), { recursive: true });
   // the renderer is given every file of a language as one tree
