@@ -8,8 +8,10 @@ test.describe("what a new user is told is true", () => {
     mail,
   }) => {
     await signUpThroughUi(page, mail);
+    // entering Generate Post from another page: a reload would bring the pillars in the server's HTML, no wait at all
+    await page.goto("/profile");
     const stopDelay = await slowApi(page, 2000);
-    await page.reload();
+    await page.locator('[data-sidebar="sidebar"] a[href="/generate-post"]').first().click();
     const hint = page.locator("#gen-pillar-hint");
     // loading is not empty: the hint says so while the strategies are on their way...
     await expect(hint).toHaveText("Loading your pillars…");

@@ -151,20 +151,21 @@ test.describe("a tool whose code cannot be fetched online", () => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/profile");
     await expect(pageHeading(page)).toBeVisible();
-    // the Library's own chunk fails as a dropped connection would (the service worker is blocked in this test)
+    // Prompts' own chunk fails as a dropped connection would (the service worker is blocked in this test); a page
+    // the server renders (the Library) keeps its server markup on the reload instead: see web-shell.md
     const dropLibrary = (route: { abort: (code: string) => Promise<void> }) => route.abort("connectionreset");
-    await page.route(/\/assets\/library-[\w-]+\.js$/, dropLibrary);
-    await clickSidebarEntry(page, "/library");
+    await page.route(/\/assets\/prompts-[\w-]+\.js$/, dropLibrary);
+    await clickSidebarEntry(page, "/prompts");
     const failed = page.getByRole("heading", { level: 1, name: "This page couldn't be loaded" });
     // online, a missing file is first taken for a newer deployment: the page reloads once, then says so
     await expect(failed).toBeVisible();
-    await expect(sidebar(page).locator('a[href="/library"]')).toHaveAttribute("aria-current", "page");
+    await expect(sidebar(page).locator('a[href="/prompts"]')).toHaveAttribute("aria-current", "page");
     await expect(routerDefaultError(page)).toHaveCount(0);
 
-    await page.unroute(/\/assets\/library-[\w-]+\.js$/, dropLibrary);
+    await page.unroute(/\/assets\/prompts-[\w-]+\.js$/, dropLibrary);
     await page.getByRole("button", { name: "Retry" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Prompts" })).toBeVisible();
     await expect(failed).toHaveCount(0);
   });
 });
