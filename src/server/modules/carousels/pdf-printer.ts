@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { fontFile } from "./font-css";
 
 /**
@@ -69,6 +69,8 @@ export function pdfPrinter(opts: { executablePath: string; timeoutMs?: number; a
   let queue: Promise<unknown> = Promise.resolve();
 
   async function open(): Promise<Session> {
+    // loaded with the first print: the API process never prints, and playwright-core costs every process ~10 MB
+    const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({
       executablePath: opts.executablePath,
       headless: true,
