@@ -8,6 +8,9 @@ process.env.NODE_ENV = "production";
 
 await build({
   logLevel: "warn",
+  // The packages bundled in, tree-shaken, rather than imported from node_modules: their Node entries load all they
+  // have (lucide-react every icon: 7 MB of heap and 130 ms). The render thread's memory once idle, 57 -> 34 MB.
+  ssr: { noExternal: true },
   build: {
     ssr: "src/web/prerender/render-page.tsx",
     outDir: "dist/ssr",

@@ -2,6 +2,7 @@
 // reading and its render) beside the CPU per API request (GET /api/me), both measured the same way in the same run:
 // N sequential requests, the processes' CPU time from /proc divided by N. Every page the server renders with its data
 // is measured: the modules' `pages` (bench/support/rendered-pages.ts).
+import { TIME_ZONE_COOKIE } from "../../src/web/lib/i18n/time-zone";
 import { renderedPagePaths } from "../support/rendered-pages";
 
 export interface CpuReaders {
@@ -46,8 +47,10 @@ async function sequential(label: string, url: string, cookie: string, n: number,
 export async function pageRenderCpu(base: string, cookie: string, n: number, cpu: CpuReaders): Promise<PerRequest[]> {
   const api = await sequential("GET /api/me", `${base}/api/me`, cookie, n, cpu);
   const out: PerRequest[] = [api.result];
+  // as a returning browser's requests: the app has written its time zone (the Library's dates need it)
+  const browserCookie = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Europe/Paris")}`;
   for (const path of renderedPagePaths()) {
-    const page = await sequential(`GET ${path} (page)`, `${base}${path}`, cookie, n, cpu);
+    const page = await sequential(`GET ${path} (page)`, `${base}${path}`, browserCookie, n, cpu);
     out.push({
       ...page.result,
       rendered: page.body.includes("data-prerendered="),

@@ -120,7 +120,10 @@ export function createApp(deps: AppDeps) {
       indexHtml,
       pageSessionReader(auth),
       clientConfig(config),
-      pageDataReader(pageLoaders(MODULES.map((module) => module.pages?.(routeDeps) ?? {}))),
+      pageDataReader(
+        pageLoaders(MODULES.map((module) => module.pages?.(routeDeps) ?? {})),
+        MODULES.flatMap((module) => (module.shellData ? [module.shellData(routeDeps)] : [])),
+      ),
       pageMarkup(builtRenderer(deps.webDir), clientConfig(config), logger),
     );
   }

@@ -71,23 +71,32 @@ describe("the first data of /notes and /library", () => {
     await upload(client, "axolotl.png");
 
     const notes = await pageData(client, "/notes");
-    expect(Object.keys(notes ?? {}).sort()).toEqual(["/api/notes?limit=100&trash=false", "/api/strategies"]);
+    expect(Object.keys(notes ?? {}).sort()).toEqual(["/api/me", "/api/notes?limit=100&trash=false", "/api/strategies"]);
     expect(JSON.stringify(notes)).toContain("Quokka idea");
     await expectApiAnswers(client, notes);
 
     const posts = await pageData(client, "/library");
-    expect(Object.keys(posts ?? {}).sort()).toEqual(["/api/posts?trash=false&limit=50&offset=0", "/api/strategies"]);
+    expect(Object.keys(posts ?? {}).sort()).toEqual([
+      "/api/me",
+      "/api/posts?trash=false&limit=50&offset=0",
+      "/api/strategies",
+    ]);
     expect(JSON.stringify(posts)).toContain("Narwhal live post");
     expect(JSON.stringify(posts)).not.toContain("Narwhal trashed post");
     await expectApiAnswers(client, posts);
 
     const trash = await pageData(client, "/library?tab=trash");
-    expect(Object.keys(trash ?? {}).sort()).toEqual(["/api/posts?trash=true&limit=50&offset=0", "/api/strategies"]);
+    expect(Object.keys(trash ?? {}).sort()).toEqual([
+      "/api/me",
+      "/api/posts?trash=true&limit=50&offset=0",
+      "/api/strategies",
+    ]);
     expect(JSON.stringify(trash)).toContain("Narwhal trashed post");
     await expectApiAnswers(client, trash);
 
     const media = await pageData(client, "/library?tab=media");
     expect(Object.keys(media ?? {}).sort()).toEqual([
+      "/api/me",
       "/api/media/storage",
       "/api/media?limit=100&offset=0",
       "/api/strategies",

@@ -133,7 +133,9 @@ describe("serving the web app", () => {
       return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
     };
     const data = await pageData("/strategy");
+    // with the shell's: /api/me (the names, the role) for every page rendered with its data
     expect(Object.keys(data ?? {}).sort()).toEqual([
+      "/api/me",
       "/api/strategies",
       "/api/strategy-questions?lang=fr",
       "/api/strategy-responses",

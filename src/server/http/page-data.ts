@@ -30,13 +30,22 @@ export function pageLoaders(pages: readonly Readonly<Record<string, PageLoader>>
   return loaders;
 }
 
-export function pageDataReader(loaders: ReadonlyMap<string, PageLoader>): PageDataReader {
+/**
+ * Reads a page's data: its module's loader and, with it, every shell loader (`shellData`: what the shell around
+ * every page asks), all at once. A page no module loads carries none.
+ */
+export function pageDataReader(
+  loaders: ReadonlyMap<string, PageLoader>,
+  shell: readonly PageLoader[] = [],
+): PageDataReader {
   return async (url, userId, lng, scope) => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
     const loader = loaders.get(path);
     if (!loader) return undefined;
+    const input = { actor: { userId }, lng, search: url.searchParams, scope };
     try {
-      return await loader({ actor: { userId }, lng, search: url.searchParams, scope });
+      const answers = await Promise.all([...shell, loader].map((load) => load(input)));
+      return Object.assign({}, ...answers) as PageData;
     } catch (err) {
       // The page never fails for it: the SPA then asks the API as before.
       scope.logger.warn({ err: loggableError(err), page: path }, "page data not read");

@@ -85,6 +85,8 @@ export interface ModuleManifest<N extends string, S, P extends object, R> {
   routes?: (services: R) => ModuleRouter | readonly ModuleRouter[];
   /** The pages it owns that the server renders with their data, by path ("/strategy"): see PageLoader. */
   pages?: (services: R) => Readonly<Record<string, PageLoader>>;
+  /** Answers every page rendered with its data also carries: the shell's (who is signed in, in what role). */
+  shellData?: (services: R) => PageLoader;
   /** POST paths that take a file: app.ts's JSON body limit and text check skip them (the route sets its own limit). */
   uploadPaths?: readonly string[];
   /** Its background workers (`defineWorker`), one per queue of `jobs/queues.ts`. */
