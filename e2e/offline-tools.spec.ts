@@ -151,8 +151,7 @@ test.describe("a tool whose code cannot be fetched online", () => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/profile");
     await expect(pageHeading(page)).toBeVisible();
-    // Prompts' own chunk fails as a dropped connection would (the service worker is blocked in this test); a page
-    // the server renders (the Library) keeps its server markup on the reload instead: see web-shell.md
+    // Prompts' own chunk fails as a dropped connection would (the service worker is blocked in this test)
     const dropLibrary = (route: { abort: (code: string) => Promise<void> }) => route.abort("connectionreset");
     await page.route(/\/assets\/prompts-[\w-]+\.js$/, dropLibrary);
     await clickSidebarEntry(page, "/prompts");
@@ -166,6 +165,40 @@ test.describe("a tool whose code cannot be fetched online", () => {
     await page.getByRole("button", { name: "Retry" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Prompts" })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+});
+
+test.describe("a tool the server renders whose code cannot be fetched online", () => {
+  test("the server's markup of the reload gives way to 'This page couldn't be loaded'", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/profile");
+    await expect(pageHeading(page)).toBeVisible();
+    const drop = (route: { abort: (code: string) => Promise<void> }) => route.abort("connectionreset");
+    await page.route(/\/assets\/library-[\w-]+\.js$/, drop);
+    // the reload (a missing file is first taken for a newer deployment) brings the Library rendered by the server
+    const rendered: boolean[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "document" && new URL(res.url()).pathname === "/library")
+        void res.text().then((html) => rendered.push(html.includes("data-prerendered=")));
+    });
+    await clickSidebarEntry(page, "/library");
+    const failed = page.getByRole("heading", { level: 1, name: "This page couldn't be loaded" });
+    await expect(failed).toBeVisible();
+    expect(rendered).toEqual([true]);
+    // the server's Library is gone, not left as a page whose controls do nothing
+    await expect(page.getByRole("heading", { level: 1, name: "Library" })).toHaveCount(0);
+    await expect(page.locator("#root[data-prerendered]")).toHaveCount(0);
+
+    await page.unroute(/\/assets\/library-[\w-]+\.js$/, drop);
+    await page.getByRole("button", { name: "Retry" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
     await expect(failed).toHaveCount(0);
   });
 });
