@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { DatabaseSettingError } from "./db/from-config";
+import { closeAfterAnswer } from "./http/close-after-answer";
 import { silentConnections } from "./http/silent-connections";
 import { StorageClaimError } from "./integrations/storage/storage-claim";
 import { loggableError, withoutQueryValues } from "./lib/log-error";
@@ -133,6 +134,7 @@ function serveHttp(runtime: Runtime, webDir: string, config: Config, logger: Log
   http1.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   http1.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const silent = silentConnections(http1);
+  const lastAnswers = closeAfterAnswer(http1);
   server.on("error", async (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `port ${config.PORT} is in use: set PORT to a free port` : err.message);
     await runtime.stop();
@@ -145,5 +147,7 @@ function serveHttp(runtime: Runtime, webDir: string, config: Config, logger: Log
       // idle keep-alive connections, and those that never sent a request, would hold close() open
       http1.closeIdleConnections();
       silent.close();
+      // and so would a connection busy now, kept alive after its answer
+      lastAnswers.start();
     });
 }
