@@ -101,7 +101,7 @@ export const ERROR_MESSAGE_KEYS = {
   UNSUPPORTED_MEDIA_TYPE: "apiErrors.unsupported",
   INTERNAL: "apiErrors.server",
   BAD_GATEWAY: "apiErrors.server",
-  SERVICE_UNAVAILABLE: "apiErrors.server",
+  SERVICE_UNAVAILABLE: "apiErrors.temporarilyUnavailable",
   PROMPT_NAME_REQUIRED: "prompts.validation.nameRequired",
   PROMPT_TEXT_REQUIRED: "prompts.validation.textRequired",
   POSTING_SLOT_TIME_INVALID: "slots.validation.timeInvalid",

@@ -22,9 +22,13 @@ import { DISABLED_PATHS } from "./modules/auth/auth";
 import { routerList, type RouteResources } from "./modules/module";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { clientConfig } from "./modules/system/client-config";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { pageDataReader, pageLoaders } from "./http/page-data";
 import { builtRenderer, pageMarkup } from "./http/page-render";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
+
+/** Seconds a client is told to wait before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** What compose() built (integrations, auth, services), plus where the SPA is. */
 export interface AppDeps extends Composition {
@@ -148,6 +152,14 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(code, err.message || "Bad request"), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON"), 400);
+    if (isDatabaseUnavailable(err)) {
+      c.get("logger")?.warn({ error: loggableError(err) }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      return c.json(
+        errorBody("SERVICE_UNAVAILABLE", "PillarPost is temporarily unavailable. Please try again in a moment."),
+        503,
+      );
+    }
     c.get("logger")?.error({ error: loggableError(err) }, "unhandled error");
     return c.json(errorBody("INTERNAL", "Internal Server Error"), 500);
   });

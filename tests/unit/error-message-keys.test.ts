@@ -23,7 +23,8 @@ const KEYS_BEFORE: Record<string, string> = {
   RATE_LIMITED: "apiErrors.rateLimited",
   INTERNAL: "apiErrors.server",
   BAD_GATEWAY: "apiErrors.server",
-  SERVICE_UNAVAILABLE: "apiErrors.server",
+  // its own words since issue 33: the database could not be reached, not a fault
+  SERVICE_UNAVAILABLE: "apiErrors.temporarilyUnavailable",
   INVALID: "validation.invalid",
   FIRST_NAME_REQUIRED: "validation.firstNameRequired",
   LAST_NAME_REQUIRED: "validation.lastNameRequired",

@@ -49,6 +49,20 @@ describe("global HTTP handling (SPEC §8)", () => {
     expect(navigate).toHaveBeenCalledWith("/500");
   });
 
+  it("503 (the database out for a moment): 'temporarily unavailable' once for a burst of failures, no /500", () => {
+    const unavailable = () => new ApiError(503, "SERVICE_UNAVAILABLE", "English words");
+    handleHttpError("query", unavailable(), query, new QueryClient());
+    expect(lastToast()).toMatchObject({
+      title: "PillarPost is temporarily unavailable. Please try again in a moment.",
+      variant: "destructive",
+    });
+    resetToasts();
+    handleHttpError("mutation", unavailable(), mutation, new QueryClient());
+    handleHttpError("query", unavailable(), query, new QueryClient());
+    expect(lastToast()).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("304 on a mutation: 'Content not modified!'", () => {
     handleHttpError("mutation", new ApiError(304, "HTTP_304", ""), mutation, new QueryClient());
     expect(lastToast()?.title).toBe("Content not modified!");

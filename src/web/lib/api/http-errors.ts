@@ -9,6 +9,7 @@ import { AUTH_PATHS } from "@contracts/auth/screens";
 import { knownMessageKey } from "@contracts/error-messages";
 
 let lastExpiry = 0;
+let lastUnavailable = 0;
 /** 401s already handled: an API call inside a query or mutation reports its 401 itself and then again through the cache. */
 const expired = new WeakSet<object>();
 
@@ -56,6 +57,15 @@ export function handleHttpError(
       toast({ variant: "destructive", title: i18n.t("http.sessionExpired") });
     }
     nav?.navigate("/sign-in", { redirect: href });
+    return;
+  }
+  if (status === 503 && !(kind === "mutation" && (target.options as { onError?: unknown }).onError)) {
+    // the server cannot reach its database for a moment (its reads were retried first): said once, not per request
+    const now = Date.now();
+    if (now - lastUnavailable > 5000) {
+      lastUnavailable = now;
+      toast({ variant: "destructive", title: httpErrorMessage(error) });
+    }
     return;
   }
   if (status === 500) {
