@@ -33,6 +33,7 @@ import { runMigrations } from "../../src/server/db/migrate";
 import { pgBossJobQueue } from "../../src/server/jobs/job-queue";
 import { publishingService } from "../../src/server/modules/publishing/service";
 import { freePort } from "../../tests/support/database-global-setup";
+import { fakeS3Settings } from "../../tests/support/fake-s3-settings";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -214,6 +215,9 @@ async function freshDatabase(adminUrl: string) {
   };
 }
 
+/** The fake S3's settings every worker process gets (main starts it). */
+let s3Env: Record<string, string> = {};
+
 /** One built worker process (`node dist/server/worker.js`), logging to a file, once it polls. */
 async function startWorker(url: string, secret: string, sim: string, n: number): Promise<ChildProcess> {
   const logFile = path.join(TMP, `worker-${n}.log`);
@@ -229,11 +233,9 @@ async function startWorker(url: string, secret: string, sim: string, n: number):
       LOG_LEVEL: "info",
       DATA_DIR: path.join(TMP, `worker-${n}-data`),
       ...(process.env.PUBLISH_CONCURRENCY ? { PUBLISH_CONCURRENCY: process.env.PUBLISH_CONCURRENCY } : {}),
-      // several processes on one database need S3 settings (the posts have no media: storage is not contacted)
-      S3_BUCKET: "pillarpost-bench",
-      S3_ENDPOINT: "http://127.0.0.1:9",
-      S3_ACCESS_KEY_ID: "bench-key",
-      S3_SECRET_ACCESS_KEY: "bench-secret",
+      // several processes on one database need S3 settings (a fake S3: a process checks its bucket at start; the
+      // posts have no media, nothing else is stored)
+      ...s3Env,
     },
     stdio: ["ignore", log, log],
   });
@@ -552,6 +554,8 @@ async function main() {
     ? Number(fs.readFileSync(path.join(TMP, "pg", "postgres", "postmaster.pid"), "utf8").split("\n")[0])
     : await externalPostmaster(adminUrl);
   const sim = await startSimulator();
+  const s3 = await fakeS3Settings("pillarpost-bench");
+  s3Env = s3.env;
   try {
     // per worker count, its rounds; the median round (by p99 lag) stands for it in the table
     const rounds: PhaseResult[][] = [];
@@ -628,6 +632,7 @@ target (every round of every phase): 0 duplicates, 0 lost, every post marked pub
     if (!ok) process.exitCode = 1;
   } finally {
     await stop(sim.child);
+    await s3.s3.stop();
     await embedded?.stop();
     if (!process.exitCode) fs.rmSync(TMP, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres";
 import { DatabaseSettingError } from "./db/from-config";
 import { closeAfterAnswer } from "./http/close-after-answer";
 import { silentConnections } from "./http/silent-connections";
+import { StorageCheckError } from "./integrations/storage/file-storage";
 import { StorageClaimError } from "./integrations/storage/storage-claim";
 import { loggableError, withoutQueryValues } from "./lib/log-error";
 import { flushLogger } from "./lib/logger";
@@ -28,7 +29,7 @@ export interface ProcessOptions {
 
 /** A start-up failure: its message, and the exit code (78, EX_CONFIG, for a setting to change). */
 async function exitOnStartFailure(err: unknown, logger: Logger): Promise<never> {
-  if (err instanceof DatabaseSettingError) {
+  if (err instanceof DatabaseSettingError || err instanceof StorageCheckError) {
     logger.fatal(err.message);
     await flushLogger(logger);
     process.exit(78); // EX_CONFIG, like a bad variable

@@ -57,6 +57,9 @@ describe("media with S3 storage", () => {
       expect(file?.data.equals(data)).toBe(true);
       expect(file?.contentType).toBe(res.body.media.contentType);
       expect(thumb?.contentType).toBe("image/webp");
+      // private in the bucket too: a CDN or shared cache in front of it never keeps a member's file
+      expect(file?.cacheControl).toBe("private, no-store");
+      expect(thumb?.cacheControl).toBe("private, no-store");
       const served = await client.request(res.body.media.url);
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);

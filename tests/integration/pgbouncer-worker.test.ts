@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import PgBoss from "pg-boss";
+import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREPARED_STATEMENTS_BEHIND_POOLER } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
@@ -24,14 +25,13 @@ let boss: PgBoss;
 let sim: LinkedInApi;
 const started: ServerProcess[] = [];
 const secret = randomBytes(32).toString("hex");
-const S3 = {
-  S3_BUCKET: "pillarpost-test",
-  S3_ENDPOINT: "http://127.0.0.1:9",
-  S3_ACCESS_KEY_ID: "test-key",
-  S3_SECRET_ACCESS_KEY: "test-secret",
-};
+// several processes on one database need the S3 settings (a fake S3: a process checks its bucket at start)
+let s3: Awaited<ReturnType<typeof fakeS3Settings>>;
+let S3: Record<string, string>;
 
 beforeAll(async () => {
+  s3 = await fakeS3Settings();
+  S3 = s3.env;
   build = buildServer();
   db = await freshDatabase("pillarpost_bouncer_worker");
   bouncer = await startPgBouncer(db.url, { serverConnections: 4 });
@@ -42,6 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.s3.stop();
   await Promise.all(started.map((p) => p.stop()));
   await boss?.stop({ graceful: false, wait: true });
   await database?.close();

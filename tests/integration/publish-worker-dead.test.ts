@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import PgBoss from "pg-boss";
+import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
@@ -25,7 +26,10 @@ let sim: LinkedInApi;
 const started: ServerProcess[] = [];
 const secret = randomBytes(32).toString("hex");
 
+let s3: Awaited<ReturnType<typeof fakeS3Settings>>;
+
 beforeAll(async () => {
+  s3 = await fakeS3Settings();
   build = buildServer();
   db = await freshDatabase("pillarpost_worker_dead");
   database = createDatabase(db.url, { max: 2 });
@@ -36,6 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.s3.stop();
   await Promise.all(started.map((p) => p.stop()));
   await boss?.stop({ graceful: false, wait: true });
   await database?.close();
@@ -52,11 +57,8 @@ async function startWorker(): Promise<{ proc: ServerProcess; worker: string }> {
     LINKEDIN_API_URL: sim.origin,
     LINKEDIN_WEB_URL: sim.webOrigin,
     PUBLISH_CONCURRENCY: String(CONCURRENCY),
-    // several processes on one database need S3 settings (the storage is not contacted here)
-    S3_BUCKET: "pillarpost-test",
-    S3_ENDPOINT: "http://127.0.0.1:9",
-    S3_ACCESS_KEY_ID: "test-key",
-    S3_SECRET_ACCESS_KEY: "test-secret",
+    // several processes on one database need shared storage (a fake S3: a process checks its bucket at start)
+    ...s3.env,
   });
   started.push(proc);
   await proc.waitForLine("PillarPost workers are running");

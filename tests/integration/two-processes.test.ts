@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
@@ -17,7 +18,10 @@ let owner: pg.Client;
 let llm: FakeLlm;
 const apps: { proc: ServerProcess; port: number }[] = [];
 
+let s3: Awaited<ReturnType<typeof fakeS3Settings>>;
+
 beforeAll(async () => {
+  s3 = await fakeS3Settings();
   build = buildServer();
   db = await freshDatabase("pillarpost_two");
   owner = new pg.Client({ connectionString: db.url });
@@ -40,11 +44,8 @@ beforeAll(async () => {
       LLM_TIMEOUT_MS: "20000",
       GENERATE_RATE_LIMIT_MAX: "2",
       GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600",
-      // several processes on one database need shared storage (not contacted here)
-      S3_BUCKET: "pillarpost-test",
-      S3_ENDPOINT: "http://127.0.0.1:9",
-      S3_ACCESS_KEY_ID: "test-key",
-      S3_SECRET_ACCESS_KEY: "test-secret",
+      // several processes on one database need shared storage (a fake S3: a process checks its bucket at start)
+      ...s3.env,
     });
     apps.push({ proc, port });
   }
@@ -53,6 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.s3.stop();
   await Promise.all(apps.map((a) => a.proc.stop()));
   await llm?.stop();
   await owner?.end();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import PgBoss from "pg-boss";
+import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_SECRET_REQUIRED, WORKER_NEEDS_DATABASE_URL } from "../../src/server/config";
 import { freePort } from "../support/database-global-setup";
@@ -16,13 +17,9 @@ let boss: PgBoss;
 const started: ServerProcess[] = [];
 
 const secret = randomBytes(32).toString("hex");
-// S3 settings: several processes on one database need them (the storage is not contacted in these tests)
-const S3 = {
-  S3_BUCKET: "pillarpost-test",
-  S3_ENDPOINT: "http://127.0.0.1:9",
-  S3_ACCESS_KEY_ID: "test-key",
-  S3_SECRET_ACCESS_KEY: "test-secret",
-};
+// several processes on one database need the S3 settings (a fake S3: a process checks its bucket at start)
+let s3: Awaited<ReturnType<typeof fakeS3Settings>>;
+let S3: Record<string, string>;
 
 function start(entry: "index.js" | "worker.js", env: Record<string, string>) {
   const proc = startServerProcess(path.join(build.dir, entry), env);
@@ -38,6 +35,8 @@ const appEnv = async (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
+  s3 = await fakeS3Settings();
+  S3 = s3.env;
   build = buildServer();
   db = await freshDatabase("pillarpost_worker");
   // sends only (as the API does); the test never runs workers itself
@@ -46,6 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.s3.stop();
   await Promise.all(started.map((p) => p.stop()));
   await boss?.stop({ graceful: false, wait: true });
   await db?.drop();
@@ -106,6 +106,16 @@ describe("npm run worker and JOBS_ENABLED", { timeout: 120_000 }, () => {
       expect((await proc.exited).code).toBe(78);
       expect(proc.output()).toContain("AUTH_SECRET");
       expect(proc.output()).toContain(AUTH_SECRET_REQUIRED.slice(0, 40));
+    }
+  });
+
+  it("refuses to start on a bucket that does not exist, saying which (instead of failing every upload later)", async () => {
+    for (const entry of ["index.js", "worker.js"] as const) {
+      const proc = start(entry, await appEnv({ ...S3, S3_BUCKET: "no-such-bucket" }));
+      expect((await proc.exited).code).toBe(78);
+      // a JSON log line: the message's quotes are escaped
+      expect(proc.output()).toContain(`the bucket \\"no-such-bucket\\" does not exist at ${S3.S3_ENDPOINT}`);
+      expect(proc.output()).not.toContain(S3.S3_SECRET_ACCESS_KEY);
     }
   });
 });

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedCacheControl } from "../../src/server/integrations/storage/create-storage";
+import { StorageCheckError } from "../../src/server/integrations/storage/file-storage";
 import {
   createS3Storage,
   s3ObjectUrl,
@@ -154,5 +156,47 @@ describe("S3 storage", () => {
     expect(s3ObjectUrl("https://minio.example.com/s3/", "pp", "avatars/u1/8.png", true)).toBe(
       "https://minio.example.com/s3/pp/avatars/u1/8.png",
     );
+  });
+});
+
+describe("S3 storage checked at start", () => {
+  async function checkError(files: ReturnType<typeof storage>): Promise<string> {
+    const err = await files.check!().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(StorageCheckError);
+    expect((err as Error).message).not.toContain(SECRET);
+    return (err as Error).message;
+  }
+
+  it("passes on a bucket these keys may read", async () => {
+    await expect(storage().check!()).resolves.toBeUndefined();
+  });
+
+  it("says which bucket is missing, which keys were refused, which endpoint cannot be reached", async () => {
+    expect(await checkError(storage({ bucket: "no-such-bucket" }))).toContain(
+      `the bucket "no-such-bucket" does not exist at ${s3.endpoint}`,
+    );
+    expect(await checkError(storage({ secretAccessKey: "wrong-secret-0123456789" }))).toContain(
+      'refused S3_ACCESS_KEY_ID for the bucket "pillarpost" (403 SignatureDoesNotMatch)',
+    );
+    expect(await checkError(storage({ endpoint: "http://127.0.0.1:1", timeoutMs: 2000 }))).toContain(
+      "S3_ENDPOINT http://127.0.0.1:1 cannot be reached",
+    );
+  });
+});
+
+describe("what the bucket and its public URL expose", () => {
+  it("avatars are public and cached, every other file private and never kept by a shared cache", () => {
+    expect(storedCacheControl("avatars/u1/1.png")).toBe("public, max-age=3600");
+    expect(storedCacheControl("media/w1/m1.pdf")).toBe("private, no-store");
+    expect(storedCacheControl("media/w1/m1-thumb.webp")).toBe("private, no-store");
+  });
+
+  it("only an avatar's URL points at S3_PUBLIC_URL; any other file is read through the app", () => {
+    const files = storage({ publicUrl: "https://cdn.example.com/" });
+    expect(files.publicUrl("avatars/u1/1.png")).toBe("https://cdn.example.com/avatars/u1/1.png");
+    expect(files.publicUrl("media/w1/m1.pdf")).toBe("/uploads/media/w1/m1.pdf");
   });
 });

@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS } from "../../../contracts/profile/schemas";
 import type { Config } from "../../config";
-import type { FileStorage } from "./file-storage";
+import { AVATARS_FOLDER, type FileStorage } from "./file-storage";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createS3Storage } from "./s3-storage";
 
@@ -24,6 +24,14 @@ export function createStorage(config: Config): FileStorage {
     secretAccessKey,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     publicUrl: config.S3_PUBLIC_URL,
-    cacheControl: `public, max-age=${PROFILE_LIMITS.avatarCacheSeconds}`,
+    cacheControl: storedCacheControl,
   });
+}
+
+/**
+ * Kept with each object in the bucket, for whatever reads it there (a CDN before S3_PUBLIC_URL): avatars public and
+ * cached, every other file private and never stored by a shared cache.
+ */
+export function storedCacheControl(key: string): string {
+  return key.startsWith(AVATARS_FOLDER) ? `public, max-age=${PROFILE_LIMITS.avatarCacheSeconds}` : "private, no-store";
 }

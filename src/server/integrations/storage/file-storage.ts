@@ -35,9 +35,20 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /** The key of a URL returned by publicUrl, or null for any other URL. */
   keyOf(url: string): string | null;
+  /** Fails with a StorageCheckError saying what to fix when the storage cannot be used (checked at start). */
+  check?(): Promise<void>;
 }
 
+/** The storage cannot be used as configured (a missing bucket, refused keys, an unreachable endpoint). */
+export class StorageCheckError extends Error {}
+
 export const UPLOADS_PATH = "/uploads";
+
+/**
+ * The folder of the only files anyone may read: avatars (shown beside a name on any page). Every other file (the
+ * Library's files and thumbnails, exports) is read through the app, by its owner: private in the bucket too.
+ */
+export const AVATARS_FOLDER = "avatars/";
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import {
+  AVATARS_FOLDER,
   assertSafeKey,
   assertSafePrefix,
   contentTypeOf,
   keyAfterPrefix,
+  StorageCheckError,
   UPLOADS_PATH,
   type FileStorage,
 } from "./file-storage";
@@ -22,8 +24,8 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Base URL where the objects are publicly readable (CDN, public bucket); unset: the app serves them at /uploads/{key}. */
   publicUrl?: string;
-  /** Cache-Control stored with each object. */
-  cacheControl: string;
+  /** Cache-Control stored with each object (by its key). */
+  cacheControl: string | ((key: string) => string);
   /** Deadline of one request. */
   timeoutMs?: number;
   /** Extra attempts after a 5xx or 429 answer. */
@@ -81,6 +83,7 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
     retries: o.retries ?? 2,
   });
   const publicBase = o.publicUrl?.replace(/\/+$/, "");
+  const cacheControl = (key: string) => (typeof o.cacheControl === "string" ? o.cacheControl : o.cacheControl(key));
 
   /** One signed request on an object (or, with `key` "" and a query, on the bucket). */
   async function send(
@@ -123,7 +126,11 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
   async function put(key: string, data: Uint8Array, contentType: string) {
     const res = await send("PUT", key, {
       method: "PUT",
-      headers: { "Content-Type": contentType, "Cache-Control": o.cacheControl, "X-Amz-Content-Sha256": sha256(data) },
+      headers: {
+        "Content-Type": contentType,
+        "Cache-Control": cacheControl(key),
+        "X-Amz-Content-Sha256": sha256(data),
+      },
       body: new Uint8Array(data),
     });
     if (!res.ok) throw await failure("PUT", key, res);
@@ -145,7 +152,7 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
     const created = await xml(
       "CreateMultipartUpload",
       key,
-      { method: "POST", headers: { "Content-Type": contentType, "Cache-Control": o.cacheControl, ...unsigned } },
+      { method: "POST", headers: { "Content-Type": contentType, "Cache-Control": cacheControl(key), ...unsigned } },
       { uploads: "" },
     );
     const uploadId = multipartUploadId(created);
@@ -252,7 +259,36 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
       if (res.status === 404 && err.code === "NoSuchKey") return;
       throw err;
     },
-    publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : `${UPLOADS_PATH}/${key}`),
+    // only avatars may be read from the public URL: every other file is private in the bucket
+    publicUrl: (key) =>
+      publicBase && key.startsWith(AVATARS_FOLDER) ? `${publicBase}/${key}` : `${UPLOADS_PATH}/${key}`,
     keyOf: (url) => keyAfterPrefix(url, publicBase ? [`${publicBase}/`, `${UPLOADS_PATH}/`] : [`${UPLOADS_PATH}/`]),
+    async check() {
+      // one key listed: the bucket exists and these keys may read it
+      let res: Response;
+      try {
+        res = await send(
+          "ListObjectsV2",
+          "",
+          { method: "GET", headers: unsigned },
+          { "list-type": "2", "max-keys": "1" },
+        );
+      } catch (err) {
+        throw new StorageCheckError(
+          `S3_ENDPOINT ${o.endpoint} cannot be reached (${(err as Error).message}): check S3_ENDPOINT and the network`,
+        );
+      }
+      if (res.ok) return void (await res.body?.cancel());
+      const err = await failure("ListObjectsV2", "", res);
+      if (err.code === "NoSuchBucket")
+        throw new StorageCheckError(
+          `the bucket "${o.bucket}" does not exist at ${o.endpoint}: create it (private), or set S3_BUCKET to an existing one`,
+        );
+      if (res.status === 401 || res.status === 403)
+        throw new StorageCheckError(
+          `${o.endpoint} refused S3_ACCESS_KEY_ID for the bucket "${o.bucket}" (${res.status}${err.code ? ` ${err.code}` : ""}): check the keys, S3_REGION and the bucket's policy`,
+        );
+      throw new StorageCheckError(`the bucket "${o.bucket}" at ${o.endpoint} cannot be used: ${err.message}`);
+    },
   };
 }
