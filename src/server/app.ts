@@ -23,6 +23,7 @@ import { routerList, type RouteResources } from "./modules/module";
 import { mailboxRoutes } from "./modules/system/mailbox";
 import { clientConfig } from "./modules/system/client-config";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { httpMetrics, mountMetrics } from "./http/metrics-route";
 import { pageDataReader, pageLoaders } from "./http/page-data";
 import { builtRenderer, pageMarkup } from "./http/page-render";
 import { CHAT_WIDGET_ORIGINS } from "../contracts/system/client-config";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
       objectSrc: ["'none'"],
     },
   });
+  app.use("*", httpMetrics());
   app.use("*", responseHeaders(security));
   app.use("*", requestLog(logger, database));
   const limitBody = bodyLimit({
@@ -116,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.get("/api/docs.js", (c) => c.body(DOCS_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
   if (integrations.mailer.kind === "outbox") app.route("/", mailboxRoutes());
 
+  mountMetrics(app, config.METRICS_TOKEN);
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
   if (deps.webDir) {
     mountSpa(

@@ -186,6 +186,11 @@ export const configSchema = z
       .transform((v) => (v === undefined ? undefined : Number(v)))
       .pipe(z.number().int().min(1).max(65535).optional()),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * The app serves GET /metrics (Prometheus text format) to requests bearing this token (Authorization: Bearer).
+     * Empty: /metrics is not served by the app. A workers-only process serves it on its WORKER_HEALTH_PORT (loopback).
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.AUTH_SECRET) {

@@ -1,3 +1,5 @@
+import { registerDatabaseGauges } from "./metrics/database-gauges";
+import { metricsRegistry } from "./metrics/registry";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -66,6 +68,7 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     await embedded?.stop();
     throw err;
   });
+  registerDatabaseGauges(metricsRegistry, database);
   let claim: StorageClaim | undefined;
   const origin = publicOrigin(config, opts.port);
   const jobs = createJobs({ connectionString: url, database, logger, workers: opts.workers });

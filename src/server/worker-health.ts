@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Jobs } from "./jobs/boss";
+import { metricsRegistry } from "./metrics/registry";
 
 /** How long the database has to answer a health check's `SELECT 1`. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -41,7 +42,8 @@ export interface HealthServer {
 
 /**
  * The workers-only process's health endpoint (WORKER_HEALTH_PORT): GET /healthz answers 200 or 503 with what was
- * checked, on loopback only (an orchestrator's probe runs beside the process; nothing else is served).
+ * checked, and GET /metrics the process's metrics (Prometheus text format), on loopback only (an orchestrator's
+ * probe and a scraper run beside the process; nothing else is served).
  */
 export async function startHealthServer(opts: {
   port: number;
@@ -49,7 +51,16 @@ export async function startHealthServer(opts: {
   logger: Logger;
 }): Promise<HealthServer> {
   const server = http.createServer((req, res) => {
-    if (req.method !== "GET" || req.url?.split("?")[0] !== "/healthz") {
+    const path = req.url?.split("?")[0];
+    if (req.method === "GET" && path === "/metrics") {
+      metricsRegistry.metrics().then(
+        (text) =>
+          res.writeHead(200, { "content-type": metricsRegistry.contentType, "cache-control": "no-store" }).end(text),
+        () => res.writeHead(500).end(),
+      );
+      return;
+    }
+    if (req.method !== "GET" || path !== "/healthz") {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":"not found"}');
       return;
     }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { startJobs, type Jobs } from "../../src/server/jobs/boss";
 import { smokeWorker } from "../../src/server/jobs/workers/smoke";
+import { registerDatabaseGauges } from "../../src/server/metrics/database-gauges";
+import { metricsRegistry } from "../../src/server/metrics/registry";
 import { startHealthServer, workerHealth, type HealthServer } from "../../src/server/worker-health";
 import { freshDatabase } from "../support/fresh-database";
 
@@ -40,12 +42,26 @@ async function serve(check: Parameters<typeof startHealthServer>[0]["check"]) {
 }
 
 describe("worker health", () => {
-  it("answers 200 while the queues are polled and the database answers, and nothing but /healthz", async () => {
+  it("answers 200 while the queues are polled and the database answers, and nothing but /healthz and /metrics", async () => {
     const get = await serve(() => workerHealth(jobs, database));
     const res = await get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, queues: "polling", database: "up" });
-    expect((await get("/metrics")).status).toBe(404);
+    expect((await get("/other")).status).toBe(404);
+  });
+
+  it("answers /metrics: the process's metrics with each queue's jobs and the pools, no id in any label", async () => {
+    registerDatabaseGauges(metricsRegistry, database);
+    const id = await jobs.queue.send("system.smoke", { echo: "later" }, { startAfterSeconds: 3600 });
+    const get = await serve(() => workerHealth(jobs, database));
+    const res = await get("/metrics");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toMatch(/^pillarpost_queue_jobs\{queue="system.smoke",state="later"\} [1-9]/m);
+    expect(text).toMatch(/^pillarpost_db_pool_connections\{pool="owner",state="in_use"\} \d+/m);
+    expect(text).toMatch(/^pillarpost_process_cpu_seconds_total \d/m);
+    expect(text).not.toContain(id!);
   });
 
   it("answers 503 when the database does not answer in time", async () => {

@@ -1,3 +1,4 @@
+import { linkedinResponses, statusClass } from "../../metrics/registry";
 import { toLittleText } from "../../../shared/post-text/little-text";
 import { exchange, type HttpExchange } from "./http-transport";
 import { answerOutcome, failureOutcome, repeatable, type LinkedInOutcome } from "./outcome";
@@ -84,7 +85,14 @@ export function createLinkedInPublisher(settings: LinkedInPublisherSettings): Li
     "content-type": "application/json",
   });
   const rest = (path: string) => new URL(`${settings.apiUrl}${path}`);
-  const call = (request: Omit<HttpExchange, "timeoutMs">) => exchange({ ...request, timeoutMs: settings.timeoutMs });
+  const call = async (request: Omit<HttpExchange, "timeoutMs">) => {
+    const answer = await exchange({ ...request, timeoutMs: settings.timeoutMs });
+    linkedinResponses.inc({
+      endpoint: linkedinEndpoint(request.url, settings.apiUrl),
+      status_class: answer.ok ? statusClass(answer.status) : "network",
+    });
+    return answer;
+  };
   const json = (value: unknown) => Buffer.from(JSON.stringify(value));
   const postUrl = (urn: string) => `${settings.webUrl}/feed/update/${urn}/`;
 
@@ -193,4 +201,17 @@ export function createLinkedInPublisher(settings: LinkedInPublisherSettings): Li
       return { kind: "published", value: { urn } };
     },
   };
+}
+
+/**
+ * A metrics label for a call: the REST resource and its action ("posts", "images.initializeUpload"), "upload" for
+ * the upload URLs LinkedIn hands out; never an id or URN.
+ */
+export function linkedinEndpoint(url: URL, apiUrl: string): string {
+  if (!url.href.startsWith(apiUrl)) return "upload";
+  const rest = url.pathname.indexOf("/rest/");
+  // /rest/{resource}[/{id}/{sub-resource}]: the id is left out
+  const [resource, , sub] = rest < 0 ? [] : url.pathname.slice(rest + 6).split("/");
+  const word = (v: string | null | undefined) => (v && /^[a-zA-Z]{1,40}$/.test(v) ? v : undefined);
+  return [word(resource) ?? "other", word(sub), word(url.searchParams.get("action"))].filter(Boolean).join(".");
 }

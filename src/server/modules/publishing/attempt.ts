@@ -120,7 +120,8 @@ function earlierAttemptLanded(
 export type AttemptResult = (
   | { result: "published"; urn: string }
   | { result: "retry"; inSeconds: number }
-  | { result: "failed" | "needs_check" | "missed" | "abandoned" | "skipped" }
+  | { result: "failed"; error: string }
+  | { result: "needs_check" | "missed" | "abandoned" | "skipped" }
 ) & {
   /** A notification was written (its mail waits for the `notifications.mail` job). */
   notified?: boolean;
@@ -237,7 +238,7 @@ export async function publishAttempt(
     return inWorkspace(async (db) => {
       const end = { status: "failed", error: unusable ?? "RECONNECT_NEEDED" } as const;
       const ended = await q.endAttempt(db, post, end);
-      return { result: "failed" as const, notified: ended && (await notifyEnd(db, post.id, end)) };
+      return { result: "failed" as const, error: end.error, notified: ended && (await notifyEnd(db, post.id, end)) };
     });
   const files = claimed.hasMedia
     ? await withUser(database, input.userId, (db) => mediaOfPosts(db, [input.postId]), {
@@ -299,7 +300,8 @@ export async function publishAttempt(
   deps.log.info({ postId: post.id, outcome: outcome.kind, attempt: post.attempts }, "publishing attempt");
   if (outcome.kind !== "published") {
     if (end.status === "scheduled") return { result: "retry", inSeconds: end.retryInSeconds };
-    return { result: end.status === "failed" ? "failed" : "needs_check", notified };
+    if (end.status === "failed") return { result: "failed", error: end.error, notified };
+    return { result: "needs_check", notified };
   }
 
   if (post.firstComment.trim()) {

@@ -1,6 +1,7 @@
 import { publishAttempt } from "../attempt";
 import { NOTIFICATION_MAIL_WAKE_UP } from "../../notifications/queues";
 import { defineWorker } from "../../../jobs/worker";
+import { publishAttempts } from "../../../metrics/registry";
 
 /**
  * Publishes one post (modules/publishing/attempt.ts). When LinkedIn provably did not take it, the post is back in
@@ -16,6 +17,7 @@ export const publishWorker = defineWorker({
   handedBack: true,
   async run(data, { log, queue }, { database, publishing }) {
     const attempt = await publishAttempt({ ...publishing, database, log }, data);
+    publishAttempts.inc({ result: attempt.result, error: attempt.result === "failed" ? attempt.error : "" });
     if (attempt.result === "retry")
       await queue.send("publishing.publish", data, {
         startAfterSeconds: attempt.inSeconds,
