@@ -223,6 +223,49 @@ describe("profile", () => {
   });
 });
 
+describe("avatar removal", () => {
+  it("clears the photo (initials then), deletes the uploaded file, and is harmless twice", async () => {
+    const { client, userId } = await signedInUser(t);
+    const uploaded = await upload(client, PNG);
+    const url: string = uploaded.body.profile.avatarUrl;
+    const file = path.join(dataDir, "uploads", url.replace("/uploads/", ""));
+    expect(fs.existsSync(file)).toBe(true);
+
+    const removed = await client.json("/api/profile/avatar", { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(removed.body.profile.avatarUrl).toBeNull();
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await t.app.request(url)).status).toBe(404);
+    expect((await client.json("/api/me")).body.avatarUrl).toBeNull();
+    const { rows } = await t.database.pool.query("SELECT image FROM users WHERE id = $1", [userId]);
+    expect(rows[0].image).toBeNull();
+
+    const again = await client.json("/api/profile/avatar", { method: "DELETE" });
+    expect(again.status).toBe(200);
+    expect(again.body.profile.avatarUrl).toBeNull();
+  });
+
+  it("removes a LinkedIn picture's URL without touching any file, and never another user's", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const bPhoto = await upload(b.client, PNG);
+    const bFile = path.join(dataDir, "uploads", bPhoto.body.profile.avatarUrl.replace("/uploads/", ""));
+    // a's photo points at b's file (as a forged URL would): removing a's must not delete b's
+    await t.database.pool.query("UPDATE users SET image = $1 WHERE id = $2", [bPhoto.body.profile.avatarUrl, a.userId]);
+    expect((await a.client.json("/api/profile/avatar", { method: "DELETE" })).status).toBe(200);
+    expect(fs.existsSync(bFile)).toBe(true);
+    expect((await b.client.json("/api/profile")).body.profile.avatarUrl).toBe(bPhoto.body.profile.avatarUrl);
+
+    await t.database.pool.query("UPDATE users SET image = 'https://media.licdn.com/p.jpg' WHERE id = $1", [a.userId]);
+    const removed = await a.client.json("/api/profile/avatar", { method: "DELETE" });
+    expect(removed.body.profile.avatarUrl).toBeNull();
+  });
+
+  it("needs a session", async () => {
+    expect((await new Client(t.app).json("/api/profile/avatar", { method: "DELETE" })).status).toBe(401);
+  });
+});
+
 describe("avatar upload", () => {
   it("stores a real image at avatars/{userId}/{timestamp}.{ext}, serves it cached, and removes the old one", async () => {
     const { client, userId } = await signedInUser(t);

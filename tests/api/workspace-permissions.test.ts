@@ -38,6 +38,7 @@ describe("endpoint permissions", () => {
         "post /api/notifications/read-all",
         "post /api/notifications/{id}/read",
         "post /api/profile/avatar",
+        "delete /api/profile/avatar",
         "put /api/notification-preferences",
       ].sort(),
     );

@@ -73,6 +73,7 @@ function mockServer(opts: { avatarStatus?: number } = {}) {
           headers: { "content-type": "application/json" },
         });
       }
+      if (method === "DELETE") return Response.json({ profile: { ...profile, avatarUrl: null } });
       return Response.json({ profile: { ...profile, avatarUrl: "/uploads/avatars/u1/1.png" } });
     }
     const patch = JSON.parse(String(init?.body ?? "{}")) as object;
@@ -81,10 +82,10 @@ function mockServer(opts: { avatarStatus?: number } = {}) {
   return calls;
 }
 
-function renderForm(onDone = vi.fn()) {
+function renderForm(onDone = vi.fn(), shown: typeof profile | (typeof profile & { avatarUrl: string }) = profile) {
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
-      <ProfileForm profile={profile} onDone={onDone} />
+      <ProfileForm profile={shown} onDone={onDone} />
     </QueryClientProvider>,
   );
   const choose = (file: File) => fireEvent.change(screen.getByLabelText("Upload photo"), { target: { files: [file] } });
@@ -132,6 +133,28 @@ describe("ProfileForm photo (issue 8 §2)", () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/profile/avatar", "PATCH /api/profile"]);
     expect(toastMock).toHaveBeenCalledWith({ title: "Profile updated successfully" });
+  });
+
+  it("Remove photo: initials at once, the focus on Upload photo, the photo removed on Save (not before)", async () => {
+    const calls = mockServer();
+    const withPhoto = { ...profile, avatarUrl: "/uploads/avatars/u1/1.png" };
+    const { onDone, container } = renderForm(vi.fn(), withPhoto);
+    expect(container.querySelector('img[src="/uploads/avatars/u1/1.png"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove photo" }));
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove photo" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Upload photo" }));
+    expect(screen.getByText(/The photo will be removed when you press Save/)).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["DELETE /api/profile/avatar", "PATCH /api/profile"]);
+  });
+
+  it("offers no Remove photo without a photo", () => {
+    mockServer();
+    renderForm();
+    expect(screen.queryByRole("button", { name: "Remove photo" })).toBeNull();
   });
 
   it("when the server refuses the photo, says why (not 'try again later') and saves nothing else", async () => {

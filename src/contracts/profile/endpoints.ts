@@ -44,6 +44,15 @@ export const uploadAvatar = defineEndpoint({
   errors: [400, 401, 413],
 });
 
+export const removeAvatar = defineEndpoint({
+  ...P.removeAvatar,
+  tags,
+  access: "member",
+  summary: "Remove the profile photo (initials are shown instead); a photo uploaded here is deleted from storage",
+  responses: { 200: { description: "The profile without its avatarUrl", json: profileResponseSchema } },
+  errors: [401],
+});
+
 export const refreshProviderToken = defineEndpoint({
   ...P.refreshProviderToken,
   tags,

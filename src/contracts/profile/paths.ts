@@ -4,5 +4,6 @@ export const PROFILE_PATHS = {
   getProfile: { method: "get", path: "/api/profile" },
   updateProfile: { method: "patch", path: "/api/profile" },
   uploadAvatar: { method: "post", path: "/api/profile/avatar" },
+  removeAvatar: { method: "delete", path: "/api/profile/avatar" },
   refreshProviderToken: { method: "post", path: "/api/functions/refresh-provider-token" },
 } as const;

@@ -54,6 +54,10 @@ export function profileRoutes(deps: ProfileRoutesDeps) {
     return c.json({ profile: await service(c).uploadAvatar(userId, bytes) }, 200);
   });
 
+  app.openapi(endpointRoute(E.removeAvatar), async (c) =>
+    c.json({ profile: await service(c).removeAvatar(c.var.actor) }, 200),
+  );
+
   app.openapi(endpointRoute(E.refreshProviderToken), async (c) => {
     const userId = c.var.actor;
     return c.json(await service(c).refreshProviderToken(userId), 200);

@@ -95,6 +95,19 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
       return profile;
     },
 
+    /** Shows initials instead of a photo: the photo's URL is cleared, and a photo uploaded here is deleted. */
+    async removeAvatar(actor: Actor): Promise<Profile> {
+      let previous: string | null = null;
+      const profile = await withUser(database, actor, async (db) => {
+        previous = (await load(db, actor.userId)).image;
+        if (previous !== null) await q.updateProfile(db, actor.userId, { image: null });
+        return toProfile(await load(db, actor.userId));
+      });
+      const oldKey = previous ? storage.keyOf(previous) : null;
+      if (oldKey?.startsWith(`avatars/${actor.userId}/`)) await discard(oldKey);
+      return profile;
+    },
+
     /**
      * Refreshes the LinkedIn access token with the stored (encrypted) refresh token through better-auth's
      * server API; the tokens stay in the database and never reach the client.

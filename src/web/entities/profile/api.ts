@@ -43,6 +43,18 @@ export function useUploadAvatar() {
   });
 }
 
+export function useRemoveAvatar() {
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: () => api(P.removeAvatar).then((r) => r.profile),
+    failure: "profile.toast.removeFailed",
+    onSuccess: (profile) => {
+      client.setQueryData(PROFILE_KEY, profile);
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}
+
 /** The server refused the photo itself (not an image, too large): retrying will not help, another photo will. */
 export const isPhotoRefused = (err: unknown) => err instanceof ApiError && [400, 413, 415].includes(err.status);
 

@@ -1,6 +1,6 @@
 import { rememberLanguageChosen } from "@/lib/i18n/language-choice";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Camera, ExternalLink, Pencil } from "lucide-react";
+import { Camera, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/use-translation";
@@ -16,7 +16,7 @@ import { useCurrentUser } from "@/entities/profile/me";
 import { SUPPORTED_LANGUAGES } from "@/lib/i18n/i18n";
 import { messageText } from "@/lib/forms/validation-message";
 import { toast } from "@/lib/ui/use-toast";
-import { useProfile, useUpdateProfile, useUploadAvatar } from "@/entities/profile/api";
+import { useProfile, useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "@/entities/profile/api";
 import { TimeZoneSetting } from "./time-zone-setting";
 import { usePendingPhoto } from "./use-pending-photo";
 
@@ -122,7 +122,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
+  const removePhoto = useRemoveAvatar();
   const fileRef = useRef<HTMLInputElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
   const form = useForm<ProfileFormInput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
@@ -143,9 +145,10 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
   const save = async (values: ProfileFormInput) => {
     // The chosen photo is stored now, on Save, before the fields: a refused photo leaves everything as it was.
-    if (photo.file) {
+    if (photo.file || photo.removed) {
       try {
-        await upload.mutateAsync(photo.file);
+        if (photo.file) await upload.mutateAsync(photo.file);
+        else await removePhoto.mutateAsync();
       } catch {
         return; // the mutation said why
       }
@@ -201,7 +204,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <div className="-mt-10 flex flex-col gap-5 px-6 pb-6">
         <div className="flex flex-wrap items-end gap-4">
           <Avatar
-            src={photo.preview ?? profile.avatarUrl}
+            src={photo.removed ? null : (photo.preview ?? profile.avatarUrl)}
             initials={initialsOf(profile)}
             className="size-20 rounded-full border-4 border-card text-xl"
           />
@@ -216,24 +219,48 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               className="sr-only"
               onChange={(e) => onFile(e.target.files?.[0])}
             />
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-start"
-              onClick={() => fileRef.current?.click()}
-              disabled={formState.isSubmitting}
-              aria-describedby="profile-photo-hint"
-            >
-              <Camera aria-hidden="true" />
-              {t("profile.photo.change")}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                ref={changeRef}
+                variant="outline"
+                size="sm"
+                onClick={() => fileRef.current?.click()}
+                disabled={formState.isSubmitting}
+                aria-describedby="profile-photo-hint"
+              >
+                <Camera aria-hidden="true" />
+                {t("profile.photo.change")}
+              </Button>
+              {(profile.avatarUrl || photo.file) && !photo.removed ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    photo.remove();
+                    // the button goes away with the photo: the focus stays in the photo's controls
+                    changeRef.current?.focus();
+                  }}
+                  disabled={formState.isSubmitting}
+                  aria-describedby="profile-photo-hint"
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t("profile.photo.remove")}
+                </Button>
+              ) : null}
+            </div>
             {photo.problem ? (
               <p id="profile-photo-hint" role="alert" className="text-xs font-medium text-destructive">
                 {messageText(t, photo.problem, "apiErrors.avatarType")}
               </p>
             ) : (
               <p id="profile-photo-hint" className="text-xs text-muted-foreground">
-                {t(photo.file ? "profile.photo.pending" : "profile.photo.hint")}
+                {t(
+                  photo.file
+                    ? "profile.photo.pending"
+                    : photo.removed
+                      ? "profile.photo.removePending"
+                      : "profile.photo.hint",
+                )}
               </p>
             )}
           </div>

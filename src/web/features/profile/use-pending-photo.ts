@@ -5,15 +5,17 @@ import { avatarFileProblem } from "@contracts/profile/schemas";
 const HEAD_BYTES = 16;
 
 /**
- * The photo chosen in the edit form, held in the browser until Save (Cancel or leaving the form discards it):
- * a preview URL, and why it cannot be used (checked at once, with the server's own rules).
+ * The photo chosen in the edit form, or its removal, held in the browser until Save (Cancel or leaving the form
+ * discards it): a preview URL, and why it cannot be used (checked at once, with the server's own rules).
  */
 export function usePendingPhoto() {
-  const [state, setState] = useState<{ file: File | null; preview: string | null; problem: string | null }>({
-    file: null,
-    preview: null,
-    problem: null,
-  });
+  const [state, setState] = useState<{
+    file: File | null;
+    preview: string | null;
+    problem: string | null;
+    /** "Remove photo" was pressed: the photo goes on Save. */
+    removed: boolean;
+  }>({ file: null, preview: null, problem: null, removed: false });
 
   // Each preview URL lives as long as it is shown.
   useEffect(() => {
@@ -27,9 +29,13 @@ export function usePendingPhoto() {
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const problem = avatarFileProblem(file.size, head);
     setState(
-      problem ? { file: null, preview: null, problem } : { file, preview: URL.createObjectURL(file), problem: null },
+      problem
+        ? { file: null, preview: null, problem, removed: false }
+        : { file, preview: URL.createObjectURL(file), problem: null, removed: false },
     );
   }, []);
 
-  return { ...state, choose };
+  const remove = useCallback(() => setState({ file: null, preview: null, problem: null, removed: true }), []);
+
+  return { ...state, choose, remove };
 }
