@@ -55,4 +55,39 @@ test.describe("profile", () => {
     await expect(page.getByText("Profil mis à jour avec succès", { exact: true })).toBeVisible();
     await expect(page.getByText("Français")).toBeVisible();
   });
+
+  test("remove the photo from the keyboard: initials after Save, the file gone", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail, { firstName: "Ada", lastName: "Lovelace" });
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.locator('input[type="file"]').setInputFiles(AVATAR);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+    const photo = page.locator('#main-content img[src*="/uploads/avatars/"]').first();
+    await expect(photo).toBeVisible();
+    const url = (await photo.getAttribute("src"))!;
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("button", { name: "Remove photo" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/profile-photo-remove-375.png" });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole("button", { name: "Remove photo" }).focus();
+    await page.keyboard.press("Enter");
+    // the focus stays with the photo's controls, the initials show, nothing is removed yet
+    await expect(page.locator("button", { hasText: "Upload photo" })).toBeFocused();
+    await expect(page.getByText(/The photo will be removed when you press Save/)).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(200);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+    await expect(page.locator('#main-content img[src*="/uploads/avatars/"]')).toHaveCount(0);
+    await expect(page.getByText("AL").first()).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(404);
+    await page.screenshot({ path: "test-results/profile-photo-removed-1280.png" });
+  });
 });
