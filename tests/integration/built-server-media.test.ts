@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
+import { signedInCookie } from "../support/process-sign-in";
 import { makeLyingPdf, makePdf } from "../support/media-fixtures";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
 
@@ -36,35 +37,15 @@ afterAll(async () => {
   build?.remove();
 });
 
-async function signedInCookie(): Promise<string> {
-  const email = `built-${randomBytes(4).toString("hex")}@example.com`;
-  const send = (p: string, json?: unknown, cookie = "") =>
-    fetch(`http://127.0.0.1:${port}${p}`, {
-      method: json === undefined ? "GET" : "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json", cookie },
-      body: json === undefined ? undefined : JSON.stringify(json),
-      redirect: "manual",
-    });
-  const password = "correct-horse-7";
-  expect(
-    (await send("/api/auth/sign-up/email", { email, password, name: "x", firstName: "B", lastName: "S" })).status,
-  ).toBe(200);
+/** A signed-in user's cookie (the mails read through a connection of the test's). */
+async function signedIn(): Promise<string> {
   const owner = new pg.Client({ connectionString: db.url });
   await owner.connect();
-  let text: string | undefined;
-  for (let i = 0; i < 100 && !text; i++) {
-    text = (await owner.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email])).rows[0]?.text;
-    if (!text) await new Promise((r) => setTimeout(r, 50));
+  try {
+    return await signedInCookie(`http://127.0.0.1:${port}`, ORIGIN, owner, "built");
+  } finally {
+    await owner.end();
   }
-  await owner.end();
-  const link = new URL(/(https?:\/\/\S+)/.exec(text!)![1]);
-  await send(link.pathname + link.search);
-  const signIn = await send("/api/auth/sign-in/email", { email, password });
-  expect(signIn.status).toBe(200);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function uploadPdf(cookie: string, bytes: Buffer) {
@@ -81,7 +62,7 @@ async function uploadPdf(cookie: string, bytes: Buffer) {
 describe("the built server", { timeout: 120_000 }, () => {
   it("bundles the PDF worker beside the app and reads an uploaded PDF with it", async () => {
     expect(fs.existsSync(path.join(build.dir, "pdf-render-worker.js"))).toBe(true);
-    const cookie = await signedInCookie();
+    const cookie = await signedIn();
     const res = await uploadPdf(cookie, await makePdf(3));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.media).toMatchObject({ kind: "pdf", pageCount: 3, width: 612, height: 792 });

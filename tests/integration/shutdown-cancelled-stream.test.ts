@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
+import { signedInCookie } from "../support/process-sign-in";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
 
 // A client that cancels a streamed generation and stays (Node's fetch, on a cancelled read, opens a new connection
@@ -60,34 +61,12 @@ async function send(p: string, json: unknown, cookie = ""): Promise<Response> {
   });
 }
 
-/** A verified, signed-in user's cookie. */
-async function signedIn(): Promise<string> {
-  const email = `shutdown-${randomBytes(4).toString("hex")}@example.com`;
-  const password = "correct-horse-7";
-  expect(
-    (await send("/api/auth/sign-up/email", { email, password, name: "x", firstName: "Shut", lastName: "Down" })).status,
-  ).toBe(200);
-  let text: string | undefined;
-  for (let i = 0; i < 100 && !text; i++) {
-    text = (await owner.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email])).rows[0]?.text;
-    if (!text) await new Promise((r) => setTimeout(r, 50));
-  }
-  const link = new URL(/(https?:\/\/\S+)/.exec(text!)![1]);
-  await fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`, { redirect: "manual" });
-  const signIn = await send("/api/auth/sign-in/email", { email, password });
-  expect(signIn.status).toBe(200);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 describe("shutting down with a cancelled stream", () => {
   it(
     "exits 0 on SIGTERM when a client cancelled its generation but kept its connection",
     { timeout: 60_000 },
     async () => {
-      const cookie = await signedIn();
+      const cookie = await signedInCookie(`http://127.0.0.1:${port}`, ORIGIN, owner, "shutdown");
       const closedBefore = llm.streamsClosedEarly;
       const res = await send(
         "/api/generations",

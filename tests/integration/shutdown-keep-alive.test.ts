@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
+import { signedInCookie } from "../support/process-sign-in";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
 
 // Behind a proxy every connection is kept alive. One busy when SIGTERM comes (a request whose body is still
@@ -82,32 +83,12 @@ function request(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signedIn(port: number): Promise<string> {
-  const post = (p: string, json: unknown) =>
-    fetch(`http://127.0.0.1:${port}${p}`, {
-      method: "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify(json),
-      redirect: "manual",
-    });
-  const email = `keep-alive-${randomBytes(4).toString("hex")}@example.com`;
-  const password = "correct-horse-7";
-  expect(
-    (await post("/api/auth/sign-up/email", { email, password, name: "x", firstName: "K", lastName: "A" })).status,
-  ).toBe(200);
-  let text: string | undefined;
-  for (let i = 0; i < 100 && !text; i++) {
-    text = (await owner.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email])).rows[0]?.text;
-    if (!text) await sleep(50);
-  }
-  const link = new URL(/(https?:\/\/\S+)/.exec(text!)![1]);
-  await fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`, { redirect: "manual" });
-  const signIn = await post("/api/auth/sign-in/email", { email, password });
-  expect(signIn.status).toBe(200);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+/** The process exits 0 soon after the answer `answeredAt`, not at the forced exit. */
+async function expectCleanExit(app: ServerProcess, answeredAt: number) {
+  const { code } = await app.exited;
+  expect(app.output()).not.toContain("shutdown timed out");
+  expect(code).toBe(0);
+  expect(Date.now() - answeredAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
 }
 
 describe("SIGTERM with kept-alive connections", () => {
@@ -134,11 +115,7 @@ describe("SIGTERM with kept-alive connections", () => {
       const answeredAt = Date.now();
       expect(res.status).toBe(401);
       expect(res.connection).toBe("close");
-      const { code } = await app.exited;
-      expect(app.output()).not.toContain("shutdown timed out");
-      expect(code).toBe(0);
-      // it did not wait for the forced exit
-      expect(Date.now() - answeredAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      await expectCleanExit(app, answeredAt);
     } finally {
       agent.destroy();
       await app.stop();
@@ -147,7 +124,7 @@ describe("SIGTERM with kept-alive connections", () => {
 
   it("a streamed answer under way at the signal ends, its connection is closed, and the process exits 0", async () => {
     const { app, port } = await startApp();
-    const cookie = await signedIn(port);
+    const cookie = await signedInCookie(`http://127.0.0.1:${port}`, ORIGIN, owner, "keep-alive");
     const agent = new http.Agent({ keepAlive: true });
     try {
       const body = JSON.stringify({
@@ -171,10 +148,7 @@ describe("SIGTERM with kept-alive connections", () => {
       expect(res.status).toBe(200);
       // the whole answer came, not a cut one (the shutdown finishes requests in flight)
       expect(res.body).toContain('"done"');
-      const { code } = await app.exited;
-      expect(app.output()).not.toContain("shutdown timed out");
-      expect(code).toBe(0);
-      expect(Date.now() - answeredAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      await expectCleanExit(app, answeredAt);
     } finally {
       agent.destroy();
       await app.stop();

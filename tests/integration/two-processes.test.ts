@@ -7,6 +7,7 @@ import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
+import { outboxLink } from "../support/process-sign-in";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
 
 // Two app processes (the production build) behind one public origin, on one database: the limits are the
@@ -98,12 +99,7 @@ async function signedIn(): Promise<Browser> {
     json: { email, password: "correct-horse-7", name: "x", firstName: "Two", lastName: "Procs" },
   });
   expect(up.status).toBe(200);
-  let text: string | undefined;
-  for (let i = 0; i < 100 && !text; i++) {
-    text = (await owner.query('SELECT text FROM outbox_mails WHERE "to" = $1', [email])).rows[0]?.text;
-    if (!text) await new Promise((r) => setTimeout(r, 50));
-  }
-  const link = new URL(/(https?:\/\/\S+)/.exec(text!)![1]);
+  const link = await outboxLink(owner, email);
   await b.send(1, link.pathname + link.search);
   expect((await b.send(1, "/api/auth/sign-in/email", { json: { email, password: "correct-horse-7" } })).status).toBe(
     200,

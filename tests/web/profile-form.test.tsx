@@ -82,7 +82,10 @@ function mockServer(opts: { avatarStatus?: number } = {}) {
   return calls;
 }
 
-function renderForm(onDone = vi.fn(), shown: typeof profile | (typeof profile & { avatarUrl: string }) = profile) {
+function renderForm(
+  onDone = vi.fn(),
+  shown: Omit<typeof profile, "avatarUrl"> & { avatarUrl: string | null } = profile,
+) {
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <ProfileForm profile={shown} onDone={onDone} />
