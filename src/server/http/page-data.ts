@@ -30,13 +30,43 @@ export function pageLoaders(pages: readonly Readonly<Record<string, PageLoader>>
   return loaders;
 }
 
+/**
+ * The loader of a page's path, with the address's parameters: an exact path first, else a path with parameters
+ * ("/editor/{postId}") whose other segments match. A parameter is one non-empty segment, decoded.
+ */
+export function findPageLoader(
+  loaders: ReadonlyMap<string, PageLoader>,
+  path: string,
+): { loader: PageLoader; params: Record<string, string> } | undefined {
+  const exact = loaders.get(path);
+  if (exact) return { loader: exact, params: {} };
+  const segments = path.split("/");
+  for (const [pattern, loader] of loaders) {
+    const parts = pattern.split("/");
+    if (!pattern.includes("{") || parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part === segments[i];
+      try {
+        params[name] = decodeURIComponent(segments[i]!);
+      } catch {
+        return false;
+      }
+      return params[name] !== "";
+    });
+    if (matches) return { loader, params };
+  }
+  return undefined;
+}
+
 export function pageDataReader(loaders: ReadonlyMap<string, PageLoader>): PageDataReader {
   return async (url, userId, lng, scope) => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    const loader = loaders.get(path);
-    if (!loader) return undefined;
+    const found = findPageLoader(loaders, path);
+    if (!found) return undefined;
     try {
-      return await loader({ actor: { userId }, lng, search: url.searchParams, scope });
+      return await found.loader({ actor: { userId }, lng, search: url.searchParams, params: found.params, scope });
     } catch (err) {
       // The page never fails for it: the SPA then asks the API as before.
       scope.logger.warn({ err: loggableError(err), page: path }, "page data not read");

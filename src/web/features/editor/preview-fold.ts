@@ -28,3 +28,19 @@ export function foldCut(text: string): FoldCut {
   if (unit >= 0xd800 && unit <= 0xdbff) cut--; // never between the halves of a surrogate pair
   return { cut, surelyFolds: breaks === 3 };
 }
+
+/**
+ * Lines short enough that three of them fit the narrower feed card whatever the font (a glyph is at most about 17 px
+ * wide at 14 px; the mobile card's text is 343 px wide).
+ */
+const SURELY_FITTING_LINE = 20;
+
+/**
+ * Whether the fold of `text` is known without laying it out: the text surely folds (four lines or more), or it has
+ * at most three lines, each too short to wrap. Otherwise only the browser can tell (the server does not render it).
+ */
+export function foldKnownWithoutLayout(text: string): boolean {
+  if (foldCut(text).surelyFolds) return true;
+  const lines = text.split("\n");
+  return lines.length <= 3 && lines.every((line) => line.length <= SURELY_FITTING_LINE);
+}
