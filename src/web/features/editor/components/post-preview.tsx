@@ -7,7 +7,7 @@ import type { Media } from "@contracts/media/schemas";
 import { hashtagRanges } from "@shared/post-text/little-text";
 import { cn } from "@/lib/utils";
 import { useDraftField, type DraftStore } from "../draft-store";
-import { foldCut, foldKnownWithoutLayout } from "../preview-fold";
+import { FOLD_LINES, foldCut, foldKnownWithoutLayout, foldsByLines } from "../preview-fold";
 import { previewColumnWidth, rememberPreviewColumn } from "../preview-column";
 import { PreviewMedia } from "./preview-media";
 
@@ -19,7 +19,6 @@ const FEED_FONT =
   "-apple-system, system-ui, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', 'Fira Sans', Ubuntu, Oxygen, 'Oxygen Sans', Cantarell, 'Droid Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Lucida Grande', Helvetica, Arial, sans-serif";
 const CARD_WIDTH: Record<PreviewWidth, number> = { desktop: 555, mobile: 375 };
 const LINE_HEIGHT = 20;
-const FOLD_LINES = 3;
 
 /** The text with hashtags as LinkedIn shows them (links in the brand colour): the ones the publisher keeps. */
 function withHashtags(text: string): ReactNode[] {
@@ -271,8 +270,11 @@ export function FeedText({ text: given, empty }: { text: string | LiveText; empt
   const { t } = useTranslation();
   const source = useMemo(() => (typeof given === "string" ? fixedText(given) : given), [given]);
   const [expanded, setExpanded] = useState(false);
-  /** The laid-out text is taller than three lines (the last measure). */
-  const [over, setOver] = useState(false);
+  /**
+   * The laid-out text is taller than three lines (the last measure; before any, whether it has more lines than that,
+   * so that the server's render, which measures nothing, shows the fold the browser will).
+   */
+  const [over, setOver] = useState(() => foldsByLines(source.get()));
   /** A prefix measured to fit in three lines: that text is laid out whole. */
   const [fittingPrefix, setFittingPrefix] = useState<string | null>(null);
   const fold = (text: string) => {
