@@ -138,7 +138,11 @@ test.describe("in English and the light theme, on a phone", () => {
     await expect(page.getByRole("link", { name: /Small teams ship faster/ })).toBeVisible();
     expect(await renderedIn(page)).toBe("en");
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await page.getByLabel("Post", { exact: true }).click();
     await samePixelsAfterTakeOver(page, release);
+    // the text area keeps the focus, and nothing was created by placing the caret in it
+    expect(await focused(page)).toBe("#post-body");
+    await expect(page).toHaveURL(/\/editor$/);
   });
 });
 
