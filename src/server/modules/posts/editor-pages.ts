@@ -29,8 +29,8 @@ export interface EditorPagesDeps {
  * The Post Editor's first view, as features/editor/prefetch.ts asks it: on every post the pillars (strategies), the
  * user's profile (the preview's author, what their role may do) and the LinkedIn connection (what blocks
  * publishing); on a new post (`/editor`) the list of posts, open there; on a post (`/editor/{postId}`) the post and
- * its publishing. A post the user may not read (another's, a deleted one purged, an id that is none) is left out:
- * the page then goes out without markup and the app asks the API, which answers its 404 (or 400).
+ * its publishing. A post the API answers 404 for (another user's, one purged, an id that is none) is left out: the
+ * page then goes out without markup and the app asks the API, which answers its 404.
  */
 export function editorPages(deps: EditorPagesDeps): Record<string, PageLoader> {
   const everyPost = async (actor: Actor, scope: RequestScope) => {

@@ -143,7 +143,8 @@ function serverPreviewColumn(): number | null {
 /**
  * Its child laid out at `width` (the feed card's real width: the text wraps and folds where LinkedIn's does) and,
  * in a narrower column, scaled down to the column's width with a CSS transform, which changes how it looks and not
- * how it is laid out; the frame takes the scaled height. No sideways scrolling, nothing cut off.
+ * how it is laid out; the frame takes the scaled height once measured (the server's markup, which measures nothing,
+ * leaves it as tall as the unscaled card). No sideways scrolling, nothing cut off.
  */
 function FitWidth({ width, column, children }: { width: number; column: number | null; children: ReactNode }) {
   const outerRef = useRef<HTMLDivElement>(null);
@@ -171,7 +172,6 @@ function FitWidth({ width, column, children }: { width: number; column: number |
       ref={outerRef}
       data-testid="preview-frame"
       data-scale={scale.toFixed(3)}
-      // (the server knows no height: its markup leaves the frame as tall as the card unscaled)
       style={{ height: scale < 1 && box.height > 0 ? Math.ceil(box.height * scale) : undefined }}
       className="min-w-0 overflow-hidden"
     >
