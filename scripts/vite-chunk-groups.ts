@@ -52,7 +52,7 @@ export const CHUNK_GROUPS = [
         "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces|time-zone",
       ).test(id) ||
       /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/]query-string)\.ts$/.test(id) ||
-      web("lib/app", "start-page|client-config|take-over").test(id) ||
+      web("lib/app", "start-page|client-config|take-over|request-cookie").test(id) ||
       web("lib/ui", "use-toast").test(id) ||
       web("features/auth", "search").test(id) ||
       web("lib/router", "navigation", "tsx").test(id) ||

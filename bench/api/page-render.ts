@@ -47,10 +47,16 @@ async function sequential(label: string, url: string, cookie: string, n: number,
 export async function pageRenderCpu(base: string, cookie: string, n: number, cpu: CpuReaders): Promise<PerRequest[]> {
   const api = await sequential("GET /api/me", `${base}/api/me`, cookie, n, cpu);
   const out: PerRequest[] = [api.result];
-  // as a returning browser's requests: the app has written its time zone (the Library's dates need it)
-  const browserCookie = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Europe/Paris")}`;
+  // what a browser that has opened the app before sends (the dates' zone, the editor preview's column), without
+  // which those pages go out without markup; a page of one post is the seeded workspace's latest
+  const pageCookie = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Europe/Paris")}; pp-preview-column=400`;
+  const latest = (await (await fetch(`${base}/api/posts?limit=1&offset=0`, { headers: { cookie } })).json()) as {
+    items: { id: string }[];
+  };
+  const postId = latest.items[0]?.id ?? "none";
   for (const path of renderedPagePaths()) {
-    const page = await sequential(`GET ${path} (page)`, `${base}${path}`, browserCookie, n, cpu);
+    const url = `${base}${path.replace("{postId}", postId)}`;
+    const page = await sequential(`GET ${path} (page)`, url, pageCookie, n, cpu);
     out.push({
       ...page.result,
       rendered: page.body.includes("data-prerendered="),

@@ -5,6 +5,7 @@ import {
   postReadKey,
   staleAssetCaches,
   urlsToKeep,
+  withoutServerRender,
   ASSETS_CACHE_PREFIX,
 } from "../../src/web/sw/offline-rules";
 
@@ -116,5 +117,28 @@ describe("keys", () => {
       ORIGIN,
     );
     expect(kept).toEqual([`${ORIGIN}/assets/a.js`, `${ORIGIN}/api/me`, `${ORIGIN}/locales/en/core.json`]);
+  });
+});
+
+describe("a kept page shown offline (withoutServerRender)", () => {
+  const head =
+    '<!doctype html><html lang="fr"><head><style>body{}</style><script type="application/json" id="pp-session">{"id":"u"}</script>';
+  const tail =
+    '<noscript>PillarPost needs JavaScript to run.</noscript><script type="module" src="/assets/boot.js"></script></body></html>';
+
+  it("loses the server's render of that request: its markup and its first data, nothing else", () => {
+    const rendered =
+      head +
+      '<script type="application/json" id="pp-data">{"/api/posts/1":{"post":{"body":"old text"}}}</script></head><body>' +
+      '<div id="root" data-prerendered="fr"><div class="shell"><main><textarea>old text</textarea></main></div></div>' +
+      tail;
+    const kept = withoutServerRender(rendered);
+    expect(kept).toBe(`${head}</head><body><div id="root"></div>${tail}`);
+    expect(kept).not.toContain("old text");
+  });
+
+  it("leaves a page the server did not render as it is", () => {
+    const plain = `${head}</head><body><div id="root"></div>${tail}`;
+    expect(withoutServerRender(plain)).toBe(plain);
   });
 });

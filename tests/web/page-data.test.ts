@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/api-client";
-import { PAGE_DATA_MAX_AGE_MS, holdsPageData, resetPageData, takePageData } from "@/lib/api/page-data";
+import {
+  PAGE_DATA_MAX_AGE_MS,
+  answeredFromPage,
+  holdsPageData,
+  resetPageData,
+  takePageData,
+} from "@/lib/api/page-data";
 import { STRATEGY_PATHS } from "@contracts/strategy/paths";
 
 function servePage(data: unknown) {
@@ -32,6 +38,16 @@ describe("the page's inlined first data (pp-data)", () => {
     expect(takePageData("/api/strategies")).toEqual({ body: { strategies: [{ name: "</script>" }] } });
     expect(takePageData("/api/strategies")).toBeUndefined();
     expect(takePageData("/api/other")).toBeUndefined();
+  });
+
+  it("lists what it answered (the network never saw those reads: the service worker is asked to keep them)", () => {
+    servePage({ "/api/me": { id: "u" }, "/api/posts/p1": { post: {} }, "/api/strategies": { strategies: [] } });
+    takePageData("/api/posts/p1");
+    takePageData("/api/me");
+    takePageData("/api/other");
+    expect(answeredFromPage()).toEqual(["/api/posts/p1", "/api/me"]);
+    resetPageData();
+    expect(answeredFromPage()).toEqual([]);
   });
 
   it("is used only while the page has just loaded, never as a stale copy later", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FOLDED_PREFIX_UNITS, foldCut } from "@/features/editor/preview-fold";
+import { FOLDED_PREFIX_UNITS, foldCut, foldKnownWithoutLayout, foldsByLines } from "@/features/editor/preview-fold";
 
 describe("foldCut", () => {
   it("keeps a short text whole", () => {
@@ -33,5 +33,21 @@ describe("foldCut", () => {
     const shifted = "x" + styled;
     expect(foldCut(shifted).cut).toBe(FOLDED_PREFIX_UNITS - 1);
     expect(shifted.slice(0, FOLDED_PREFIX_UNITS - 1).endsWith("𝗯")).toBe(true);
+  });
+});
+
+describe("whether the fold is known without a layout (the server's render)", () => {
+  it("is known for more than three lines (it folds) and for up to three lines too short to wrap", () => {
+    expect(foldKnownWithoutLayout("one\ntwo\nthree\nfour")).toBe(true);
+    expect(foldKnownWithoutLayout(`${"a long first line ".repeat(10)}\n\nthird\nfourth`)).toBe(true);
+    expect(foldKnownWithoutLayout("")).toBe(true);
+    expect(foldKnownWithoutLayout("Hello world\n\nShort post.")).toBe(true);
+    expect(foldsByLines("one\ntwo\nthree\nfour")).toBe(true);
+    expect(foldsByLines("one\ntwo\nthree")).toBe(false);
+  });
+
+  it("is not known for up to three lines one of which may wrap: only the browser's layout tells", () => {
+    expect(foldKnownWithoutLayout("A sentence long enough to wrap on a phone's feed card, maybe.")).toBe(false);
+    expect(foldKnownWithoutLayout("Short\n\nA second paragraph that may well wrap on a narrow card.")).toBe(false);
   });
 });

@@ -11,3 +11,8 @@ export const POST_PATHS = {
 
 /** Whether any post exists (Getting started's "first post" step): the query the web and the page loaders ask. */
 export const ANY_POST_QUERY = { limit: 1, offset: 0 } as const;
+
+/** The Post Editor's list of the workspace's posts: how many it shows (one more is asked, to know there are more). */
+export const EDITOR_DRAFTS_SHOWN = 8;
+/** That list's first query, unsearched: the web and the editor's page loader ask it alike. */
+export const EDITOR_DRAFTS_QUERY = { limit: EDITOR_DRAFTS_SHOWN + 1, offset: 0 } as const;

@@ -31,6 +31,36 @@ export function pageLoaders(pages: readonly Readonly<Record<string, PageLoader>>
 }
 
 /**
+ * The loader of a page's path, with the address's parameters: an exact path first, else a path with parameters
+ * ("/editor/{postId}") whose other segments match. A parameter is one non-empty segment, decoded.
+ */
+export function findPageLoader(
+  loaders: ReadonlyMap<string, PageLoader>,
+  path: string,
+): { loader: PageLoader; params: Record<string, string> } | undefined {
+  const exact = loaders.get(path);
+  if (exact) return { loader: exact, params: {} };
+  const segments = path.split("/");
+  for (const [pattern, loader] of loaders) {
+    const parts = pattern.split("/");
+    if (!pattern.includes("{") || parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part === segments[i];
+      try {
+        params[name] = decodeURIComponent(segments[i]!);
+      } catch {
+        return false;
+      }
+      return params[name] !== "";
+    });
+    if (matches) return { loader, params };
+  }
+  return undefined;
+}
+
+/**
  * Reads a page's data: its module's loader and, with it, every shell loader (`shellData`: what the shell around
  * every page asks), all at once. A page no module loads carries none.
  */
@@ -40,11 +70,11 @@ export function pageDataReader(
 ): PageDataReader {
   return async (url, userId, lng, scope) => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    const loader = loaders.get(path);
-    if (!loader) return undefined;
-    const input = { actor: { userId }, lng, search: url.searchParams, scope };
+    const found = findPageLoader(loaders, path);
+    if (!found) return undefined;
+    const input = { actor: { userId }, lng, search: url.searchParams, params: found.params, scope };
     try {
-      const answers = await Promise.all([...shell, loader].map((load) => load(input)));
+      const answers = await Promise.all([...shell, found.loader].map((load) => load(input)));
       return Object.assign({}, ...answers) as PageData;
     } catch (err) {
       // The page never fails for it: the SPA then asks the API as before.

@@ -86,6 +86,22 @@ export function routeAssets(manifest: Manifest): Map<string, string[]> {
   return byPath;
 }
 
+/**
+ * The files of the route an address shows: its path's own, else a route with parameters ("/editor/$postId") whose
+ * other segments match.
+ */
+export function routeFilesOf(assets: ReadonlyMap<string, string[]>, requestPath: string): string[] | undefined {
+  const exact = assets.get(requestPath);
+  if (exact) return exact;
+  const segments = requestPath.split("/");
+  for (const [routePath, files] of assets) {
+    const parts = routePath.split("/");
+    if (!routePath.includes("$") || parts.length !== segments.length) continue;
+    if (parts.every((part, i) => (part.startsWith("$") ? segments[i] !== "" : part === segments[i]))) return files;
+  }
+  return undefined;
+}
+
 /** The files of chunks `keys` and of all they import statically (JS and CSS), added to `into`. */
 function closureOf(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
   const stack = [...keys];
@@ -214,7 +230,7 @@ export function spaPage(webDir: string, indexHtml: string, options: SpaPageOptio
   return (requestPath, session, lng = "en", data, rendered) => {
     const normalised = requestPath.length > 1 ? requestPath.replace(/\/+$/, "") : requestPath;
     const screenFiles = session ? undefined : signedOutFiles.get(normalised);
-    const files = screenFiles ?? [...app, ...(assets.get(normalised) ?? [])];
+    const files = screenFiles ?? [...app, ...(routeFilesOf(assets, normalised) ?? [])];
     // On a signed-out screen: the app it hands over to after a sign-in, fetched once the visitor starts filling a
     // form (src/web/signed-out-main.tsx), not with the first load.
     const later = screenFiles

@@ -50,6 +50,8 @@ export interface PageLoadInput {
   actor: Actor;
   lng: Language;
   search: URLSearchParams;
+  /** The address's parameters, named as in the page's path ("/editor/{postId}": `postId`), as sent (not checked). */
+  params: Readonly<Record<string, string>>;
   scope: RequestScope;
 }
 
@@ -83,7 +85,10 @@ export interface ModuleManifest<N extends string, S, P extends object, R> {
   shared?: (deps: ModuleDeps) => P;
   /** Its routes, given what they need: the services (its own and others'), typed by the module itself. */
   routes?: (services: R) => ModuleRouter | readonly ModuleRouter[];
-  /** The pages it owns that the server renders with their data, by path ("/strategy"): see PageLoader. */
+  /**
+   * The pages it owns that the server renders with their data, by path ("/strategy"; a parameter as the endpoints
+   * write it: "/editor/{postId}"): see PageLoader.
+   */
   pages?: (services: R) => Readonly<Record<string, PageLoader>>;
   /** Answers every page rendered with its data also carries: the shell's (who is signed in, in what role). */
   shellData?: (services: R) => PageLoader;

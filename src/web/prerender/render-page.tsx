@@ -19,6 +19,7 @@ import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
 import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
+import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
 import { routeTree } from "../routeTree.gen";
 
@@ -61,6 +62,9 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
     if (hasUnsavedCookie(cookie)) throw new Error("the browser holds unsaved answers");
     // A note opens on the browser's local copy of what was typed and not saved yet, which only the browser has.
     if (path === "/notes" && hasUnsavedNotesCookie(cookie)) throw new Error("the browser holds unsaved notes");
+    // The Post Editor opens on the browser's local copy of a post (typed, maybe offline, and not saved yet).
+    if (/^\/editor(\/|$)/.test(path) && postCopies.hasCookie(cookie))
+      throw new Error("the browser holds unsaved posts");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);

@@ -83,3 +83,19 @@ export function urlsToKeep(entries: string[], origin: string): string[] {
   }
   return [...keep];
 }
+
+/**
+ * A signed-in page kept to be shown offline, as it is shown then: without what the server rendered for that request
+ * (its markup inside #root and its first data, `pp-data`: http/spa-page.ts). Both were true when the page was
+ * fetched; shown later, the data would answer the app's first reads with old answers (an older version of a post
+ * than its local copy builds on: a false conflict) and the markup would paint them. The app then renders the page
+ * from the kept API answers and the local copies. The markup ends at the page's last `</div>` (index.html has none
+ * after #root).
+ */
+export function withoutServerRender(html: string): string {
+  const withoutData = html.replace(/<script type="application\/json" id="pp-data">[\s\S]*?<\/script>/, "");
+  const start = withoutData.search(/<div id="root" data-prerendered="[\w-]+">/);
+  const end = withoutData.lastIndexOf("</div>");
+  if (start < 0 || end < start) return withoutData;
+  return `${withoutData.slice(0, start)}<div id="root"></div>${withoutData.slice(end + "</div>".length)}`;
+}

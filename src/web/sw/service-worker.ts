@@ -8,6 +8,7 @@ import {
   SHELL_KEY,
   offlineRule,
   pageKey,
+  withoutServerRender,
   postReadKey,
   staleAssetCaches,
   urlsToKeep,
@@ -81,13 +82,27 @@ async function networkFirst(request: Request, cacheName: string, keys: string[])
 
 async function page(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  const keys = [pageKey(url), `${ORIGIN}${SHELL_KEY}`];
   try {
-    return await networkFirst(request, DATA_CACHE, [pageKey(url), `${ORIGIN}${SHELL_KEY}`]);
+    const response = await fetch(request);
+    if (response.status === 200) await Promise.all(keys.map((k) => put(DATA_CACHE, k, response.clone())));
+    return response;
   } catch (err) {
-    const shell = await fromCache(DATA_CACHE, `${ORIGIN}${SHELL_KEY}`);
-    if (shell) return shell;
+    for (const key of keys) {
+      const cached = await fromCache(DATA_CACHE, key);
+      if (cached) return keptPage(cached);
+    }
     throw err;
   }
+}
+
+/** A kept page as shown offline: without the server's render of that request (withoutServerRender). */
+async function keptPage(cached: Response): Promise<Response> {
+  const headers = new Headers(cached.headers);
+  // the kept body is already decoded, and its length changes
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(withoutServerRender(await cached.text()), { status: 200, headers });
 }
 
 async function asset(request: Request): Promise<Response> {

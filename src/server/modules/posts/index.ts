@@ -1,14 +1,15 @@
 import { defineModule } from "../module";
+import { editorPages, type EditorPagesDeps } from "./editor-pages";
 import { postsPages, type LibraryPagesDeps } from "./pages";
 import { postRoutes } from "./routes";
 import { postService } from "./service";
 
-type PostsModuleServices = Parameters<typeof postRoutes>[0] & LibraryPagesDeps;
+type PostsModuleServices = Parameters<typeof postRoutes>[0] & LibraryPagesDeps & EditorPagesDeps;
 
 export const postsModule = defineModule({
   name: "posts",
   service: () => (scope) => postService({ database: scope.database }),
   // routes and pages are given the same services (one type for the module's, or it could not be inferred)
   routes: (services: PostsModuleServices) => postRoutes(services),
-  pages: (services: PostsModuleServices) => postsPages(services),
+  pages: (services: PostsModuleServices) => ({ ...postsPages(services), ...editorPages(services) }),
 });

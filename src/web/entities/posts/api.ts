@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatePostInput, Post, UpdatePostInput } from "@contracts/posts/schemas";
-import { POST_PATHS as P } from "@contracts/posts/paths";
+import { EDITOR_DRAFTS_QUERY, POST_PATHS as P } from "@contracts/posts/paths";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 
@@ -19,6 +19,13 @@ export const postQuery = (id: string) =>
   });
 
 export const usePost = (id: string) => useQuery(postQuery(id));
+
+/** The Post Editor's list of posts: the first ones, or the best matches of a search (its page loader reads the first). */
+export const editorDraftsQuery = (q: string) =>
+  queryOptions({
+    queryKey: POST_KEYS.list({ editorDrafts: true, q }),
+    queryFn: () => api(P.listPosts, { query: { ...EDITOR_DRAFTS_QUERY, ...(q ? { q } : {}) } }),
+  });
 
 export const createPost = (input: CreatePostInput) => api(P.createPost, { body: input }).then((r) => r.post);
 export const updatePost = (id: string, input: UpdatePostInput) =>

@@ -35,7 +35,9 @@ export class MemoryDraft implements DraftStore {
 /** One field of the draft (or something derived that stays equal while unchanged: a string, a boolean). */
 export function useDraftField<S>(draft: DraftStore, select: (value: PostDraft) => S): S {
   const subscribe = useCallback((cb: () => void) => draft.subscribe(cb), [draft]);
-  return useSyncExternalStore(subscribe, () => select(draft.value));
+  const snapshot = () => select(draft.value);
+  // the server's render reads the same draft: the post as the server has it
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**

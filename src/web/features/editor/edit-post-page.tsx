@@ -11,6 +11,8 @@ import { PostEditor } from "./post-editor";
 export function EditPostPage({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const post = usePost(postId);
+  // the server's render without the post (the API answers this user 404, retried): no markup, rather than a spinner
+  if (typeof document === "undefined" && post.isPending) throw new Error("the post is not in the page's data");
   if (post.data && !post.data.deletedAt) return <PostEditor key={post.data.id} post={post.data} />;
   if (post.isPending)
     return (

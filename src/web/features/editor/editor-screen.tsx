@@ -1,10 +1,11 @@
 import { useParams } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Page } from "@/components/layout/page";
 import { useCan } from "@/entities/profile/use-can";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { DraftsPanel } from "./components/drafts-panel";
 import { EditPostPage } from "./edit-post-page";
+import { postCopies } from "./local-copies";
 import { NewPostEditor } from "./new-post-editor";
 
 interface Session {
@@ -31,6 +32,8 @@ export function EditorScreen() {
     current = continues ? { ...session, postId } : { key: session.key + 1, postId, isNew: !postId, created: null };
     setSession(current);
   }
+  // the cookie that keeps the server from painting this page without the local copies follows what this browser holds
+  useEffect(() => postCopies.sync(), []);
   const onCreated = useCallback((id: string) => setSession((s) => ({ ...s, created: id })), []);
   const mayWrite = useCan("post.write");
   if (current.isNew) return mayWrite ? <NewPostEditor key={current.key} onCreated={onCreated} /> : <PostsToRead />;

@@ -8,6 +8,7 @@ import { Autosave } from "@/lib/autosave/autosave";
 import { useAutosaveLifecycle } from "@/lib/autosave/use-autosave";
 import { createPost, postQuery, useRememberPost } from "@/entities/posts/api";
 import { EditorView } from "./editor-view";
+import { postCopies } from "./local-copies";
 import { NewPostDraft } from "./new-post-draft";
 import { EMPTY_DRAFT, draftOf, draftStorageKey, type PostDraft } from "./post-draft";
 import { postAutosaveOptions } from "./post-editor";
@@ -18,7 +19,7 @@ const RETRY_MS = 5000;
 
 function readNewDraft(): PostDraft {
   try {
-    const raw = localStorage.getItem(NEW_KEY);
+    const raw = postCopies.storage().getItem(NEW_KEY);
     return raw ? { ...EMPTY_DRAFT, ...(JSON.parse(raw) as { value: PostDraft }).value } : EMPTY_DRAFT;
   } catch {
     return EMPTY_DRAFT;
@@ -27,7 +28,7 @@ function readNewDraft(): PostDraft {
 
 function keepNewDraft(value: PostDraft) {
   try {
-    localStorage.setItem(NEW_KEY, JSON.stringify({ value, baseVersion: 0 }));
+    postCopies.storage().setItem(NEW_KEY, JSON.stringify({ value, baseVersion: 0 }));
   } catch {
     // storage full: the server copy is made at once anyway
   }
@@ -79,7 +80,7 @@ export function NewPostEditor({ onCreated }: { onCreated: (id: string) => void }
         const saver = new Autosave<PostDraft>(draftOf(post), postAutosaveOptions(post.id, remember));
         draft.handOver(saver);
         try {
-          localStorage.removeItem(NEW_KEY);
+          postCopies.storage().removeItem(NEW_KEY);
         } catch {
           // nothing to clear
         }

@@ -1,5 +1,6 @@
 import type { Post } from "@contracts/posts/schemas";
 import type { Versioned } from "@/lib/autosave/autosave";
+import { postCopies } from "./local-copies";
 
 /** What the editor autosaves: the fields the writer types or picks. */
 export interface PostDraft {
@@ -26,4 +27,4 @@ export const draftOf = (post: Post): Versioned<PostDraft> => ({
 });
 
 /** The local copy of a post's unsaved edits (lib/autosave/autosave.ts); "new" before the draft exists on the server. */
-export const draftStorageKey = (postId: string | "new") => `pp:post:${postId}`;
+export const draftStorageKey = (postId: string | "new") => postCopies.key(postId);

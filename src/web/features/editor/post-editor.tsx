@@ -5,6 +5,7 @@ import { useAutosaver } from "@/lib/autosave/use-autosave";
 import { getPost, updatePost, useRememberPost } from "@/entities/posts/api";
 import { useCan } from "@/entities/profile/use-can";
 import { EditorView, type EditorDraft } from "./editor-view";
+import { postCopies } from "./local-copies";
 import { draftOf, draftStorageKey, type PostDraft } from "./post-draft";
 
 /** `/editor/$postId` opened as such: the post as it is written, saved as you type, previewed as LinkedIn shows it. */
@@ -40,6 +41,8 @@ const readOnlyDraft = (value: PostDraft): EditorDraft => ({
 export function postAutosaveOptions(id: string, remember: (post: Post) => void) {
   return {
     storageKey: draftStorageKey(id),
+    // the server's render has no storage (and nothing was typed there)
+    storage: typeof localStorage === "undefined" ? undefined : postCopies.storage(),
     save: (value: PostDraft, version: number) =>
       updatePost(id, { version, ...value }).then((saved) => {
         remember(saved);

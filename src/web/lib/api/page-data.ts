@@ -9,6 +9,8 @@ export const PAGE_DATA_MAX_AGE_MS = 30_000;
 let entries: Map<string, unknown> | undefined;
 /** When the answers were had: the page's start (0) in a browser, the seeding on the server (seedPageData). */
 let since = 0;
+/** The URLs answered from the page so far, in order. */
+const answered: string[] = [];
 
 function read(doc: Document | undefined): Map<string, unknown> {
   const json = doc?.getElementById("pp-data")?.textContent;
@@ -33,6 +35,11 @@ export function holdsPageData(doc: Document | undefined = globalThis.document): 
   return fresh(doc).size > 0;
 }
 
+/** Whether the page holds the answer for `url` (path + query, as `api()` builds it), still fresh and not taken. */
+export function holdsPageAnswer(url: string, doc: Document | undefined = globalThis.document): boolean {
+  return fresh(doc).has(url);
+}
+
 /** The inlined body for `url` (path + query, as `api()` builds it), once; undefined when the page has none. */
 export function takePageData(
   url: string,
@@ -42,7 +49,16 @@ export function takePageData(
   if (!entries.has(url)) return undefined;
   const body = entries.get(url);
   entries.delete(url);
+  answered.push(url);
   return { body };
+}
+
+/**
+ * The URLs the page answered (path + query): the network never saw those reads, so the service worker, which keeps
+ * the reads a post needs offline from the network's answers, is asked to keep them (lib/offline/offline.ts).
+ */
+export function answeredFromPage(): readonly string[] {
+  return answered;
 }
 
 /** Forgets what is left (a write happened: it may be stale). */
@@ -54,6 +70,7 @@ export function dropPageData() {
 export function resetPageData() {
   entries = undefined;
   since = 0;
+  answered.length = 0;
 }
 
 /** The server's render of a page (src/web/prerender/render-page.tsx): the same answers, given instead of read. */

@@ -1,5 +1,6 @@
 // Offline support for signed-in pages: registers the service worker (src/web/sw/service-worker.ts, production
 // builds only) and tells it what this page loaded and whose data it may keep.
+import { answeredFromPage } from "@/lib/api/page-data";
 import type { SessionUser } from "@/lib/session/display-name";
 
 const OWNER_KEY = "pp:offline-owner";
@@ -33,12 +34,16 @@ export function forgetOfflineData() {
 }
 
 /**
- * Asks the worker to keep what this page fetched without it: everything loaded so far, then every later fetch that
- * did not pass through it (`workerStart` 0), such as a post's read that was still on its way when the worker took
- * control (it is in neither the first list nor the worker's own traffic).
+ * Asks the worker to keep what this page fetched without it: everything loaded so far and the reads the page's own
+ * data answered (the server put them in the page: no fetch), then every later fetch that did not pass through it
+ * (`workerStart` 0), such as a post's read that was still on its way when the worker took control (it is in neither
+ * the first list nor the worker's own traffic).
  */
 function keepThisPage() {
-  const urls = performance.getEntriesByType("resource").map((e) => e.name);
+  const urls = [
+    ...performance.getEntriesByType("resource").map((e) => e.name),
+    ...answeredFromPage().map((url) => new URL(url, location.origin).href),
+  ];
   post({ type: "keep", page: location.pathname, urls });
   if (typeof PerformanceObserver === "undefined") return;
   new PerformanceObserver((list) => {

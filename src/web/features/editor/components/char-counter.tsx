@@ -62,14 +62,16 @@ export function DraftCharCounter({ draft, id }: { draft: DraftStore; id: string 
     if (doubled.current) doubled.current.textContent = words.doubled;
     if (overBy.current) overBy.current.textContent = words.over;
   });
+  // the server's markup carries the numbers (here the effect above writes them, before the first paint)
+  const server = typeof document === "undefined" ? counterWords(draft.value.body, t, language) : null;
   return (
     <CounterLine
       id={id}
       over={over}
-      units={<span ref={units} />}
-      visible={<span ref={visible} />}
-      doubled={<span ref={doubled} />}
-      overBy={<span ref={overBy} />}
+      units={<span ref={units}>{server?.units}</span>}
+      visible={<span ref={visible}>{server?.visible}</span>}
+      doubled={<span ref={doubled}>{server?.doubled}</span>}
+      overBy={<span ref={overBy}>{server?.over}</span>}
     />
   );
 }

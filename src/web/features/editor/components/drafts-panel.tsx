@@ -2,18 +2,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronDown } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import { POST_PATHS as P } from "@contracts/posts/paths";
+import { EDITOR_DRAFTS_SHOWN } from "@contracts/posts/paths";
 import type { Post } from "@contracts/posts/schemas";
 import { Badge } from "@/components/ui/badge";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/api-client";
 import { useFormat } from "@/lib/i18n/format";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
-import { POST_KEYS } from "@/entities/posts/api";
-
-const SHOWN = 8;
+import { editorDraftsQuery } from "@/entities/posts/api";
 
 /** The first line of a post's text (what a writer recognises it by). */
 export function firstLine(body: string): string {
@@ -32,12 +29,11 @@ export function DraftsPanel({ currentId, defaultOpen }: { currentId: string | nu
   const q = useDeferredValue(search.trim());
   const id = useId();
   const list = useQuery({
-    queryKey: POST_KEYS.list({ editorDrafts: true, q }),
-    queryFn: () => api(P.listPosts, { query: { limit: SHOWN + 1, offset: 0, ...(q ? { q } : {}) } }),
+    ...editorDraftsQuery(q),
     enabled: open,
     placeholderData: keepPreviousData,
   });
-  const items = (list.data?.items ?? []).filter((p) => p.id !== currentId).slice(0, SHOWN);
+  const items = (list.data?.items ?? []).filter((p) => p.id !== currentId).slice(0, EDITOR_DRAFTS_SHOWN);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card shadow-xs">
       <h2 id={`${id}-title`} className="text-sm font-semibold">
@@ -78,7 +74,7 @@ export function DraftsPanel({ currentId, defaultOpen }: { currentId: string | nu
               ))}
             </ul>
           )}
-          {(list.data?.total ?? 0) > SHOWN ? (
+          {(list.data?.total ?? 0) > EDITOR_DRAFTS_SHOWN ? (
             <Link
               to="/content-management"
               className="text-sm font-medium text-brand-text underline-offset-4 hover:underline"

@@ -131,6 +131,8 @@ function BodyField({
         }}
         onKeyDown={onKeyDown}
         aria-describedby="post-body-counter"
+        // the server's markup carries the text (here the effect above sets it, before the first paint)
+        defaultValue={typeof document === "undefined" ? draft.value.body : undefined}
         readOnly={readOnly}
         aria-busy={readOnly || undefined}
         placeholder={t("editor.form.bodyPlaceholder")}

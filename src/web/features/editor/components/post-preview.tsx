@@ -7,7 +7,8 @@ import type { Media } from "@contracts/media/schemas";
 import { hashtagRanges } from "@shared/post-text/little-text";
 import { cn } from "@/lib/utils";
 import { useDraftField, type DraftStore } from "../draft-store";
-import { foldCut } from "../preview-fold";
+import { FOLD_LINES, foldCut, foldKnownWithoutLayout, foldsByLines } from "../preview-fold";
+import { previewColumnWidth, rememberPreviewColumn } from "../preview-column";
 import { PreviewMedia } from "./preview-media";
 
 export type PreviewWidth = "desktop" | "mobile";
@@ -18,7 +19,6 @@ const FEED_FONT =
   "-apple-system, system-ui, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', 'Fira Sans', Ubuntu, Oxygen, 'Oxygen Sans', Cantarell, 'Droid Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Lucida Grande', Helvetica, Arial, sans-serif";
 const CARD_WIDTH: Record<PreviewWidth, number> = { desktop: 555, mobile: 375 };
 const LINE_HEIGHT = 20;
-const FOLD_LINES = 3;
 
 /** The text with hashtags as LinkedIn shows them (links in the brand colour): the ones the publisher keeps. */
 function withHashtags(text: string): ReactNode[] {
@@ -60,9 +60,15 @@ export function PostPreview({
   const { t } = useTranslation();
   const documentTitle = useDraftField(draft, (d) => d.documentTitle ?? null);
   // a phone shows the mobile feed first; each card keeps its real width so that its fold is true, and is scaled down
-  // as a picture when its column is narrower (FitWidth)
+  // as a picture when its column is narrower (FitWidth). The server renders it for the column this browser last
+  // measured (preview-column.ts).
+  const [serverColumn] = useState(serverPreviewColumn);
   const [width, setWidth] = useState<PreviewWidth>(() =>
-    typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
+    serverColumn !== null
+      ? cardFor(serverColumn)
+      : typeof window !== "undefined" && window.innerWidth < 640
+        ? "mobile"
+        : "desktop",
   );
   // until the writer picks one: the mobile card when the column is narrower than the desktop card (scaled, its text
   // would be too small to read), else the desktop one
@@ -70,8 +76,11 @@ export function PostPreview({
   const sectionRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = sectionRef.current;
-    if (!el || picked) return;
-    const choose = () => setWidth(el.clientWidth < CARD_WIDTH.desktop ? "mobile" : "desktop");
+    if (!el) return;
+    const choose = () => {
+      rememberPreviewColumn(el.clientWidth);
+      if (!picked) setWidth(cardFor(el.clientWidth));
+    };
     choose();
     const observer = new ResizeObserver(choose);
     observer.observe(el);
@@ -108,7 +117,7 @@ export function PostPreview({
           })}
         </div>
       </div>
-      <FitWidth width={CARD_WIDTH[width]}>
+      <FitWidth width={CARD_WIDTH[width]} column={serverColumn}>
         <FeedPost author={author} width={width} testId="post-preview">
           <PreviewText draft={draft} />
           <PreviewMedia media={media} documentTitle={documentTitle} />
@@ -118,15 +127,29 @@ export function PostPreview({
   );
 }
 
+const cardFor = (column: number): PreviewWidth => (column < CARD_WIDTH.desktop ? "mobile" : "desktop");
+
+/**
+ * In the server's render: the preview column's width this browser last measured. The preview is not rendered
+ * without it (the card and its scale would change once the app measures the column).
+ */
+function serverPreviewColumn(): number | null {
+  if (typeof document !== "undefined") return null;
+  const column = previewColumnWidth();
+  if (column === null) throw new Error("the preview's column width is unknown");
+  return column;
+}
+
 /**
  * Its child laid out at `width` (the feed card's real width: the text wraps and folds where LinkedIn's does) and,
  * in a narrower column, scaled down to the column's width with a CSS transform, which changes how it looks and not
- * how it is laid out; the frame takes the scaled height. No sideways scrolling, nothing cut off.
+ * how it is laid out; the frame takes the scaled height once measured (the server's markup, which measures nothing,
+ * leaves it as tall as the unscaled card). No sideways scrolling, nothing cut off.
  */
-function FitWidth({ width, children }: { width: number; children: ReactNode }) {
+function FitWidth({ width, column, children }: { width: number; column: number | null; children: ReactNode }) {
   const outerRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ available: width, height: 0 });
+  const [box, setBox] = useState({ available: column ?? width, height: 0 });
   useLayoutEffect(() => {
     const outer = outerRef.current;
     const inner = innerRef.current;
@@ -149,7 +172,7 @@ function FitWidth({ width, children }: { width: number; children: ReactNode }) {
       ref={outerRef}
       data-testid="preview-frame"
       data-scale={scale.toFixed(3)}
-      style={{ height: scale < 1 ? Math.ceil(box.height * scale) : undefined }}
+      style={{ height: scale < 1 && box.height > 0 ? Math.ceil(box.height * scale) : undefined }}
       className="min-w-0 overflow-hidden"
     >
       <div
@@ -219,6 +242,10 @@ export function FeedPost({
  * laid out whole instead, to measure the real fold.
  */
 function PreviewText({ draft }: { draft: DraftStore }) {
+  // the server cannot measure where the text folds: it renders only a fold known without laying the text out
+  if (typeof document === "undefined" && !foldKnownWithoutLayout(draft.value.body)) {
+    throw new Error("the preview's fold needs the browser's layout");
+  }
   const text = useMemo<LiveText>(
     () => ({ get: () => draft.value.body, subscribe: (listener) => draft.subscribe(listener) }),
     [draft],
@@ -243,8 +270,11 @@ export function FeedText({ text: given, empty }: { text: string | LiveText; empt
   const { t } = useTranslation();
   const source = useMemo(() => (typeof given === "string" ? fixedText(given) : given), [given]);
   const [expanded, setExpanded] = useState(false);
-  /** The laid-out text is taller than three lines (the last measure). */
-  const [over, setOver] = useState(false);
+  /**
+   * The laid-out text is taller than three lines (the last measure; before any, whether it has more lines than that,
+   * so that the server's render, which measures nothing, shows the fold the browser will).
+   */
+  const [over, setOver] = useState(() => foldsByLines(source.get()));
   /** A prefix measured to fit in three lines: that text is laid out whole. */
   const [fittingPrefix, setFittingPrefix] = useState<string | null>(null);
   const fold = (text: string) => {
@@ -254,11 +284,12 @@ export function FeedText({ text: given, empty }: { text: string | LiveText; empt
     return { cut, surelyFolds, prefix, whole };
   };
   // what is laid out: the whole text, or its prefix (then the rest follows in the hidden tail)
-  const laidOutText = useSyncExternalStore(source.subscribe, () => {
+  const layOut = () => {
     const text = source.get();
     const f = fold(text);
     return f.whole ? text : f.prefix;
-  });
+  };
+  const laidOutText = useSyncExternalStore(source.subscribe, layOut, layOut);
   const text = source.get();
   const { cut, surelyFolds, prefix, whole } = fold(text);
   const folds = whole ? over : surelyFolds || over;

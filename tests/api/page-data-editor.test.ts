@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { compose } from "../../src/server/composition";
+import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type Client, type TestApp } from "../support/test-app";
+
+// The Post Editor's first data (modules/posts/editor-pages.ts), read for the page request under the session's user:
+// each entry is keyed by the URL the web asks (tests/web/editor-page-data.test.ts checks the web asks those) and is
+// exactly what the API answers there; another user's post is never in it.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "pp-page-data-editor-"));
+const webDir = path.join(root, "web");
+fs.mkdirSync(webDir, { recursive: true });
+fs.writeFileSync(
+  path.join(webDir, "index.html"),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const config = loadConfig({ DATA_DIR: path.join(root, "data") });
+const mailer = new CapturingMailer();
+const app = createApp({
+  ...compose({
+    config,
+    database: testDatabase(),
+    logger: pino({ level: "silent" }),
+    origin: ORIGIN,
+    secret: randomBytes(32).toString("hex"),
+    integrations: { mailer },
+  }),
+  webDir,
+});
+const t = { app, mailer } as unknown as TestApp;
+
+async function pageData(client: Client, url: string) {
+  const html = await (await client.request(url)).text();
+  const json = /<script type="application\/json" id="pp-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
+/** Each entry is what the API answers at its URL, for the same user. */
+async function expectApiAnswers(client: Client, data: Record<string, unknown> | undefined) {
+  expect(data).toBeDefined();
+  for (const [url, body] of Object.entries(data!)) {
+    const answer = await client.json(url);
+    expect(answer.status, url).toBe(200);
+    expect(body, url).toEqual(answer.body);
+  }
+}
+
+async function writePost(client: Client, body: string): Promise<string> {
+  const res = await client.json("/api/posts", { json: { body } });
+  expect(res.status).toBe(201);
+  return res.body.post.id as string;
+}
+
+describe("the Post Editor's first data", () => {
+  it("/editor: the pillars, the profile, the LinkedIn connection and the list of posts, as the API answers them", async () => {
+    const { client } = await signedInUser(t);
+    await writePost(client, "Narwhal draft to continue");
+    const data = await pageData(client, "/editor");
+    expect(Object.keys(data ?? {}).sort()).toEqual([
+      "/api/linkedin/connection",
+      "/api/me",
+      "/api/posts?limit=9&offset=0",
+      "/api/strategies",
+    ]);
+    expect(JSON.stringify(data)).toContain("Narwhal draft to continue");
+    await expectApiAnswers(client, data);
+  });
+
+  it("/editor/{id}: the post and its publishing too, as the API answers them (a trailing slash is the same page)", async () => {
+    const { client } = await signedInUser(t);
+    const id = await writePost(client, "Quokka post being written");
+    const data = await pageData(client, `/editor/${id}`);
+    expect(Object.keys(data ?? {}).sort()).toEqual([
+      "/api/linkedin/connection",
+      "/api/me",
+      `/api/posts/${id}`,
+      `/api/posts/${id}/publishing`,
+      "/api/strategies",
+    ]);
+    expect(JSON.stringify(data)).toContain("Quokka post being written");
+    await expectApiAnswers(client, data);
+    expect(await pageData(client, `/editor/${id}/`)).toEqual(data);
+  });
+
+  it("another user's post: exactly what the API gives that user (not found), never the post", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const id = await writePost(a.client, "Alice-secret-post");
+    const ofA = await pageData(a.client, `/editor/${id}`);
+    expect(JSON.stringify(ofA)).toContain("Alice-secret-post");
+
+    expect((await b.client.json(`/api/posts/${id}`)).status).toBe(404);
+    expect((await b.client.json(`/api/posts/${id}/publishing`)).status).toBe(404);
+    const ofB = await pageData(b.client, `/editor/${id}`);
+    // B's own page data, without the post: the app asks the API, which answers B its 404
+    expect(Object.keys(ofB ?? {}).sort()).toEqual(["/api/linkedin/connection", "/api/me", "/api/strategies"]);
+    await expectApiAnswers(b.client, ofB);
+    for (const page of ["/editor", `/editor/${id}`, "/editor/not-a-post-id"]) {
+      expect(JSON.stringify(await pageData(b.client, page)), page).not.toContain("Alice-secret-post");
+    }
+  });
+
+  it("no page data for an address that is no editor page", async () => {
+    const { client } = await signedInUser(t);
+    const id = await writePost(client, "Some post");
+    expect(await pageData(client, `/editor/${id}/more`)).toBeUndefined();
+    expect(await pageData(client, "/editors")).toBeUndefined();
+  });
+});
