@@ -1,14 +1,28 @@
 import { CAROUSEL_LIMITS as L, type Slide, type SlideLayout } from "@contracts/carousels/carousel";
 
 /** A text field of a slide as the editor shows it: one line, several lines, or code (monospace, tabs kept). */
+export type SlideFieldKey =
+  | "title"
+  | "subtitle"
+  | "heading"
+  | "body"
+  | "quote"
+  | "attribution"
+  | "value"
+  | "label"
+  | "source"
+  | "code"
+  | "caption"
+  | "action";
+
 export interface SlideTextField {
-  key: string;
+  key: SlideFieldKey;
   kind: "line" | "text" | "code";
   max: number;
   required: boolean;
 }
 
-const f = (key: string, kind: SlideTextField["kind"], max: number, required = false): SlideTextField => ({
+const f = (key: SlideFieldKey, kind: SlideTextField["kind"], max: number, required = false): SlideTextField => ({
   key,
   kind,
   max,
