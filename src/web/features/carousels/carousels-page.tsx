@@ -36,7 +36,7 @@ export function CarouselsPage() {
 
   return (
     <Page
-      title={t("carousels.title")}
+      title={t("carousels.editorTitle")}
       description={t("carousels.description")}
       width="wide"
       actions={
@@ -141,6 +141,8 @@ function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: bo
   };
   const trash = async () => {
     if (!(await remove.mutateAsync(carousel.id).catch(() => null))) return;
+    // the card leaves the list: the focus goes to the search rather than to the page's body
+    document.getElementById("carousel-search")?.focus();
     undoToast({
       title: t("carousels.deleted.title", { name: carousel.name }),
       undoLabel: t("carousels.deleted.undo"),

@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { PERSON_PACE, focused, signUpThroughUi } from "./support/first-use";
+import {
+  SCREEN_COMBINATIONS,
+  checkScreenState,
+  desktopSidebar,
+  themedContext,
+  toastButton,
+  waitForShell,
+} from "./support/shell";
+
+const thumb = (page: Page, n: number) => page.locator(`#carousel-slide-thumb-${n - 1}`);
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Enregistré)$/ });
+
+/** Selects the field's text and types over it at a person's pace; the field keeps the focus and every key. */
+async function typeOver(page: Page, label: string, text: string, id: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text, PERSON_PACE);
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(text);
+  expect(await focused(page)).toBe(`#${id}`);
+}
+
+/** The pages of a PDF and their size in points, read by poppler's pdfinfo. */
+function pdfInfo(file: string) {
+  const out = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]), size: /^Page size:\s+(.+)$/m.exec(out)?.[1] ?? "" };
+}
+
+test("a new user makes a carousel from the sidebar, types its slides, reorders them by keyboard, finds it saved and downloads its PDF", async ({
+  page,
+  mail,
+}, testInfo) => {
+  await signUpThroughUi(page, mail);
+  await desktopSidebar(page).getByRole("link", { name: "Carousel Editor" }).click();
+  await expect(page.getByRole("heading", { name: "Carousel Editor", level: 1 })).toBeVisible();
+  await expect(page.getByText("No carousels yet")).toBeVisible();
+  await page.getByRole("button", { name: "Create your first carousel" }).click();
+  await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").at(-1)!;
+
+  // a starter deck: cover, text, call to action; the cover is selected
+  await expect(page.getByRole("list", { name: "Slides" }).getByRole("button")).toHaveCount(3);
+  await expect(thumb(page, 1)).toHaveAttribute("aria-pressed", "true");
+
+  await typeOver(page, "Name", "Ship smaller changes", "carousel-name");
+  await typeOver(page, "Title", "Small changes ship faster", "carousel-field-title");
+  // the preview (the PDF's own component) shows every key typed, not just the first
+  await expect(page.getByRole("img", { name: /^Slide 1 of 3/ })).toContainText("Small changes ship faster");
+
+  await thumb(page, 2).click();
+  await typeOver(page, "Text", "Review **one idea** at a time.", "carousel-field-body");
+
+  // keyboard reorder: Alt+Down moves the text slide after the call to action, said to screen readers
+  await thumb(page, 2).focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.getByText("Slide 2 moved to position 3 of 3.")).toBeAttached();
+  await expect(thumb(page, 3)).toBeFocused();
+  await expect(thumb(page, 3)).toHaveAccessibleName("Slide 3 of 3: Text");
+  await expect(thumb(page, 2)).toHaveAccessibleName("Slide 2 of 3: Call to action");
+  // the arrows alone go through the slides
+  await page.keyboard.press("ArrowUp");
+  await expect(thumb(page, 2)).toBeFocused();
+  await expect(thumb(page, 2)).toHaveAttribute("aria-pressed", "true");
+
+  await expect(saved(page)).toBeVisible();
+  const stored = (await (await page.request.get(`/api/carousels/${id}`)).json()) as {
+    carousel: { name: string; design: { slides: { layout: string; title?: string; body?: string }[] } };
+  };
+  expect(stored.carousel.name).toBe("Ship smaller changes");
+  expect(stored.carousel.design.slides.map((s) => s.layout)).toEqual(["cover", "cta", "text"]);
+
+  // a reload finds everything as left
+  await page.reload();
+  await waitForShell(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ship smaller changes");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Small changes ship faster");
+  await thumb(page, 3).click();
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue("Review **one idea** at a time.");
+
+  // undo with the keyboard takes back the last change and saves that
+  await typeOver(page, "Text", "Gone soon", "carousel-field-body");
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue("Review **one idea** at a time.");
+
+  // the PDF: printed by the job, filed in the Library, downloaded; one page per slide at 1080 x 1350 px
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Small changes ship faster.pdf");
+  const file = testInfo.outputPath("carousel.pdf");
+  await download.saveAs(file);
+  const info = pdfInfo(file);
+  expect(info.pages).toBe(3);
+  expect(info.size).toMatch(/^810 x 1012\.5 pts/);
+  await expect(page.getByText("“Small changes ship faster” is ready and filed in the Library.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeFocused();
+
+  // back to the list: the carousel with its slide count; delete with Undo
+  await desktopSidebar(page).getByRole("link", { name: "Carousel Editor" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: "Ship smaller changes" });
+  await expect(card).toContainText("3 slides");
+  await card.getByRole("button", { name: "Delete Ship smaller changes" }).click();
+  await expect(page.getByText("No carousels yet")).toBeVisible();
+  expect(await focused(page)).toBe("#carousel-search");
+  await toastButton(page, "Undo").click();
+  await expect(page.getByRole("link", { name: "Ship smaller changes" })).toBeVisible();
+});
+
+test("the carousel screens at 375 and 1280 px, light and dark, English and French, axe-clean", async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  await signedIn("/carousel-editor");
+  const storageState = await page.context().storageState();
+  for (const [theme, language] of SCREEN_COMBINATIONS) {
+    const context = await themedContext(browser, { baseURL: baseURL!, storageState, theme, language });
+    const view = await context.newPage();
+    await view.setViewportSize({ width: 1280, height: 900 });
+    await view.goto("/carousel-editor");
+    await waitForShell(view);
+    // the first language sees the empty list, the second the carousel the first made
+    await checkScreenState(view, "carousel-editor", `${theme}-${language}-start`);
+    await view.getByRole("button", { name: language === "fr" ? "Nouveau carrousel" : "New carousel" }).click();
+    await expect(view).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+    await waitForShell(view);
+    await checkScreenState(view, "carousel-editor", `${theme}-${language}-editor`);
+    await view.goto("/carousel-editor");
+    await waitForShell(view);
+    await expect(
+      view
+        .getByRole("listitem")
+        .filter({ hasText: language === "fr" ? "Carrousel sans titre" : "Untitled carousel" })
+        .first(),
+    ).toBeVisible();
+    await checkScreenState(view, "carousel-editor", `${theme}-${language}-list`);
+    await context.close();
+  }
+});
