@@ -153,7 +153,7 @@ function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: bo
 
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-3 shadow-xs">
-      <div className="shrink-0 overflow-hidden rounded-md border">
+      <div className="shrink-0 self-start overflow-hidden rounded-md border">
         <SlidePreview
           design={carousel.design}
           index={0}

@@ -67,7 +67,7 @@ export function relayout(slide: Slide, fresh: Slide): Slide {
 
 /** The required fields left empty (the server refuses such a design: the editor says which, before it saves). */
 export function emptyRequired(slide: Slide): string[] {
-  const empty = SLIDE_TEXT_FIELDS[slide.layout]
+  const empty: string[] = SLIDE_TEXT_FIELDS[slide.layout]
     .filter((field) => field.required && !String((slide as Record<string, unknown>)[field.key] ?? "").trim())
     .map((field) => field.key);
   if (slide.layout === "list") slide.items.forEach((item, i) => !item.trim() && empty.push(`item${i}`));

@@ -1,4 +1,5 @@
-import { Download, FileDown, RotateCw } from "lucide-react";
+import { useNavigate } from "@tanstack/react-router";
+import { Download, FileDown, PenLine, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CarouselExport, CarouselExportError } from "@contracts/carousels/schemas";
 import { mediaFilePath } from "@contracts/media/paths";
@@ -9,6 +10,8 @@ import { apiErrorText } from "@/lib/api/api-error-text";
 import { errorStatus } from "@/lib/api/http-failure";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useApiMutation } from "@/lib/api/api-mutation";
+import { createPost, useRememberPost } from "@/entities/posts/api";
 import { readExport, startExport, type CarouselDraft } from "../api";
 
 /** How often a running export is asked where it stands (a PDF usually takes well under a second). */
@@ -73,6 +76,19 @@ export function ExportPanel({ carouselId, saver }: { carouselId: string; saver: 
     }
   };
 
+  const navigate = useNavigate();
+  const remember = useRememberPost();
+  // the PDF as a new draft's document, under the title LinkedIn shows over it (the cover's, as the export named it)
+  const attach = useApiMutation({
+    mutationFn: (exp: CarouselExport) =>
+      createPost({ status: "draft", mediaIds: [exp.mediaId!], documentTitle: exp.title }),
+    failure: "carousels.toast.attachFailed",
+    onSuccess: (post) => {
+      remember(post);
+      void navigate({ to: "/editor/$postId", params: { postId: post.id } });
+    },
+  });
+
   const running = state.kind === "running";
   const failed = state.kind === "failed" || state.kind === "refused";
   return (
@@ -112,6 +128,16 @@ export function ExportPanel({ carouselId, saver }: { carouselId: string; saver: 
               <Download aria-hidden className="size-4" />
               {t("carousels.export.again")}
             </a>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              busy={attach.isPending}
+              onClick={() => attach.mutate(state.export)}
+            >
+              <PenLine aria-hidden className="size-4" />
+              {t("carousels.export.attach")}
+            </Button>
           </span>
         ) : state.kind === "failed" || state.kind === "refused" ? (
           <span className="flex flex-col gap-2" role="alert">
