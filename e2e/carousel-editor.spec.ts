@@ -171,7 +171,7 @@ test("on a slow network and offline, what is typed is kept and saved when the ne
   await stopSlow();
 
   await context.setOffline(true);
-  await typeOver(page, "Subtitle", "No network here", "carousel-field-subtitle");
+  await typeOver(page, "Subtitle (optional)", "No network here", "carousel-field-subtitle");
   await expect(page.getByRole("status").filter({ hasText: /^Offline – kept on this device$/ })).toBeVisible();
   // the PDF needs the server: asking says why, and the button stays to try again
   await page.getByRole("button", { name: "Download PDF" }).click();

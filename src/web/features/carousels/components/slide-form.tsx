@@ -66,8 +66,9 @@ export function SlideForm({
           <div key={`${slide.layout}-${field.key}`} className="flex flex-col gap-1.5">
             <label htmlFor={id} className="text-sm font-medium">
               {t(`carousels.fields.${field.key}`)}
+              {/* a space, not only a margin: the label's name reads "Subtitle (optional)" */}
               {field.required ? null : (
-                <span className="ml-1 font-normal text-muted-foreground">{t("carousels.form.optional")}</span>
+                <span className="font-normal text-muted-foreground">{` ${t("carousels.form.optional")}`}</span>
               )}
             </label>
             {field.kind === "line" ? (
