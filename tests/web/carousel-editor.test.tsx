@@ -158,4 +158,26 @@ describe("the Carousel Editor", () => {
     expect((screen.getByLabelText("Title") as HTMLTextAreaElement).closest("fieldset")!.disabled).toBe(true);
     expect((screen.getByLabelText("Name") as HTMLInputElement).disabled).toBe(true);
   });
+
+  it("a local copy made on an older version is a conflict holding both, until the writer chooses", async () => {
+    // typed here on version 2 and never sent (a closed tab); the server has moved on to version 3
+    const mine = { name: "Mine", design: design([{ layout: "cover", title: "Typed offline" }, THREE[2]]) };
+    localStorage.setItem(carouselStorageKey("c1"), JSON.stringify({ value: mine, baseVersion: 2 }));
+    renderEditor(carousel(THREE));
+    const panel = screen.getByRole("region", { name: "This carousel was changed in another tab or device" });
+    expect(within(panel).getByRole("img", { name: "First slide of Mine" }).textContent).toContain("Typed offline");
+    expect(within(panel).getByRole("img", { name: "First slide of Lessons" }).textContent).toContain("Five lessons");
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Typed offline");
+    expect(screen.getByText("Changed elsewhere – choose a version")).toBeTruthy();
+    await userEvent.click(within(panel).getByRole("button", { name: "Take the saved version" }));
+    expect(screen.queryByRole("region", { name: /changed in another tab/ })).toBeNull();
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Lessons");
+    expect(localStorage.getItem(carouselStorageKey("c1"))).toBeNull();
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    // the history starts from the version taken: undo does not bring the dropped one back
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
+  });
 });

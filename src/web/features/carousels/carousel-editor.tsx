@@ -172,7 +172,16 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
         {!draft.name.trim() ? (
           <p className="text-xs font-medium text-destructive">{t("carousels.nameRequired")}</p>
         ) : null}
-        {conflict ? <CarouselConflict conflict={conflict} onResolve={(choice) => saver.resolve(choice)} /> : null}
+        {conflict ? (
+          <CarouselConflict
+            conflict={conflict}
+            onResolve={(choice) => {
+              saver.resolve(choice);
+              // the panel goes away with the button pressed: the focus goes to the carousel, not the page's body
+              focusSoon("carousel-name");
+            }}
+          />
+        ) : null}
 
         <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[9.5rem_minmax(0,1fr)_20rem]">
           <legend className="sr-only">{t("carousels.editorTitle")}</legend>

@@ -151,6 +151,11 @@ function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: bo
     });
   };
 
+  const restoreHere = async () => {
+    if (!(await restore.mutateAsync(carousel.id).catch(() => null))) return;
+    document.getElementById("carousel-search")?.focus(); // the card leaves the trash
+  };
+
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-3 shadow-xs">
       <div className="shrink-0 self-start overflow-hidden rounded-md border">
@@ -182,12 +187,7 @@ function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: bo
         {mayWrite ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {deleted ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void restore.mutateAsync(carousel.id).catch(() => {})}
-                busy={restore.isPending}
-              >
+              <Button size="sm" variant="outline" onClick={() => void restoreHere()} busy={restore.isPending}>
                 {t("carousels.restore")}
               </Button>
             ) : (
