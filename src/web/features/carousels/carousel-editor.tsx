@@ -183,7 +183,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
           />
         ) : null}
 
-        <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[9.5rem_minmax(0,1fr)_20rem]">
+        <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)_20rem]">
           <legend className="sr-only">{t("carousels.editorTitle")}</legend>
           <div className="flex min-w-0 flex-col gap-3">
             <SlideRail design={design} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />

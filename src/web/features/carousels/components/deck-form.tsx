@@ -45,7 +45,7 @@ export function DeckForm({
           </label>
         ))}
       </fieldset>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-3 items-end gap-2">
         {COLOURS.map((key) => (
           <div key={key} className="flex flex-col gap-1.5">
             <label htmlFor={`carousel-colour-${key}`} className="text-xs font-medium">
@@ -61,7 +61,7 @@ export function DeckForm({
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 items-end gap-2">
         {FONTS.map((key) => (
           <div key={key} className="flex flex-col gap-1.5">
             <label htmlFor={`carousel-${key}`} className="text-xs font-medium">
@@ -82,7 +82,7 @@ export function DeckForm({
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 items-end gap-2">
         {(["name", "handle"] as const).map((key) => (
           <div key={key} className="flex flex-col gap-1.5">
             <label htmlFor={`carousel-author-${key}`} className="text-xs font-medium">
