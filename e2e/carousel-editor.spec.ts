@@ -6,6 +6,7 @@ import {
   SCREEN_COMBINATIONS,
   checkScreenState,
   desktopSidebar,
+  expectNoAxeViolations,
   themedContext,
   toastButton,
   waitForShell,
@@ -100,6 +101,7 @@ test("a new user makes a carousel from the sidebar, types its slides, reorders t
   expect(Math.abs(info.height - 1012.5)).toBeLessThan(1);
   await expect(page.getByText("“Small changes ship faster” is ready and filed in the Library.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeFocused();
+  await expectNoAxeViolations(page, "carousel editor, PDF ready");
 
   // the PDF attached to a new post: the Post Editor opens on a draft holding the document, under the cover's title
   await page.getByRole("button", { name: "Attach to a new post" }).click();
@@ -155,7 +157,7 @@ test("the carousel screens at 375 and 1280 px, light and dark, English and Frenc
   }
 });
 
-test("on a slow network and offline, what is typed is kept and saved when the network returns", async ({
+test("slides added from the keyboard, dragged and deleted keep the focus; on a slow network and offline, what is typed is kept and saved when the network returns", async ({
   page,
   context,
   signedIn,
@@ -164,6 +166,26 @@ test("on a slow network and offline, what is typed is kept and saved when the ne
   await page.getByRole("button", { name: "Create your first carousel" }).click();
   await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
   const id = page.url().split("/").at(-1)!;
+
+  // a slide added from the keyboard, after the selected one; the focus goes to it
+  await page.getByRole("button", { name: "Add slide" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Quote" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Quote" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(thumb(page, 2)).toBeFocused();
+  await expect(thumb(page, 2)).toHaveAccessibleName("Slide 2 of 4: Quote");
+  // dragged with the pointer: the quote onto the last slide's place
+  await thumb(page, 2).dragTo(thumb(page, 4));
+  await expect(thumb(page, 4)).toHaveAccessibleName("Slide 4 of 4: Quote");
+  await expect(page.getByText("Slide 2 moved to position 4 of 4.")).toBeAttached();
+  // and deleted: the focus goes to the slide that takes the selection
+  await thumb(page, 4).click();
+  await page.getByRole("button", { name: "Delete this slide" }).click();
+  await expect(page.getByRole("list", { name: "Slides" }).getByRole("button")).toHaveCount(3);
+  await expect(thumb(page, 3)).toBeFocused();
+  await thumb(page, 1).click();
+
   const stopSlow = await slowApi(page, 2000);
   await typeOver(page, "Title", "Typed on a train", "carousel-field-title");
   await expect(page.getByRole("status").filter({ hasText: /^Saving…$/ })).toBeVisible();
