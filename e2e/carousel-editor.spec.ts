@@ -130,6 +130,7 @@ test("the carousel screens at 375 and 1280 px, light and dark, English and Frenc
   baseURL,
   signedIn,
 }) => {
+  test.setTimeout(120_000);
   await signedIn("/carousel-editor");
   const storageState = await page.context().storageState();
   for (const [theme, language] of SCREEN_COMBINATIONS) {
@@ -144,6 +145,49 @@ test("the carousel screens at 375 and 1280 px, light and dark, English and Frenc
     await expect(view).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
     await waitForShell(view);
     await checkScreenState(view, "carousel-editor", `${theme}-${language}-editor`);
+    const fr = language === "fr";
+
+    // the warnings: a text too long for its slide, and more than 12 slides
+    await thumb(view, 2).click();
+    await view
+      .getByLabel(fr ? "Texte" : "Text", { exact: true })
+      .fill(Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join("\n"));
+    for (let n = 3; n <= 13; n++)
+      await view.getByRole("button", { name: fr ? "Dupliquer cette diapositive" : "Duplicate this slide" }).click();
+    await expect(view.getByRole("list", { name: fr ? "Diapositives" : "Slides" }).getByRole("button")).toHaveCount(14);
+    await expect(view.getByRole("alert")).toBeVisible();
+    await expect(
+      view.getByText(fr ? /les lecteurs vont rarement aussi loin/ : /readers rarely swipe that far/),
+    ).toBeVisible();
+    await expect(saved(view)).toBeVisible();
+    await checkScreenState(view, "carousel-editor", `${theme}-${language}-warnings`);
+
+    // a conflict: a copy kept on this device from an older version (a tab closed offline), found on the next visit
+    const carouselId = view.url().split("/").at(-1)!;
+    const current = (await (await view.request.get(`/api/carousels/${carouselId}`)).json()) as {
+      carousel: { design: { slides: Record<string, unknown>[] } };
+    };
+    const design = structuredClone(current.carousel.design);
+    design.slides[0] = { layout: "cover", title: "Typed offline", subtitle: "" };
+    await view.evaluate(
+      ([key, copy]) => localStorage.setItem(key!, copy!),
+      [`pp:carousel:${carouselId}`, JSON.stringify({ value: { name: "Offline copy", design }, baseVersion: 1 })],
+    );
+    await view.reload();
+    await waitForShell(view);
+    const conflict = view.getByRole("region", {
+      name: fr
+        ? "Ce carrousel a été modifié dans un autre onglet ou sur un autre appareil"
+        : "This carousel was changed in another tab or device",
+    });
+    await expect(conflict).toBeVisible();
+    await checkScreenState(view, "carousel-editor", `${theme}-${language}-conflict`);
+    await conflict
+      .getByRole("button", { name: fr ? "Prendre la version enregistrée" : "Take the saved version" })
+      .click();
+    await expect(conflict).toHaveCount(0);
+    await expect(view.getByLabel(fr ? "Nom" : "Name", { exact: true })).toBeFocused();
+
     await view.goto("/carousel-editor");
     await waitForShell(view);
     await expect(
