@@ -250,3 +250,57 @@ test("slides added from the keyboard, dragged and deleted keep the focus; on a s
   };
   expect(stored.carousel.design.slides[0]).toMatchObject({ title: "Typed on a train", subtitle: "No network here" });
 });
+
+test.describe("the Carousel Editor offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a carousel opened once reloads offline with everything typed, and is saved when the network returns", async ({
+    page,
+    context,
+    signedIn,
+  }) => {
+    await signedIn("/carousel-editor");
+    await page.getByRole("button", { name: "Create your first carousel" }).click();
+    await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").at(-1)!;
+    // the service worker controls the page and kept the carousel's read (as it does a post's)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (carouselId) =>
+            Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/carousels/${carouselId}`)),
+          id,
+        ),
+      )
+      .toBe(true);
+    const server = async () =>
+      (
+        (await (await page.request.get(`/api/carousels/${id}`)).json()) as {
+          carousel: { version: number; design: { slides: { title?: string; subtitle?: string }[] } };
+        }
+      ).carousel;
+    await typeOver(page, "Title", "Online title", "carousel-field-title");
+    await expect.poll(async () => (await server()).version).toBe(2);
+    await expect(saved(page)).toBeVisible();
+
+    await context.setOffline(true);
+    await typeOver(page, "Subtitle (optional)", "Typed offline", "carousel-field-subtitle");
+    const offline = page.getByRole("status").filter({ hasText: /^Offline – kept on this device$/ });
+    await expect(offline).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Online title");
+    await expect(page.getByLabel("Subtitle (optional)", { exact: true })).toHaveValue("Typed offline");
+    await expect(offline).toBeVisible();
+    await page.getByLabel("Subtitle (optional)", { exact: true }).press("End");
+    await page.keyboard.type(", still", PERSON_PACE);
+    await expect(page.getByLabel("Subtitle (optional)", { exact: true })).toHaveValue("Typed offline, still");
+
+    await context.setOffline(false);
+    await expect(saved(page)).toBeVisible();
+    // no conflict: the offline reload started from version 2, the version the local copy builds on
+    await expect(page.getByText("Changed elsewhere – choose a version")).toHaveCount(0);
+    const after = await server();
+    expect(after.design.slides[0]).toMatchObject({ title: "Online title", subtitle: "Typed offline, still" });
+    expect(after.version).toBe(3);
+  });
+});
