@@ -180,4 +180,33 @@ describe("the Carousel Editor", () => {
     await userEvent.keyboard("{Control>}z{/Control}");
     expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
   });
+
+  it("Keep both keeps mine here and saves the other version as a new carousel", async () => {
+    const mine = { name: "Mine", design: design([{ layout: "cover", title: "Typed offline" }, THREE[2]]) };
+    localStorage.setItem(carouselStorageKey("c1"), JSON.stringify({ value: mine, baseVersion: 2 }));
+    renderEditor(carousel(THREE));
+    const sent: { method: string; url: string; body: { name?: string; version?: number } }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { name?: string; version?: number; design?: unknown };
+        sent.push({ method: init.method!, url, body });
+        const saved = { ...carousel(THREE), ...body, id: init.method === "POST" ? "c2" : "c1", version: 4 };
+        return new Response(JSON.stringify({ carousel: saved }), {
+          status: init.method === "POST" ? 201 : 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const panel = screen.getByRole("region", { name: "This carousel was changed in another tab or device" });
+    await userEvent.click(within(panel).getByRole("button", { name: "Keep both" }));
+    await vi.waitFor(() => expect(sent.some((r) => r.method === "PATCH")).toBe(true));
+    expect(sent[0]).toMatchObject({ method: "POST", url: "/api/carousels", body: { name: "Lessons (other version)" } });
+    // mine, written on top of the version it conflicted with
+    expect(sent.find((r) => r.method === "PATCH")).toMatchObject({
+      url: "/api/carousels/c1",
+      body: { name: "Mine", version: 3 },
+    });
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Typed offline");
+  });
 });

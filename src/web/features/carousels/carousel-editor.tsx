@@ -1,9 +1,9 @@
 import { Redo2, TriangleAlert, Undo2 } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import type { Carousel } from "@contracts/carousels/schemas";
 import { CAROUSEL_NAME_MAX } from "@contracts/carousels/schemas";
-import type { CarouselDesign } from "@contracts/carousels/carousel";
+import { CAROUSEL_SIZES, type CarouselDesign } from "@contracts/carousels/carousel";
 import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
@@ -24,6 +24,7 @@ import {
 import { relayout, type PickableLayout } from "./slide-fields";
 import { placeholderText } from "./starter";
 import { SlidePreview } from "./slide-preview";
+import { useSlideWidth } from "./use-slide-width";
 import { CarouselConflict } from "./components/carousel-conflict";
 import { DeckForm } from "./components/deck-form";
 import { ExportPanel } from "./components/export-panel";
@@ -32,22 +33,6 @@ import { SlideForm } from "./components/slide-form";
 import { SlideRail, slideThumbId } from "./components/slide-rail";
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-
-/** The width the middle column gives the slide (its true aspect kept), followed as the window changes. */
-function useColumnWidth(max: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(max);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(160, Math.min(max, Math.floor(entry.contentRect.width))));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [max]);
-  return { ref, width };
-}
 
 /**
  * `/carousel-editor/$id`: the slides on the left, the selected one in the middle at its true aspect, its fields on
@@ -61,7 +46,8 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const design = draft.design;
   const index = Math.min(selected, design.slides.length - 1);
   const slide = design.slides[index]!;
-  const { ref: columnRef, width } = useColumnWidth(540);
+  const size = CAROUSEL_SIZES[design.size];
+  const { ref: columnRef, width } = useSlideWidth(540, size.height / size.width);
   const text = placeholderText(t);
 
   const setDesign = (next: CarouselDesign, key?: string) => {
