@@ -151,6 +151,12 @@ describe("the Carousel Editor", () => {
     await userEvent.selectOptions(screen.getByLabelText("Layout"), "quote");
     expect((screen.getByLabelText("Quote") as HTMLTextAreaElement).value).toBe("Five lessons");
     expect(thumbs()[0]!.getAttribute("aria-label")).toBe("Slide 1 of 3: Quote");
+    // undone from the Quote field, which the cover has not: the focus goes to the layout, not the page's body
+    await userEvent.click(screen.getByLabelText("Quote"));
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(thumbs()[0]!.getAttribute("aria-label")).toBe("Slide 1 of 3: Cover");
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(screen.getByLabelText("Layout"));
   });
 
   it("a role that may not write reads the carousel with every field disabled", () => {

@@ -41,7 +41,21 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
 export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const { t } = useTranslation();
   const mayWrite = useCan("post.write");
-  const { saver, draft, latest, status, conflict, change, undo, redo, canUndo, canRedo } = useCarouselDraft(carousel);
+  const history = useCarouselDraft(carousel);
+  const { saver, draft, latest, status, conflict, change, canUndo, canRedo } = history;
+  // undoing a layout change (or a slide added) can take away the field that had the focus: it goes to the layout
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.getElementById("carousel-layout")?.focus();
+    });
+  const undo = () => {
+    history.undo();
+    keepFocus();
+  };
+  const redo = () => {
+    history.redo();
+    keepFocus();
+  };
   const [selected, setSelected] = useState(0);
   const design = draft.design;
   const index = Math.min(selected, design.slides.length - 1);
