@@ -27,6 +27,7 @@ import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authen
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedAppsIndexRouteImport } from './routes/_authenticated/apps/index'
 import { Route as AuthenticatedCarouselEditorIndexRouteImport } from './routes/_authenticated/carousel-editor/index'
+import { Route as AuthenticatedCarouselEditorIdRouteImport } from './routes/_authenticated/carousel-editor/$id'
 import { Route as AuthenticatedChatsIndexRouteImport } from './routes/_authenticated/chats/index'
 import { Route as AuthenticatedContentManagementIndexRouteImport } from './routes/_authenticated/content-management/index'
 import { Route as AuthenticatedEditorIndexRouteImport } from './routes/_authenticated/editor/index'
@@ -141,6 +142,12 @@ const AuthenticatedCarouselEditorIndexRoute =
   AuthenticatedCarouselEditorIndexRouteImport.update({
     id: '/carousel-editor/',
     path: '/carousel-editor/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCarouselEditorIdRoute =
+  AuthenticatedCarouselEditorIdRouteImport.update({
+    id: '/carousel-editor/$id',
+    path: '/carousel-editor/$id',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
 const AuthenticatedChatsIndexRoute = AuthenticatedChatsIndexRouteImport.update({
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof errors500Route
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
+  '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -333,6 +341,7 @@ export interface FileRoutesByTo {
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AuthenticatedIndexRoute
+  '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -377,6 +386,7 @@ export interface FileRoutesById {
   '/(errors)/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/503'
     | '/auth/callback'
+    | '/carousel-editor/$id'
     | '/editor/$postId'
     | '/scheduler/slots'
     | '/settings/account'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/auth/callback'
     | '/'
+    | '/carousel-editor/$id'
     | '/editor/$postId'
     | '/scheduler/slots'
     | '/settings/account'
@@ -504,6 +516,7 @@ export interface FileRouteTypes {
     | '/(errors)/503'
     | '/auth/callback'
     | '/_authenticated/'
+    | '/_authenticated/carousel-editor/$id'
     | '/_authenticated/editor/$postId'
     | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
@@ -673,6 +686,13 @@ declare module '@tanstack/react-router' {
       path: '/carousel-editor'
       fullPath: '/carousel-editor/'
       preLoaderRoute: typeof AuthenticatedCarouselEditorIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/carousel-editor/$id': {
+      id: '/_authenticated/carousel-editor/$id'
+      path: '/carousel-editor/$id'
+      fullPath: '/carousel-editor/$id'
+      preLoaderRoute: typeof AuthenticatedCarouselEditorIdRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/chats/': {
@@ -882,6 +902,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedEditorRouteRoute: typeof AuthenticatedEditorRouteRouteWithChildren
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCarouselEditorIdRoute: typeof AuthenticatedCarouselEditorIdRoute
   AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
@@ -906,6 +927,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedEditorRouteRoute: AuthenticatedEditorRouteRouteWithChildren,
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCarouselEditorIdRoute: AuthenticatedCarouselEditorIdRoute,
   AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,

@@ -41,7 +41,12 @@ describe("offlineRule: what the service worker answers", () => {
     expect(rule("GET", `/api/posts/${POST_ID.toUpperCase()}`)).toBe("read");
     expect(rule("GET", `/api/media/${POST_ID}/thumbnail`)).toBe("read");
     expect(rule("GET", `/api/media/${POST_ID}/file`)).toBe("read");
+    // a carousel, for the Carousel Editor (its list is not kept)
+    expect(rule("GET", `/api/carousels/${POST_ID}`)).toBe("read");
     for (const path of [
+      "/api/carousels",
+      "/api/carousels?trash=true",
+      `/api/carousels/${POST_ID}/exports/${POST_ID}`,
       "/api/posts",
       "/api/posts?q=x",
       `/api/posts/${POST_ID}?x=1`,
@@ -65,6 +70,11 @@ describe("offlineRule: what the service worker answers", () => {
     expect(rule("DELETE", `/api/posts/${POST_ID}`)).toBeNull();
     expect(rule("PUT", `/api/posts/${POST_ID}`)).toBeNull();
     expect(rule("POST", "/api/posts/bulk")).toBeNull();
+    expect(rule("POST", "/api/carousels")).toBe("write");
+    expect(rule("PATCH", `/api/carousels/${POST_ID}`)).toBe("write");
+    expect(rule("DELETE", `/api/carousels/${POST_ID}`)).toBeNull();
+    expect(rule("POST", `/api/carousels/${POST_ID}/exports`)).toBeNull();
+    expect(rule("POST", `/api/carousels/${POST_ID}/duplicate`)).toBeNull();
     expect(rule("POST", "/api/auth/sign-out")).toBeNull();
     expect(rule("PATCH", "/api/profile")).toBeNull();
   });
@@ -79,6 +89,8 @@ describe("keys", () => {
   it("a post write's answer stands for that post's read", () => {
     expect(postReadKey(ORIGIN, { post: { id: POST_ID, body: "x" } })).toBe(`${ORIGIN}/api/posts/${POST_ID}`);
     expect(postReadKey(ORIGIN, { post: { id: "../me" } })).toBeNull();
+    expect(postReadKey(ORIGIN, { carousel: { id: POST_ID, name: "x" } })).toBe(`${ORIGIN}/api/carousels/${POST_ID}`);
+    expect(postReadKey(ORIGIN, { carousel: { id: "../me" } })).toBeNull();
     expect(postReadKey(ORIGIN, { error: { code: "X" } })).toBeNull();
     expect(postReadKey(ORIGIN, null)).toBeNull();
     expect(postReadKey(ORIGIN, "text")).toBeNull();

@@ -9,6 +9,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { POST_STATUSES } from "@contracts/posts/rules";
 import { SETTINGS_ITEMS } from "@/components/layout/nav-data";
+import { newSlide } from "@/features/carousels/deck-edits";
+import { PICKABLE_LAYOUTS } from "@/features/carousels/slide-fields";
 import { en, fr } from "../support/locales";
 
 type Tree = { [k: string]: string | Tree };
@@ -40,6 +42,13 @@ const FALLBACKS: Record<string, () => string[]> = {
   "tools.*.title": () => comingSoonTools().map((tool) => `tools.${tool}.title`),
   "tools.*.description": () => comingSoonTools().map((tool) => `tools.${tool}.description`),
   "tools.*.points.*": () => comingSoonTools().flatMap((tool) => [0, 1, 2].map((i) => `tools.${tool}.points.${i}`)),
+  // the placeholders deck-edits' newSlide asks for, by layout
+  "carousels.placeholders.*": () =>
+    PICKABLE_LAYOUTS.flatMap((layout) => {
+      const asked: string[] = [];
+      newSlide(layout, (key) => (asked.push(`carousels.placeholders.${key}`), key));
+      return asked;
+    }),
   "settings.*.description": () => SETTINGS_ITEMS.map((item) => `settings.${item.url.split("/").at(-1)}.description`),
 };
 

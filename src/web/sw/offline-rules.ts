@@ -13,10 +13,10 @@ export const SHELL_KEY = "/__offline-shell";
  *   by the URL).
  * - `asset`: hashed build files, fonts: from the cache, else the network (and kept).
  * - `static`: translations and the icon: network first, else the cache.
- * - `read`: the API reads the editor needs to open a post offline (and its attachments' files and thumbnails):
- *   network first, else the last answer.
- * - `write`: a post written (created, saved): the network only, and its answer becomes the post's last read, so a
- *   reload offline starts from the version the local copy builds on.
+ * - `read`: the API reads the editors need to open a post or a carousel offline (and a post's attachments' files
+ *   and thumbnails): network first, else the last answer.
+ * - `write`: a post or a carousel written (created, saved): the network only, and its answer becomes its last
+ *   read, so a reload offline starts from the version the local copy builds on.
  * - `null`: not touched (sign-in, search, lists, uploads, other origins...).
  */
 export type OfflineRule = "page" | "asset" | "static" | "read" | "write" | null;
@@ -27,13 +27,14 @@ const READS = [
   /^\/api\/client-config$/,
   /^\/api\/strategies$/,
   /^\/api\/posts\/[0-9a-f-]{36}$/i,
+  /^\/api\/carousels\/[0-9a-f-]{36}$/i,
   // a post's attachments as the editor shows them (members-only routes: kept with the signed-in data)
   /^\/api\/media\/[0-9a-f-]{36}\/(file|thumbnail)$/i,
 ];
 
 /** Answers larger than this are not kept (a 100 MB PDF is never needed offline: its thumbnail is). */
 export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
-const POST_WRITE = /^\/api\/posts(\/[0-9a-f-]{36})?$/i;
+const POST_WRITE = /^\/api\/(posts|carousels)(\/[0-9a-f-]{36})?$/i;
 
 export function offlineRule(method: string, url: URL, origin: string, mode?: string): OfflineRule {
   if (url.origin !== origin) return null;
@@ -51,10 +52,11 @@ export function offlineRule(method: string, url: URL, origin: string, mode?: str
   return null;
 }
 
-/** The read a post write's answer stands for: `/api/posts/{id}` of the post it returns. */
+/** The read a write's answer stands for: `/api/posts/{id}` of the post it returns (`/api/carousels/{id}`, a carousel). */
 export function postReadKey(origin: string, body: unknown): string | null {
-  const id = (body as { post?: { id?: unknown } } | null)?.post?.id;
-  return typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) ? `${origin}/api/posts/${id}` : null;
+  const answer = body as { post?: { id?: unknown }; carousel?: { id?: unknown } } | null;
+  const [kind, id] = answer?.post ? ["posts", answer.post.id] : ["carousels", answer?.carousel?.id];
+  return typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) ? `${origin}/api/${kind}/${id}` : null;
 }
 
 /** The cache key of a page: its path (the query string is the SPA's business, one copy per page). */

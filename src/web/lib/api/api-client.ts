@@ -116,7 +116,7 @@ type Answer<R> = R extends { json: infer T extends z.ZodType }
 /** The body of the endpoint's success answer(s) (2xx). */
 export type ApiResult<P extends EndpointPath> =
   Definition<P> extends { responses: infer R }
-    ? { [S in keyof R]: S extends 200 | 201 ? Answer<R[S]> : never }[keyof R]
+    ? { [S in keyof R]: S extends 200 | 201 | 202 ? Answer<R[S]> : never }[keyof R]
     : never;
 
 /** The endpoints that answer a stream of events, and the event of each (`{ stream: "ndjson", event }`). */

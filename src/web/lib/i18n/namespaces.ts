@@ -8,6 +8,7 @@
 export const NAMESPACES = [
   "core",
   "aiConnection",
+  "carousels",
   "contentManagement",
   "editor",
   "generatePost",

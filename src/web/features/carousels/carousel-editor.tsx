@@ -1,0 +1,237 @@
+import { Redo2, TriangleAlert, Undo2 } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import type { Carousel } from "@contracts/carousels/schemas";
+import { CAROUSEL_NAME_MAX } from "@contracts/carousels/schemas";
+import { CAROUSEL_SIZES, type CarouselDesign } from "@contracts/carousels/carousel";
+import { slideFit } from "@shared/carousel/slide";
+import { useTranslation } from "@/lib/i18n/use-translation";
+import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { SaveStatus } from "@/features/editor/components/save-status";
+import { useCan } from "@/entities/profile/use-can";
+import { useCarouselDraft } from "./carousel-draft";
+import {
+  duplicateSlide,
+  insertSlide,
+  moveSlide,
+  newSlide,
+  removeSlide,
+  selectionAfter,
+  updateSlide,
+} from "./deck-edits";
+import { relayout, type PickableLayout } from "./slide-fields";
+import { placeholderText } from "./starter";
+import { SlidePreview } from "./slide-preview";
+import { useSlideWidth } from "./use-slide-width";
+import { CarouselConflict } from "./components/carousel-conflict";
+import { DeckForm } from "./components/deck-form";
+import { ExportPanel } from "./components/export-panel";
+import { SlideActions } from "./components/slide-actions";
+import { SlideForm } from "./components/slide-form";
+import { SlideRail, slideThumbId } from "./components/slide-rail";
+
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * `/carousel-editor/$id`: the slides on the left, the selected one in the middle at its true aspect, its fields on
+ * the right; undo and redo; saved as you type (the Post Editor's autosave: offline, conflicts); the PDF export.
+ */
+export function CarouselEditor({ carousel }: { carousel: Carousel }) {
+  const { t } = useTranslation();
+  const mayWrite = useCan("post.write");
+  const history = useCarouselDraft(carousel);
+  const { saver, draft, latest, status, conflict, change, canUndo, canRedo } = history;
+  // undoing a layout change (or a slide added) can take away the field that had the focus: it goes to the layout
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.getElementById("carousel-layout")?.focus();
+    });
+  const undo = () => {
+    history.undo();
+    keepFocus();
+  };
+  const redo = () => {
+    history.redo();
+    keepFocus();
+  };
+  const [selected, setSelected] = useState(0);
+  const design = draft.design;
+  const index = Math.min(selected, design.slides.length - 1);
+  const slide = design.slides[index]!;
+  const size = CAROUSEL_SIZES[design.size];
+  const { ref: columnRef, width } = useSlideWidth(540, size.height / size.width);
+  const text = placeholderText(t);
+
+  const setDesign = (next: CarouselDesign, key?: string) => {
+    const current = latest();
+    if (next !== current.design) change({ ...current, design: next }, key);
+  };
+  // built on the latest value, so two changes in one frame (fast typing) both count
+  const edit = (fn: (d: CarouselDesign) => CarouselDesign, key?: string) => setDesign(fn(latest().design), key);
+
+  const add = (layout: PickableLayout) => {
+    const next = insertSlide(latest().design, index + 1, newSlide(layout, text));
+    setDesign(next);
+    const at = selectionAfter({ kind: "insert", at: index + 1 }, next.slides.length);
+    setSelected(at);
+    focusSoon(slideThumbId(at));
+  };
+  const duplicate = () => {
+    const next = duplicateSlide(latest().design, index);
+    setDesign(next);
+    const at = selectionAfter({ kind: "insert", at: index + 1 }, next.slides.length);
+    setSelected(at);
+    focusSoon(slideThumbId(at));
+  };
+  const remove = () => {
+    const next = removeSlide(latest().design, index);
+    setDesign(next);
+    const at = selectionAfter({ kind: "remove", at: index }, next.slides.length);
+    setSelected(at);
+    focusSoon(slideThumbId(at));
+  };
+  const move = (from: number, to: number) => {
+    const next = moveSlide(latest().design, from, to);
+    setDesign(next);
+    setSelected(selectionAfter({ kind: "move", to }, next.slides.length));
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const key = e.key.toLowerCase();
+    if (key === "z" && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if ((key === "z" && e.shiftKey) || key === "y") {
+      e.preventDefault();
+      redo();
+    }
+  };
+
+  const fit = slideFit(design, index);
+  const slideLabel = t("carousels.rail.slide", {
+    n: index + 1,
+    count: design.slides.length,
+    layout: t(`carousels.layouts.${slide.layout}`),
+  });
+
+  return (
+    <Page
+      title={t("carousels.editorTitle")}
+      width="wide"
+      actions={
+        <div className="flex items-center gap-1">
+          <SaveStatus status={status} />
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("carousels.undo")}
+            title={t("carousels.undo")}
+            aria-disabled={!canUndo || undefined}
+            onClick={undo}
+          >
+            <Undo2 aria-hidden className="size-4" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("carousels.redo")}
+            title={t("carousels.redo")}
+            aria-disabled={!canRedo || undefined}
+            onClick={redo}
+          >
+            <Redo2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+      }
+    >
+      <div onKeyDown={onKeyDown} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
+            <label htmlFor="carousel-name" className="text-sm font-medium">
+              {t("carousels.name")}
+            </label>
+            <Input
+              id="carousel-name"
+              value={draft.name}
+              maxLength={CAROUSEL_NAME_MAX}
+              disabled={!mayWrite}
+              aria-invalid={!draft.name.trim() || undefined}
+              onChange={(e) => change({ ...latest(), name: e.target.value }, "name")}
+            />
+          </div>
+          <Link
+            to="/carousel-editor"
+            className="text-sm underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {t("carousels.allCarousels")}
+          </Link>
+        </div>
+        {!draft.name.trim() ? (
+          <p className="text-xs font-medium text-destructive">{t("carousels.nameRequired")}</p>
+        ) : null}
+        {conflict ? (
+          <CarouselConflict
+            conflict={conflict}
+            onResolve={(choice) => {
+              saver.resolve(choice);
+              // the panel goes away with the button pressed: the focus goes to the carousel, not the page's body
+              focusSoon("carousel-name");
+            }}
+          />
+        ) : null}
+
+        <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)_20rem]">
+          <legend className="sr-only">{t("carousels.editorTitle")}</legend>
+          <div className="flex min-w-0 flex-col gap-3">
+            <SlideRail design={design} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
+            <SlideActions count={design.slides.length} onAdd={add} onDuplicate={duplicate} onDelete={remove} />
+          </div>
+
+          <div ref={columnRef} className="flex min-w-0 flex-col items-center gap-3">
+            <div className="overflow-hidden rounded-lg border shadow-sm">
+              <SlidePreview design={design} index={index} width={width} label={slideLabel} />
+            </div>
+            {fit.overflows ? (
+              <p role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {t("carousels.overflow.long")}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="flex min-w-0 flex-col gap-6">
+            <section aria-labelledby="carousel-slide-title" className="flex flex-col gap-3">
+              <h2 id="carousel-slide-title" className="text-sm font-semibold">
+                {slideLabel}
+              </h2>
+              <SlideForm
+                slide={slide}
+                index={index}
+                onChange={(fields, key) => edit((d) => updateSlide(d, index, fields), key)}
+                onLayout={(layout) =>
+                  edit((d) => {
+                    const slides = [...d.slides];
+                    slides[index] = relayout(d.slides[index]!, newSlide(layout, text));
+                    return { ...d, slides };
+                  })
+                }
+              />
+            </section>
+            <ExportPanel carouselId={carousel.id} saver={saver} />
+            {/* The brand kit (branch i31-kit: the workspace's colours, fonts, logo and handle) goes here, above the
+                carousel's own design, to fill it in one click. */}
+            <section aria-labelledby="carousel-design-title" className="flex flex-col gap-3" data-slot="design">
+              <h2 id="carousel-design-title" className="text-sm font-semibold">
+                {t("carousels.deck.title")}
+              </h2>
+              <DeckForm design={design} onChange={(fields, key) => edit((d) => ({ ...d, ...fields }), key)} />
+            </section>
+          </div>
+        </fieldset>
+      </div>
+    </Page>
+  );
+}

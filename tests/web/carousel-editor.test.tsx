@@ -1,0 +1,218 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CAROUSEL_LIMITS, carouselDesignSchema, DEFAULT_CAROUSEL_THEME } from "@contracts/carousels/carousel";
+import type { Carousel } from "@contracts/carousels/schemas";
+import { CarouselEditor } from "@/features/carousels/carousel-editor";
+import { carouselStorageKey } from "@/features/carousels/carousel-draft";
+import { clientWithRole } from "./role-client";
+import { setupTestI18n } from "./test-i18n";
+
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ children }: { children: ReactNode }) => <a href="/carousel-editor">{children}</a>,
+  useNavigate: () => async () => {},
+}));
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const design = (slides: unknown[]) => carouselDesignSchema.parse({ theme: DEFAULT_CAROUSEL_THEME, slides });
+
+const carousel = (slides: unknown[]): Carousel => ({
+  id: "c1",
+  workspaceId: "w1",
+  createdBy: "u1",
+  name: "Lessons",
+  pillarId: null,
+  design: design(slides),
+  slideCount: slides.length,
+  version: 3,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+  deletedAt: null,
+});
+
+const THREE = [
+  { layout: "cover", title: "Five lessons" },
+  { layout: "text", heading: "One", body: "First lesson" },
+  { layout: "cta", title: "Follow me" },
+];
+
+function renderEditor(c: Carousel, role: "owner" | "reviewer" = "owner") {
+  const client = clientWithRole(role);
+  return render(
+    <QueryClientProvider client={client}>
+      <CarouselEditor carousel={c} />
+    </QueryClientProvider>,
+  );
+}
+
+const thumbs = () => within(screen.getByRole("list", { name: "Slides" })).getAllByRole("button");
+
+describe("the Carousel Editor", () => {
+  it("shows every key typed in the slide's preview, and Ctrl+Z takes the burst of typing back", async () => {
+    renderEditor(carousel(THREE));
+    const title = screen.getByLabelText("Title") as HTMLTextAreaElement;
+    await userEvent.clear(title);
+    await userEvent.type(title, "Hello world");
+    expect(title.value).toBe("Hello world");
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByRole("img", { name: "Slide 1 of 3: Cover" }).textContent).toContain("Hello world");
+    // the local copy holds the typing before any save (the autosave's, as in the Post Editor)
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    const copy = JSON.parse(localStorage.getItem(carouselStorageKey("c1"))!) as {
+      value: { design: { slides: { title: string }[] } };
+      baseVersion: number;
+    };
+    expect(copy.value.design.slides[0]!.title).toBe("Hello world");
+    expect(copy.baseVersion).toBe(3);
+
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(title.value).toBe("Five lessons"); // the clear and the typing: one burst, one step
+    await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(title.value).toBe("Hello world");
+  });
+
+  it("moves a slide with Alt+arrow, says so, and keeps the focus on the moved slide", async () => {
+    renderEditor(carousel(THREE));
+    thumbs()[1]!.focus();
+    await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(thumbs().map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Slide 1 of 3: Cover",
+      "Slide 2 of 3: Call to action",
+      "Slide 3 of 3: Text",
+    ]);
+    expect(screen.getByText("Slide 2 moved to position 3 of 3.")).toBeTruthy();
+    expect(document.activeElement).toBe(thumbs()[2]);
+    expect(thumbs()[2]!.getAttribute("aria-pressed")).toBe("true");
+    // the arrows alone go from slide to slide without moving any
+    await userEvent.keyboard("{ArrowUp}");
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(thumbs()[1]);
+    expect(thumbs()[1]!.getAttribute("aria-label")).toBe("Slide 2 of 3: Call to action");
+  });
+
+  it("adds, duplicates and deletes slides within 2-20, focusing the slide each leaves selected", async () => {
+    renderEditor(carousel(THREE.slice(0, 2)));
+    const del = screen.getByRole("button", { name: "Delete this slide" }) as HTMLButtonElement;
+    expect(del.disabled).toBe(true); // 2 is the least
+    await userEvent.click(screen.getByRole("button", { name: "Duplicate this slide" }));
+    expect(thumbs()).toHaveLength(3);
+    expect(thumbs()[1]!.getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(screen.getByRole("button", { name: "Delete this slide" }));
+    expect(thumbs()).toHaveLength(2);
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(thumbs()[1]);
+  });
+
+  it("warns gently above 12 slides and says when the deck is full", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ layout: "cover", title: `Slide ${i}` }));
+    renderEditor(carousel(many(CAROUSEL_LIMITS.comfortableSlides + 1)));
+    expect(screen.getByText(/readers rarely swipe that far/)).toBeTruthy();
+    cleanup();
+    renderEditor(carousel(many(CAROUSEL_LIMITS.maxSlides)));
+    expect(screen.getByText("20 slides is the most a carousel holds.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Add slide" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says a text that still overflows after fitting, on the slide and its thumbnail, never cutting it", async () => {
+    renderEditor(carousel(THREE));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(thumbs()[1]!);
+    const body = screen.getByLabelText("Text") as HTMLTextAreaElement;
+    // line breaks eat the box's lines: 40 short lines cannot fit at the smallest size
+    fireEvent.change(body, { target: { value: Array.from({ length: 40 }, (_, i) => `line ${i}`).join("\n") } });
+    expect(screen.getByRole("alert").textContent).toMatch(/too long to fit/);
+    expect(thumbs()[1]!.getAttribute("aria-label")).toBe("Slide 2 of 3: Text. Text too long for the slide");
+    expect(screen.getByRole("img", { name: "Slide 2 of 3: Text" }).textContent).toContain("line 39");
+  });
+
+  it("says which required field is empty instead of saving silently nothing", async () => {
+    renderEditor(carousel(THREE));
+    const title = screen.getByLabelText("Title");
+    await userEvent.clear(title);
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Required: the carousel is saved once this is filled in.")).toBeTruthy();
+  });
+
+  it("switching a slide's layout keeps its main text", async () => {
+    renderEditor(carousel(THREE));
+    await userEvent.selectOptions(screen.getByLabelText("Layout"), "quote");
+    expect((screen.getByLabelText("Quote") as HTMLTextAreaElement).value).toBe("Five lessons");
+    expect(thumbs()[0]!.getAttribute("aria-label")).toBe("Slide 1 of 3: Quote");
+    // undone from the Quote field, which the cover has not: the focus goes to the layout, not the page's body
+    await userEvent.click(screen.getByLabelText("Quote"));
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(thumbs()[0]!.getAttribute("aria-label")).toBe("Slide 1 of 3: Cover");
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(screen.getByLabelText("Layout"));
+  });
+
+  it("a role that may not write reads the carousel with every field disabled", () => {
+    renderEditor(carousel(THREE), "reviewer");
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).closest("fieldset")!.disabled).toBe(true);
+    expect((screen.getByLabelText("Name") as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("a local copy made on an older version is a conflict holding both, until the writer chooses", async () => {
+    // typed here on version 2 and never sent (a closed tab); the server has moved on to version 3
+    const mine = { name: "Mine", design: design([{ layout: "cover", title: "Typed offline" }, THREE[2]]) };
+    localStorage.setItem(carouselStorageKey("c1"), JSON.stringify({ value: mine, baseVersion: 2 }));
+    renderEditor(carousel(THREE));
+    const panel = screen.getByRole("region", { name: "This carousel was changed in another tab or device" });
+    expect(within(panel).getByRole("img", { name: "First slide of Mine" }).textContent).toContain("Typed offline");
+    expect(within(panel).getByRole("img", { name: "First slide of Lessons" }).textContent).toContain("Five lessons");
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Typed offline");
+    expect(screen.getByText("Changed elsewhere – choose a version")).toBeTruthy();
+    await userEvent.click(within(panel).getByRole("button", { name: "Take the saved version" }));
+    expect(screen.queryByRole("region", { name: /changed in another tab/ })).toBeNull();
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Lessons");
+    expect(localStorage.getItem(carouselStorageKey("c1"))).toBeNull();
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    // the history starts from the version taken: undo does not bring the dropped one back
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
+  });
+
+  it("Keep both keeps mine here and saves the other version as a new carousel", async () => {
+    const mine = { name: "Mine", design: design([{ layout: "cover", title: "Typed offline" }, THREE[2]]) };
+    localStorage.setItem(carouselStorageKey("c1"), JSON.stringify({ value: mine, baseVersion: 2 }));
+    renderEditor(carousel(THREE));
+    const sent: { method: string; url: string; body: { name?: string; version?: number } }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { name?: string; version?: number; design?: unknown };
+        sent.push({ method: init.method!, url, body });
+        const saved = { ...carousel(THREE), ...body, id: init.method === "POST" ? "c2" : "c1", version: 4 };
+        return new Response(JSON.stringify({ carousel: saved }), {
+          status: init.method === "POST" ? 201 : 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const panel = screen.getByRole("region", { name: "This carousel was changed in another tab or device" });
+    await userEvent.click(within(panel).getByRole("button", { name: "Keep both" }));
+    await vi.waitFor(() => expect(sent.some((r) => r.method === "PATCH")).toBe(true));
+    expect(sent[0]).toMatchObject({ method: "POST", url: "/api/carousels", body: { name: "Lessons (other version)" } });
+    // mine, written on top of the version it conflicted with
+    expect(sent.find((r) => r.method === "PATCH")).toMatchObject({
+      url: "/api/carousels/c1",
+      body: { name: "Mine", version: 3 },
+    });
+    expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Typed offline");
+  });
+});
