@@ -53,6 +53,8 @@ export const CHUNK_GROUPS = [
       ).test(id) ||
       /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/]query-string)\.ts$/.test(id) ||
       web("lib/app", "start-page|client-config|take-over|request-cookie").test(id) ||
+      // /api/me's query key: the shell's hooks and the signed-in layout's loader (which seeds it from the page) share it
+      web("entities/profile", "me-key").test(id) ||
       web("lib/ui", "use-toast").test(id) ||
       web("features/auth", "search").test(id) ||
       web("lib/router", "navigation", "tsx").test(id) ||

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ME_QUERY_KEY, seedMeFromPage } from "@/entities/profile/me";
+import { ME_QUERY_KEY } from "@/entities/profile/me";
+import { seedMeFromPage } from "@/entities/profile/me-from-page";
 import { resetPageData } from "@/lib/api/page-data";
 import { PROFILE_PATHS } from "@contracts/profile/paths";
 

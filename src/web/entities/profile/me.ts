@@ -1,29 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { PROFILE_PATHS } from "@contracts/profile/paths";
-import type { Me } from "@contracts/profile/me";
-import type { QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/api-client";
-import { takePageData } from "@/lib/api/page-data";
 import { getDisplayName, getInitials, type ProviderNames } from "@/lib/session/display-name";
 import { languageChosenHere } from "@/lib/i18n/language-choice";
 import { useSession } from "@/lib/session/use-session";
+import { ME_QUERY_KEY } from "./me-key";
 
-export const ME_QUERY_KEY = ["me"] as const;
+export { ME_QUERY_KEY };
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
   queryFn: () => api(PROFILE_PATHS.getMe),
 });
-
-/**
- * The /api/me answer the server put in the page (every page it renders with its data carries it): the shell's first
- * render shows the stored names and hides what the user's role cannot do, as the server's markup does.
- */
-export function seedMeFromPage(queryClient: QueryClient) {
-  const inlined = takePageData(PROFILE_PATHS.getMe.path);
-  if (inlined) queryClient.setQueryData(ME_QUERY_KEY, inlined.body as Me);
-}
 
 /**
  * The signed-in user for the shell: the session user right away, completed by `GET /api/me` (stored names,

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSession } from "@/features/auth/guards";
 import { AuthenticatedLayout } from "@/components/layout/authenticated-layout";
-import { seedMeFromPage } from "@/entities/profile/me";
+import { seedMeFromPage } from "@/entities/profile/me-from-page";
 import { LinkedinExpiryBanner } from "@/features/notifications/components/linkedin-expiry-banner";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
