@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint";
+import { brandKitResponseSchema, putBrandKitSchema } from "./brand-kit";
 import { CAROUSEL_PATHS as P } from "./paths";
 import {
   carouselExportParamsSchema,
@@ -104,4 +105,24 @@ export const getCarouselExport = defineEndpoint({
   params: carouselExportParamsSchema,
   responses: { 200: { description: "The export", json: carouselExportResponseSchema } },
   errors: [401, 404],
+});
+
+export const getBrandKit = defineEndpoint({
+  ...P.getBrandKit,
+  tags,
+  access: "member",
+  summary: "The workspace's brand kit (the defaults, version 0, until first saved) with its contrast ratios",
+  responses: { 200: { description: "The brand kit", json: brandKitResponseSchema } },
+  errors: [401],
+});
+
+export const putBrandKit = defineEndpoint({
+  ...P.putBrandKit,
+  tags,
+  access: { permission: "post.write" },
+  summary:
+    "Save the brand kit; 400 when its colours contrast too little (TEXT_CONTRAST_LOW, ACCENT_CONTRAST_LOW) or an image is not the Library's, 409 VERSION_CONFLICT when saved elsewhere since",
+  body: putBrandKitSchema,
+  responses: { 200: { description: "The brand kit as saved", json: brandKitResponseSchema } },
+  errors: [400, 401, 409],
 });

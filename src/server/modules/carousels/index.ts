@@ -1,14 +1,20 @@
 import { defineModule } from "../module";
+import { brandKitService } from "./brand-kit-service";
 import { carouselExportWorker } from "./export-worker";
 import { carouselRoutes } from "./routes";
 import { carouselService } from "./service";
+
+function carouselsModuleService(deps: Parameters<typeof carouselService>[0]) {
+  return { ...carouselService(deps), brandKit: brandKitService(deps) };
+}
+export type CarouselsModuleService = ReturnType<typeof carouselsModuleService>;
 
 export const carouselsModule = defineModule({
   name: "carousels",
   service:
     ({ integrations }) =>
     (scope) =>
-      carouselService({ database: scope.database, jobs: integrations.jobs }),
+      carouselsModuleService({ database: scope.database, jobs: integrations.jobs }),
   routes: carouselRoutes,
   workers: [carouselExportWorker],
 });

@@ -3,9 +3,9 @@ import * as E from "../../../contracts/carousels/endpoints";
 import { endpointRoute } from "../../http/endpoint-route";
 import type { AppEnv } from "../../http/env";
 import type { Scoped } from "../../lib/request-scope";
-import type { CarouselService } from "./service";
+import type { CarouselsModuleService } from "./index";
 
-export function carouselRoutes(deps: { carousels: Scoped<CarouselService> }) {
+export function carouselRoutes(deps: { carousels: Scoped<CarouselsModuleService> }) {
   const app = new OpenAPIHono<AppEnv>();
   const service = (c: { var: Pick<AppEnv["Variables"], "database" | "logger"> }) => deps.carousels(c.var);
   const id = (c: { req: { param(name: "id"): string } }) => c.req.param("id");
@@ -38,5 +38,11 @@ export function carouselRoutes(deps: { carousels: Scoped<CarouselService> }) {
     const { id: carouselId, exportId } = c.req.valid("param");
     return c.json({ export: await service(c).getExport(c.var.actor, carouselId, exportId) }, 200);
   });
+  app.openapi(endpointRoute(E.getBrandKit), async (c) =>
+    c.json({ brandKit: await service(c).brandKit.get(c.var.actor) }, 200),
+  );
+  app.openapi(endpointRoute(E.putBrandKit), async (c) =>
+    c.json({ brandKit: await service(c).brandKit.put(c.var.actor, c.req.valid("json")) }, 200),
+  );
   return app;
 }
