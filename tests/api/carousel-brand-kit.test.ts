@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_KIT } from "../../src/contracts/carousels/brand-kit";
+import { DEFAULT_CAROUSEL_THEME } from "../../src/contracts/carousels/carousel";
 import { makeImage, makePdf } from "../support/media-fixtures";
 import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
@@ -122,6 +123,24 @@ describe("the brand kit", () => {
     expect((await a.client.json("/api/brand-kit")).body.brandKit.version).toBe(0);
     const saved = await put(a.client, 0, kit({ logoMediaId: logo, headshotMediaId: face }));
     expect(saved.body.brandKit.kit).toMatchObject({ logoMediaId: logo, headshotMediaId: face });
+
+    // a carousel's logo and headshot are checked like its slides' images
+    const design = (author: Record<string, unknown>) => ({
+      theme: DEFAULT_CAROUSEL_THEME,
+      author: { name: "", handle: "", ...author },
+      slides: [
+        { layout: "cover", title: "Hi" },
+        { layout: "cta", title: "Bye" },
+      ],
+    });
+    for (const author of [{ logoMediaId: others }, { headshotMediaId: gone }]) {
+      const res = await a.client.json("/api/carousels", { json: { name: "x", design: design(author) } });
+      expect([res.status, res.body.error.code], JSON.stringify(author)).toEqual([400, "MEDIA_NOT_FOUND"]);
+    }
+    const ok = await a.client.json("/api/carousels", {
+      json: { name: "x", design: design({ logoMediaId: logo, headshotMediaId: face }) },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 
   it("of one workspace is neither seen nor changed from another", async () => {

@@ -98,12 +98,16 @@ export const slideSchema = z.discriminatedUnion("layout", [
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideLayout = Slide["layout"];
 
-/** The Library images a design shows (its slides', its logo and headshot), once each. */
+/** The Library images a design shows (its slides', its logo and headshot when shown), once each. */
 export function designImageIds(design: {
   slides: readonly Slide[];
-  author?: { logoMediaId?: string | null; headshotMediaId?: string | null };
+  author?: { logoMediaId?: string | null; headshotMediaId?: string | null; show?: Partial<AuthorShow> };
 }): string[] {
-  const brand = [design.author?.logoMediaId, design.author?.headshotMediaId].filter((id): id is string => !!id);
+  const author = design.author;
+  const brand = [
+    author?.show?.logo !== false ? author?.logoMediaId : null,
+    author?.show?.headshot !== false ? author?.headshotMediaId : null,
+  ].filter((id): id is string => !!id);
   return [...new Set([...design.slides.flatMap((s) => (s.layout === "image" ? [s.mediaId] : [])), ...brand])];
 }
 
