@@ -73,6 +73,7 @@ export const ERROR_MESSAGE_KEYS = {
     "OTP_INCOMPLETE",
     "TEXT_CONTRAST_LOW",
     "ACCENT_CONTRAST_LOW",
+    "SOURCE_EMPTY",
   ]),
   ...keysUnder("profile.validation", ["LINKEDIN_INVALID", "TIME_ZONE_INVALID"]),
   ...keysUnder("strategy.validation", [

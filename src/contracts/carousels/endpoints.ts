@@ -1,5 +1,6 @@
 import { defineEndpoint } from "../endpoint";
 import { brandKitResponseSchema, putBrandKitSchema } from "./brand-kit";
+import { makeCarouselResponseSchema, makeCarouselSchema } from "./make";
 import { CAROUSEL_PATHS as P } from "./paths";
 import {
   carouselExportParamsSchema,
@@ -125,4 +126,15 @@ export const putBrandKit = defineEndpoint({
   body: putBrandKitSchema,
   responses: { 200: { description: "The brand kit as saved", json: brandKitResponseSchema } },
   errors: [400, 401, 409],
+});
+
+export const makeCarousel = defineEndpoint({
+  ...P.makeCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary:
+    "Make a carousel from a post, a note, a pillar or a topic, in the workspace's brand kit (404 for another workspace's post or note)",
+  body: makeCarouselSchema,
+  responses: { 201: { description: "The carousel made, and how", json: makeCarouselResponseSchema } },
+  errors: [400, 401, 404],
 });

@@ -1,11 +1,12 @@
 import { defineModule } from "../module";
 import { brandKitService } from "./brand-kit-service";
 import { carouselExportWorker } from "./export-worker";
+import { makeCarouselService } from "./make-service";
 import { carouselRoutes } from "./routes";
 import { carouselService } from "./service";
 
 function carouselsModuleService(deps: Parameters<typeof carouselService>[0]) {
-  return { ...carouselService(deps), brandKit: brandKitService(deps) };
+  return { ...carouselService(deps), brandKit: brandKitService(deps), ...makeCarouselService(deps) };
 }
 export type CarouselsModuleService = ReturnType<typeof carouselsModuleService>;
 

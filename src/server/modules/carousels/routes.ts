@@ -38,6 +38,9 @@ export function carouselRoutes(deps: { carousels: Scoped<CarouselsModuleService>
     const { id: carouselId, exportId } = c.req.valid("param");
     return c.json({ export: await service(c).getExport(c.var.actor, carouselId, exportId) }, 200);
   });
+  app.openapi(endpointRoute(E.makeCarousel), async (c) =>
+    c.json(await service(c).make(c.var.actor, c.req.valid("json")), 201),
+  );
   app.openapi(endpointRoute(E.getBrandKit), async (c) =>
     c.json({ brandKit: await service(c).brandKit.get(c.var.actor) }, 200),
   );
