@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_KIT } from "../../src/contracts/carousels/brand-kit";
+import { makeCarouselEventSchema } from "../../src/contracts/carousels/make";
 import { Client, makeTestApp, signedInUser } from "../support/test-app";
 
 const t = makeTestApp();
@@ -15,7 +16,21 @@ What worked:
 
 73% of sign-ups came from one post`;
 
+/** Pre-stream refusals (400, 404) answer JSON; a request that starts streams NDJSON events. */
 const make = (client: Client, json: Record<string, unknown>) => client.json("/api/carousels/make", { json });
+
+async function made(client: Client, json: Record<string, unknown>) {
+  const res = await client.request("/api/carousels/make", { json });
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+  const events = (await res.text())
+    .trimEnd()
+    .split("\n")
+    .map((line) => makeCarouselEventSchema.parse(JSON.parse(line)));
+  const done = events.at(-1);
+  if (done?.type !== "done") throw new Error(`no done event: ${JSON.stringify(done)}`);
+  return { events, carousel: done.carousel as any, mode: done.mode };
+}
 
 async function created(client: Client, path: string, json: Record<string, unknown>, key: string) {
   const res = await client.json(path, { json });
@@ -32,10 +47,13 @@ describe("Make a carousel (template mode)", () => {
   it("makes a carousel from a post: its slides cut from the text, saved, labelled as template mode", async () => {
     const { client } = await signedInUser(t);
     const post = await created(client, "/api/posts", { body: POST }, "post");
-    const res = await make(client, { source: { kind: "post", id: post.id } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.mode).toBe("template");
-    const { carousel } = res.body;
+    const { events, carousel, mode } = await made(client, { source: { kind: "post", id: post.id } });
+    expect(mode).toBe("template");
+    expect(events[0]).toEqual({ type: "start", mode: "template" });
+    // each slide streamed, then the saved carousel with the same slides
+    expect(events.filter((e) => e.type === "slide").map((e) => (e as { slide: unknown }).slide)).toEqual(
+      carousel.design.slides,
+    );
     expect(carousel).toMatchObject({ name: "Five lessons from launch week", version: 1 });
     // 3 blocks are under the 4 body slides wanted: the paragraph is split at its sentences
     expect(carousel.design.slides.map((s: { layout: string }) => s.layout)).toEqual([
@@ -58,23 +76,23 @@ describe("Make a carousel (template mode)", () => {
       { body: "Idée : tarifs\n\nLes prix se testent. Ils se mesurent." },
       "note",
     );
-    const fromNote = await make(client, { source: { kind: "note", id: note.id }, lang: "fr" });
-    expect(fromNote.status).toBe(201);
-    expect(fromNote.body.carousel.design.slides[0]).toMatchObject({ title: "Idée : tarifs" });
-    expect(fromNote.body.carousel.design.slides.at(-1)).toMatchObject({ title: "Cela vous a été utile ?" });
+    const fromNote = await made(client, { source: { kind: "note", id: note.id }, lang: "fr" });
+    expect(fromNote.carousel.design.slides[0]).toMatchObject({ title: "Idée : tarifs" });
+    expect(fromNote.carousel.design.slides.at(-1)).toMatchObject({ title: "Cela vous a été utile ?" });
 
     const strategy = await client.json("/api/strategies", {
       json: { name: "Plan", pillars: [{ name: "Dynamic pricing", description: "", isActive: true }] },
     });
     const pillarId = strategy.body.strategy.pillars[0].id;
-    const fromPillar = await make(client, { source: { kind: "pillar", id: pillarId } });
-    expect(fromPillar.status, JSON.stringify(fromPillar.body)).toBe(201);
-    expect(fromPillar.body.carousel.design.slides[0]).toMatchObject({ title: "Dynamic pricing" });
-    expect(fromPillar.body.carousel.design.slides[1]).toMatchObject({ heading: "The problem" });
+    const fromPillar = await made(client, { source: { kind: "pillar", id: pillarId } });
+    expect(fromPillar.carousel.design.slides[0]).toMatchObject({ title: "Dynamic pricing" });
+    expect(fromPillar.carousel.design.slides[1]).toMatchObject({ heading: "The problem" });
 
-    const fromTopic = await make(client, { source: { kind: "topic", topic: "Pricing a B2B product" }, name: "Mine" });
-    expect(fromTopic.body.carousel).toMatchObject({ name: "Mine" });
-    expect(fromTopic.body.carousel.design.slides).toHaveLength(6);
+    const fromTopic = await made(client, { source: { kind: "topic", topic: "Pricing a B2B product" }, name: "Mine" });
+    expect(fromTopic.carousel).toMatchObject({ name: "Mine" });
+    expect(fromTopic.carousel.design.slides).toHaveLength(6);
+    // without a model configured, auto is the template
+    expect(fromTopic.mode).toBe("template");
   });
 
   it("dresses the carousel in the workspace's brand kit", async () => {
@@ -88,10 +106,10 @@ describe("Make a carousel (template mode)", () => {
       handle: "@ada",
     };
     expect((await client.json("/api/brand-kit", { method: "PUT", json: { version: 0, kit } })).status).toBe(200);
-    const res = await make(client, { source: { kind: "topic", topic: "Hello\n\nOne. Two." } });
-    expect(res.body.carousel.design.theme).toMatchObject({ background: "#fffaf0", text: "#1a1a1a", accent: "#b03000" });
-    expect(res.body.carousel.design.author).toMatchObject({ name: "Ada", handle: "@ada" });
-    expect(res.body.carousel.design.slides.at(-1).action).toContain("Follow Ada");
+    const { carousel } = await made(client, { source: { kind: "topic", topic: "Hello\n\nOne. Two." } });
+    expect(carousel.design.theme).toMatchObject({ background: "#fffaf0", text: "#1a1a1a", accent: "#b03000" });
+    expect(carousel.design.author).toMatchObject({ name: "Ada", handle: "@ada" });
+    expect(carousel.design.slides.at(-1).action).toContain("Follow Ada");
   });
 
   it("answers 404 for another workspace's post, note or pillar, without its content, and writes nothing", async () => {

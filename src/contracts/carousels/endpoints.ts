@@ -1,6 +1,6 @@
 import { defineEndpoint } from "../endpoint";
 import { brandKitResponseSchema, putBrandKitSchema } from "./brand-kit";
-import { makeCarouselResponseSchema, makeCarouselSchema } from "./make";
+import { makeCarouselEventSchema, makeCarouselSchema } from "./make";
 import { CAROUSEL_PATHS as P } from "./paths";
 import {
   carouselExportParamsSchema,
@@ -133,8 +133,14 @@ export const makeCarousel = defineEndpoint({
   tags,
   access: { permission: "post.write" },
   summary:
-    "Make a carousel from a post, a note, a pillar or a topic, in the workspace's brand kit (404 for another workspace's post or note)",
+    "Make a carousel from a post, a note, a pillar or a topic, in the workspace's brand kit, streamed as its slides are written (404 for another workspace's post, note or pillar)",
   body: makeCarouselSchema,
-  responses: { 201: { description: "The carousel made, and how", json: makeCarouselResponseSchema } },
-  errors: [400, 401, 404],
+  responses: {
+    200: {
+      description: "One event per line (start, slide..., done | error)",
+      stream: "ndjson",
+      event: makeCarouselEventSchema,
+    },
+  },
+  errors: [400, 401, 404, 409, 429],
 });

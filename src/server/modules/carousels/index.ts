@@ -5,8 +5,10 @@ import { makeCarouselService } from "./make-service";
 import { carouselRoutes } from "./routes";
 import { carouselService } from "./service";
 
-function carouselsModuleService(deps: Parameters<typeof carouselService>[0]) {
-  return { ...carouselService(deps), brandKit: brandKitService(deps), ...makeCarouselService(deps) };
+function carouselsModuleService(
+  deps: Parameters<typeof carouselService>[0] & Parameters<typeof makeCarouselService>[0],
+) {
+  return { ...carouselService(deps), brandKit: brandKitService(deps), make: makeCarouselService(deps) };
 }
 export type CarouselsModuleService = ReturnType<typeof carouselsModuleService>;
 
@@ -15,7 +17,12 @@ export const carouselsModule = defineModule({
   service:
     ({ integrations }) =>
     (scope) =>
-      carouselsModuleService({ database: scope.database, jobs: integrations.jobs }),
+      carouselsModuleService({
+        database: scope.database,
+        jobs: integrations.jobs,
+        llm: integrations.llm,
+        logger: scope.logger,
+      }),
   routes: carouselRoutes,
   workers: [carouselExportWorker],
 });

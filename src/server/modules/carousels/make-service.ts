@@ -1,23 +1,30 @@
+import type { Logger } from "pino";
+import type { BrandKit } from "../../../contracts/carousels/brand-kit";
 import {
   carouselDesignSchema,
   DEFAULT_CAROUSEL_THEME,
-  type CarouselDesign,
+  slideSchema,
+  type Slide,
 } from "../../../contracts/carousels/carousel";
-import type { MakeCarouselInput, MakeCarouselResult } from "../../../contracts/carousels/make";
+import type { MakeCarouselEvent, MakeCarouselInput, MakeMode } from "../../../contracts/carousels/make";
 import { CAROUSEL_CODES } from "../../../contracts/carousels/rules";
 import { CAROUSEL_NAME_MAX } from "../../../contracts/carousels/schemas";
+import { aiFailureCode } from "../../../contracts/generation/rules";
 import { isUuidShaped } from "../../../contracts/ids";
 import { messageText } from "../../../contracts/message-catalog";
 import { applyBrandKit } from "../../../shared/carousel/brand-kit";
 import { withUser, type Database, type UserDb } from "../../db/client";
+import { LlmError, type LlmClient } from "../../integrations/llm/llm-client";
 import type { Actor } from "../../lib/actor";
 import { AppError } from "../../lib/errors";
+import { loggableError } from "../../lib/log-error";
 import { findActivePillar, findNoteBody } from "../generation/queries";
 import { brandKitService } from "./brand-kit-service";
+import { CAROUSEL_SCHEMA_NAME, llmSlidesSchema, makeCarouselPrompt } from "./make-prompt";
 import { findPostBody } from "./make-sources";
 import * as q from "./queries";
-import { clip, templateOutline, type OutlineSource } from "./template-outline";
 import { toCarousel } from "./service";
+import { clip, templateOutline, type OutlineSource } from "./template-outline";
 
 const notFound = (what: "Post" | "Note" | "Pillar") =>
   new AppError({ code: "NOT_FOUND", message: `${what} not found`, issues: [{ path: "source.id", code: "NOT_FOUND" }] });
@@ -46,36 +53,127 @@ async function readSource(db: UserDb, actor: Actor, source: MakeCarouselInput["s
   }
 }
 
-/** "Make a carousel": the built-in outline of the source, in the workspace's brand kit, saved as a new carousel. */
-export function makeCarouselService({ database }: { database: Database }) {
+/** What a request makes, checked before the stream starts (404, 400 are answers, not stream events). */
+export interface MakePlan {
+  mode: MakeMode;
+  source: OutlineSource;
+  lang: MakeCarouselInput["lang"];
+  name?: string;
+  /** The workspace's kit, without an image deleted since it was saved. */
+  kit: BrandKit;
+}
+
+type Emit = (event: MakeCarouselEvent) => void;
+
+/** "Make a carousel": the source's slides (the model's, or the built-in outline) in the brand kit, saved as a carousel. */
+export function makeCarouselService({
+  database,
+  llm,
+  logger,
+}: {
+  database: Database;
+  llm: LlmClient | null;
+  logger?: Logger;
+}) {
   const kits = brandKitService({ database });
+
+  async function writeWithLlm(plan: MakePlan, emit: Emit, signal: AbortSignal): Promise<Slide[]> {
+    let sent = 0;
+    // a slide is complete once the next one has begun: checked, then sent once (a repair turn's slides come with done)
+    const send = (slides: unknown[], upTo: number) => {
+      for (; sent < upTo; sent++) {
+        const slide = slideSchema.safeParse(slides[sent]);
+        if (!slide.success) return;
+        emit({ type: "slide", index: sent, slide: slide.data });
+      }
+    };
+    const { system, prompt } = makeCarouselPrompt(plan.source, plan.lang);
+    const result = await llm!.stream({
+      schema: llmSlidesSchema,
+      schemaName: CAROUSEL_SCHEMA_NAME,
+      system,
+      prompt,
+      signal,
+      onThinking: () => emit({ type: "thinking" }),
+      onPartial: (partial, attempt) => {
+        const slides = (partial as { slides?: unknown })?.slides;
+        if (attempt === 0 && Array.isArray(slides)) send(slides, slides.length - 1);
+      },
+    });
+    send(result.slides, result.slides.length);
+    return result.slides;
+  }
+
+  async function save(actor: Actor, plan: MakePlan, slides: Slide[]) {
+    const design = applyBrandKit(carouselDesignSchema.parse({ theme: DEFAULT_CAROUSEL_THEME, slides }), plan.kit);
+    const cover = slides[0]?.layout === "cover" ? slides[0].title : "";
+    const name = plan.name ?? (clip(cover, CAROUSEL_NAME_MAX) || clip(plan.source.title ?? "", CAROUSEL_NAME_MAX));
+    const row = await withUser(database, actor, (db) =>
+      q.insertCarousel(db, { name: name || "Carousel", pillarId: null, design: carouselDesignSchema.parse(design) }),
+    );
+    return toCarousel(row);
+  }
+
   return {
-    async make(actor: Actor, input: MakeCarouselInput): Promise<MakeCarouselResult> {
-      return withUser(database, actor, async (db) => {
-        const source = await readSource(db, actor, input.source);
-        if (!source.text.trim() && !source.title?.trim())
-          throw new AppError({
-            code: "VALIDATION_FAILED",
-            message: messageText(CAROUSEL_CODES.sourceEmpty),
-            issues: [{ path: "source", code: CAROUSEL_CODES.sourceEmpty }],
-          });
-        const kit = await kits.current(db);
-        const slides = templateOutline(source, input.lang, kit.name);
-        const base: CarouselDesign = carouselDesignSchema.parse({ theme: DEFAULT_CAROUSEL_THEME, slides });
-        // the kit's images may have been deleted since it was saved: the carousel then goes without them
-        const design = applyBrandKit(base, kit);
-        const found = await q.libraryImageIds(
-          db,
-          [kit.logoMediaId, kit.headshotMediaId].filter((id): id is string => !!id),
-        );
-        design.author.logoMediaId = kit.logoMediaId && found.has(kit.logoMediaId) ? kit.logoMediaId : null;
-        design.author.headshotMediaId =
-          kit.headshotMediaId && found.has(kit.headshotMediaId) ? kit.headshotMediaId : null;
-        const cover = slides[0]!.layout === "cover" ? slides[0]!.title : "";
-        const name = input.name ?? clip(cover, CAROUSEL_NAME_MAX);
-        const row = await q.insertCarousel(db, { name, pillarId: null, design: carouselDesignSchema.parse(design) });
-        return { carousel: toCarousel(row), mode: "template" as const };
-      });
+    llmAvailable: () => llm !== null,
+
+    async plan(actor: Actor, input: MakeCarouselInput): Promise<MakePlan> {
+      return withUser(
+        database,
+        actor,
+        async (db) => {
+          const source = await readSource(db, actor, input.source);
+          if (!source.text.trim() && !source.title?.trim())
+            throw new AppError({
+              code: "VALIDATION_FAILED",
+              message: messageText(CAROUSEL_CODES.sourceEmpty),
+              issues: [{ path: "source", code: CAROUSEL_CODES.sourceEmpty }],
+            });
+          const kit = await kits.current(db);
+          const found = await q.libraryImageIds(
+            db,
+            [kit.logoMediaId, kit.headshotMediaId].filter((id): id is string => !!id),
+          );
+          const present = (id: string | null) => (id && found.has(id) ? id : null);
+          return {
+            mode: input.mode === "template" || !llm ? "template" : "llm",
+            source,
+            lang: input.lang,
+            name: input.name,
+            kit: { ...kit, logoMediaId: present(kit.logoMediaId), headshotMediaId: present(kit.headshotMediaId) },
+          };
+        },
+        { readOnly: true },
+      );
+    },
+
+    async run(actor: Actor, plan: MakePlan, emit: Emit, signal: AbortSignal): Promise<void> {
+      emit({ type: "start", mode: plan.mode });
+      try {
+        let slides: Slide[];
+        if (plan.mode === "llm") {
+          slides = await writeWithLlm(plan, emit, signal);
+        } else {
+          slides = templateOutline(plan.source, plan.lang, plan.kit.name);
+          slides.forEach((slide, index) => emit({ type: "slide", index, slide }));
+        }
+        if (signal.aborted) return;
+        emit({ type: "done", mode: plan.mode, carousel: await save(actor, plan, slides) });
+      } catch (err) {
+        if (signal.aborted || (err instanceof LlmError && err.reason === "cancelled")) return;
+        let code = "INTERNAL";
+        let message = "Internal Server Error";
+        if (err instanceof LlmError) {
+          code = aiFailureCode(err.reason === "cancelled" ? "error" : err.reason, err.retryAfterSeconds);
+          message = messageText(code);
+          logger?.warn({ reason: err.reason, err: err.message }, "LLM carousel failed");
+        } else if (err instanceof AppError) {
+          ({ code, message } = err);
+        } else logger?.error({ error: loggableError(err) }, "making a carousel failed");
+        emit({ type: "error", code, message, templateAvailable: true });
+      }
     },
   };
 }
+
+export type MakeCarouselService = ReturnType<typeof makeCarouselService>;

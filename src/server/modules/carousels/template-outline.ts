@@ -174,7 +174,7 @@ export function templateOutline(source: OutlineSource, lang: Language, authorNam
   let text = source.text
     .normalize("NFKC")
     .replace(/\r\n?/g, "\n")
-    .replace(/\u0000/g, "");
+    .replaceAll("\u0000", "");
   let title = (source.title ?? "").normalize("NFKC").trim();
   if (!title) {
     const lines = text.split("\n");
