@@ -39,6 +39,7 @@ export const brandKitSchema = z
       ctx.addIssue({ code: "custom", path: ["accent"], message: CAROUSEL_CODES.accentContrastLow });
   });
 export type BrandKit = z.infer<typeof brandKitSchema>;
+export type BrandKitInput = z.input<typeof brandKitSchema>;
 
 export const DEFAULT_BRAND_KIT: BrandKit = {
   ...DEFAULT_CAROUSEL_THEME,
