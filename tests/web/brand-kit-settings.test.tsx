@@ -23,11 +23,31 @@ const STATE: BrandKitState = {
   contrast: kitContrast({ background: "#ffffff", text: "#111111", accent: "#0a66c2" }),
 };
 
+const IMAGE = {
+  id: "11111111-1111-4111-8111-111111111111",
+  workspaceId: "w",
+  createdBy: null,
+  kind: "image",
+  name: "logo.png",
+  contentType: "image/png",
+  sizeBytes: 10,
+  width: 10,
+  height: 10,
+  pageCount: null,
+  url: "/api/media/1/file",
+  thumbnailUrl: "/api/media/1/thumbnail",
+  createdAt: "2026-11-28T10:00:00.000Z",
+};
+
 function rendered() {
   const puts: unknown[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith("/api/media"))
+        return new Response(JSON.stringify({ items: [IMAGE], total: 1, limit: 100, offset: 0 }), {
+          headers: { "content-type": "application/json" },
+        });
       if (init?.method === "PUT") {
         const body = JSON.parse(String(init.body));
         puts.push(body);
@@ -76,11 +96,13 @@ describe("Settings > Brand kit", () => {
     const name = screen.getByLabelText("Name");
     await user.type(name, "Ada Lovelace");
     await user.selectOptions(screen.getByLabelText("Headings"), "manrope");
+    expect(await screen.findAllByRole("option", { name: "logo.png" })).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText("Logo"), "logo.png");
     await user.click(screen.getByRole("button", { name: "Save the brand kit" }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
       version: 3,
-      kit: { ...STATE.kit, text: "#222222", name: "Ada Lovelace", headingFont: "manrope" },
+      kit: { ...STATE.kit, text: "#222222", name: "Ada Lovelace", headingFont: "manrope", logoMediaId: IMAGE.id },
     });
   });
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/ui/use-toast";
-import { useBrandKit, useSaveBrandKit } from "@/features/carousels/brand-kit-api";
+import { useBrandKit, useLibraryImages, useSaveBrandKit } from "@/features/carousels/brand-kit-api";
 import { SlidePreview } from "@/features/carousels/slide-preview";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { SettingsSection } from "./settings-layout";
@@ -98,6 +98,7 @@ function BrandKitForm({ state }: { state: BrandKitState }) {
               </Field>
             ))}
           </fieldset>
+          <ImagePickers register={register} kit={state.kit} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t("settings.brandKit.identity")}</legend>
             {(["name", "handle"] as const).map((name) => (
@@ -120,6 +121,46 @@ function BrandKitForm({ state }: { state: BrandKitState }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The logo and the headshot: an image of the Library, or none (upload them in the Library first). */
+function ImagePickers({ register, kit }: { register: UseFormRegister<BrandKitInput>; kit: BrandKit }) {
+  const { t } = useTranslation();
+  const { data } = useLibraryImages();
+  const images = data?.items ?? [];
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold">{t("settings.brandKit.images")}</legend>
+      {(["logoMediaId", "headshotMediaId"] as const).map((name) => (
+        <Field
+          key={name}
+          id={`brand-${name}`}
+          label={t(`settings.brandKit.${name}`)}
+          hint={t("settings.brandKit.imagesHint")}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...register(name, { setValueAs: (v: string) => (v ? v : null) })}
+              aria-busy={!data}
+              className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <option value="">{t("settings.brandKit.noImage")}</option>
+              {/* the saved one even before the list arrives (or when it is past the newest 100) */}
+              {kit[name] && !images.some((m) => m.id === kit[name]) ? (
+                <option value={kit[name]!}>{t("settings.brandKit.savedImage")}</option>
+              ) : null}
+              {images.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ))}
+    </fieldset>
   );
 }
 
