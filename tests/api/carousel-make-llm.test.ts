@@ -86,6 +86,22 @@ describe("Make a carousel with a model", () => {
     expect((await client.json("/api/carousels")).body.total).toBe(1);
   });
 
+  it("takes the user's one generation slot: a second while the first runs is a 409, the template is never blocked", async () => {
+    const { client } = await signedInUser(t);
+    llm.script({ kind: "hang", ms: 1500 }, { kind: "json", body: fakeCarouselSlides("Slow") });
+    const first = client.request("/api/carousels/make", { json: { source: { kind: "topic", topic: "Slow" } } });
+    // the first has taken the slot once its stream has begun
+    const firstRes = await first;
+    expect(firstRes.status).toBe(200);
+    const second = await client.json("/api/carousels/make", { json: { source: { kind: "topic", topic: "Again" } } });
+    expect([second.status, second.body.error.code]).toEqual([409, "POST_GENERATION_IN_PROGRESS"]);
+    const template = await stream(client, { source: { kind: "topic", topic: "Now" }, mode: "template" });
+    expect(template.at(-1)).toMatchObject({ type: "done", mode: "template" });
+    const last = JSON.parse((await firstRes.text()).trimEnd().split("\n").at(-1)!);
+    // the slow answer came in the end (a hang of 1.5 s is within the 3 s deadline): its slides, saved
+    expect(last).toMatchObject({ type: "done", mode: "llm" });
+  });
+
   it("answers 404 for another workspace's note before calling the model", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
