@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRAND_KIT } from "../../src/contracts/carousels/brand-kit";
 import { DEFAULT_CAROUSEL_THEME } from "../../src/contracts/carousels/carousel";
+import { workspaceMembers, workspaces } from "../../src/server/db/schema";
 import { makeImage, makePdf } from "../support/media-fixtures";
 import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
 
@@ -154,6 +156,29 @@ describe("the brand kit", () => {
     expect((await a.client.json("/api/brand-kit")).body.brandKit).toMatchObject({
       version: 1,
       kit: { name: "A's brand" },
+    });
+  });
+
+  it("is read by a reviewer but written only by a role that writes posts (403 before anything is written)", async () => {
+    const u = await signedInUser(t);
+    expect((await put(u.client, 0, kit({ name: "Owner's" }))).status).toBe(200);
+    // a reviewer, as the owner of the database would make one (everyone owns their personal workspace today)
+    const [ws] = await t.database.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.personalUserId, u.userId));
+    await t.database.db
+      .update(workspaceMembers)
+      .set({ role: "reviewer" })
+      .where(and(eq(workspaceMembers.workspaceId, ws!.id), eq(workspaceMembers.userId, u.userId)));
+    expect((await u.client.json("/api/brand-kit")).body.brandKit.kit.name).toBe("Owner's");
+    const refused = await put(u.client, 1, kit({ name: "Reviewer's" }));
+    expect([refused.status, refused.body.error.code]).toEqual([403, "FORBIDDEN"]);
+    const make = await u.client.json("/api/carousels/make", { json: { source: { kind: "topic", topic: "x" } } });
+    expect(make.status).toBe(403);
+    expect((await u.client.json("/api/brand-kit")).body.brandKit).toMatchObject({
+      version: 1,
+      kit: { name: "Owner's" },
     });
   });
 });
