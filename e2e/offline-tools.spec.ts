@@ -27,6 +27,7 @@ const SIDEBAR: Record<string, string> = {
   "/settings/appearance": "Settings",
   "/settings/display": "Settings",
   "/settings/notifications": "Settings",
+  "/settings/brand-kit": "Settings",
   "/help-center": "Help Center",
 };
 const OFFLINE = "Not available offline";

@@ -32,6 +32,7 @@ test.describe("at 375 px, Settings shows every tab and every card in full", () =
           "/settings/appearance",
           "/settings/display",
           "/settings/notifications",
+          "/settings/brand-kit",
         ]) {
           await page.goto(path);
           await waitForShell(page);
@@ -40,7 +41,7 @@ test.describe("at 375 px, Settings shows every tab and every card in full", () =
           const tabs = page
             .getByRole("navigation", { name: language === "en" ? "Settings" : "Paramètres" })
             .getByRole("link");
-          await expect(tabs).toHaveCount(4);
+          await expect(tabs).toHaveCount(5);
           for (const tab of await tabs.all()) {
             const box = (await tab.boundingBox())!;
             expect(box.x, `${await tab.textContent()} starts inside the screen`).toBeGreaterThanOrEqual(0);

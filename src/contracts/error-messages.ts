@@ -71,6 +71,9 @@ export const ERROR_MESSAGE_KEYS = {
     "OTP_REQUIRED",
     "OTP_INVALID_CHARS",
     "OTP_INCOMPLETE",
+    "TEXT_CONTRAST_LOW",
+    "ACCENT_CONTRAST_LOW",
+    "SOURCE_EMPTY",
   ]),
   ...keysUnder("profile.validation", ["LINKEDIN_INVALID", "TIME_ZONE_INVALID"]),
   ...keysUnder("strategy.validation", [

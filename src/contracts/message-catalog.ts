@@ -6,6 +6,7 @@
 import { AI_MESSAGES } from "./ai/rules";
 import { AUTH_MESSAGES } from "./auth/constants";
 import { CALENDAR_MESSAGES } from "./calendar/rules";
+import { CAROUSEL_MESSAGES } from "./carousels/rules";
 import { GENERATION_MESSAGES } from "./generation/rules";
 import { MEDIA_MESSAGES } from "./media/rules";
 import { codeOfName, COMMON_MESSAGES, parseMessage } from "./messages";
@@ -35,6 +36,7 @@ export const MESSAGE_TABLES = {
   PROMPT_MESSAGES,
   PLANNING_MESSAGES,
   AI_MESSAGES,
+  CAROUSEL_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

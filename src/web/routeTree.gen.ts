@@ -46,6 +46,7 @@ import { Route as AuthenticatedSchedulerSlotsRouteImport } from './routes/_authe
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_authenticated/settings/account'
 import { Route as AuthenticatedSettingsAppearanceRouteImport } from './routes/_authenticated/settings/appearance'
+import { Route as AuthenticatedSettingsBrandKitRouteImport } from './routes/_authenticated/settings/brand-kit'
 import { Route as AuthenticatedSettingsDisplayRouteImport } from './routes/_authenticated/settings/display'
 import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes/_authenticated/settings/notifications'
 import { Route as AuthenticatedStrategyIndexRouteImport } from './routes/_authenticated/strategy/index'
@@ -255,6 +256,12 @@ const AuthenticatedSettingsAppearanceRoute =
     path: '/appearance',
     getParentRoute: () => AuthenticatedSettingsRouteRoute,
   } as any)
+const AuthenticatedSettingsBrandKitRoute =
+  AuthenticatedSettingsBrandKitRouteImport.update({
+    id: '/brand-kit',
+    path: '/brand-kit',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
 const AuthenticatedSettingsDisplayRoute =
   AuthenticatedSettingsDisplayRouteImport.update({
     id: '/display',
@@ -305,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
+  '/settings/brand-kit': typeof AuthenticatedSettingsBrandKitRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/apps/': typeof AuthenticatedAppsIndexRoute
@@ -346,6 +354,7 @@ export interface FileRoutesByTo {
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
+  '/settings/brand-kit': typeof AuthenticatedSettingsBrandKitRoute
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/apps': typeof AuthenticatedAppsIndexRoute
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
+  '/_authenticated/settings/brand-kit': typeof AuthenticatedSettingsBrandKitRoute
   '/_authenticated/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/_authenticated/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/_authenticated/apps/': typeof AuthenticatedAppsIndexRoute
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
+    | '/settings/brand-kit'
     | '/settings/display'
     | '/settings/notifications'
     | '/apps/'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
+    | '/settings/brand-kit'
     | '/settings/display'
     | '/settings/notifications'
     | '/apps'
@@ -521,6 +533,7 @@ export interface FileRouteTypes {
     | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
+    | '/_authenticated/settings/brand-kit'
     | '/_authenticated/settings/display'
     | '/_authenticated/settings/notifications'
     | '/_authenticated/apps/'
@@ -821,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsAppearanceRouteImport
       parentRoute: typeof AuthenticatedSettingsRouteRoute
     }
+    '/_authenticated/settings/brand-kit': {
+      id: '/_authenticated/settings/brand-kit'
+      path: '/brand-kit'
+      fullPath: '/settings/brand-kit'
+      preLoaderRoute: typeof AuthenticatedSettingsBrandKitRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
     '/_authenticated/settings/display': {
       id: '/_authenticated/settings/display'
       path: '/display'
@@ -878,6 +898,7 @@ const AuthenticatedEditorRouteRouteWithChildren =
 interface AuthenticatedSettingsRouteRouteChildren {
   AuthenticatedSettingsAccountRoute: typeof AuthenticatedSettingsAccountRoute
   AuthenticatedSettingsAppearanceRoute: typeof AuthenticatedSettingsAppearanceRoute
+  AuthenticatedSettingsBrandKitRoute: typeof AuthenticatedSettingsBrandKitRoute
   AuthenticatedSettingsDisplayRoute: typeof AuthenticatedSettingsDisplayRoute
   AuthenticatedSettingsNotificationsRoute: typeof AuthenticatedSettingsNotificationsRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
@@ -887,6 +908,7 @@ const AuthenticatedSettingsRouteRouteChildren: AuthenticatedSettingsRouteRouteCh
   {
     AuthenticatedSettingsAccountRoute: AuthenticatedSettingsAccountRoute,
     AuthenticatedSettingsAppearanceRoute: AuthenticatedSettingsAppearanceRoute,
+    AuthenticatedSettingsBrandKitRoute: AuthenticatedSettingsBrandKitRoute,
     AuthenticatedSettingsDisplayRoute: AuthenticatedSettingsDisplayRoute,
     AuthenticatedSettingsNotificationsRoute:
       AuthenticatedSettingsNotificationsRoute,

@@ -98,10 +98,30 @@ export const slideSchema = z.discriminatedUnion("layout", [
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideLayout = Slide["layout"];
 
-/** The Library images a design shows, once each. */
-export function designImageIds(design: { slides: readonly Slide[] }): string[] {
-  return [...new Set(design.slides.flatMap((s) => (s.layout === "image" ? [s.mediaId] : [])))];
+/** The Library images a design shows (its slides', its logo and headshot when shown), once each. */
+export function designImageIds(design: {
+  slides: readonly Slide[];
+  author?: { logoMediaId?: string | null; headshotMediaId?: string | null; show?: Partial<AuthorShow> };
+}): string[] {
+  const author = design.author;
+  const brand = [
+    author?.show?.logo !== false ? author?.logoMediaId : null,
+    author?.show?.headshot !== false ? author?.headshotMediaId : null,
+  ].filter((id): id is string => !!id);
+  return [...new Set([...design.slides.flatMap((s) => (s.layout === "image" ? [s.mediaId] : [])), ...brand])];
 }
+
+const libraryImageIdSchema = z.string().uuid("An image of the Library");
+
+/** The per-carousel switches of the brand kit's parts. */
+export const authorShowSchema = z.object({
+  name: z.boolean().default(true),
+  handle: z.boolean().default(true),
+  logo: z.boolean().default(true),
+  headshot: z.boolean().default(true),
+});
+export type AuthorShow = z.infer<typeof authorShowSchema>;
+export const AUTHOR_SHOW_ALL: AuthorShow = { name: true, handle: true, logo: true, headshot: true };
 
 export const carouselThemeSchema = z.object({
   background: hexColourSchema,
@@ -115,11 +135,21 @@ export type CarouselTheme = z.infer<typeof carouselThemeSchema>;
 export const carouselDesignSchema = z.object({
   size: z.enum(["portrait", "square"]).default("portrait"),
   theme: carouselThemeSchema,
+  /** Who made it, from the workspace's brand kit when the carousel is made (./brand-kit.ts); each part shown or not. */
   author: z
-    .object({ name: line(CAROUSEL_LIMITS.handleMax), handle: line(CAROUSEL_LIMITS.handleMax) })
-    .default({ name: "", handle: "" }),
+    .object({
+      name: line(CAROUSEL_LIMITS.handleMax),
+      handle: line(CAROUSEL_LIMITS.handleMax),
+      /** Library images (checked like an image slide's when saved, read like them when printed). */
+      logoMediaId: libraryImageIdSchema.nullable().default(null),
+      headshotMediaId: libraryImageIdSchema.nullable().default(null),
+      show: authorShowSchema.default(AUTHOR_SHOW_ALL),
+    })
+    .default({ name: "", handle: "", logoMediaId: null, headshotMediaId: null, show: AUTHOR_SHOW_ALL }),
   /** "3/10" on each slide. */
   counter: z.boolean().default(true),
+  /** A bar along the slide's bottom edge, as long as the share of slides seen. */
+  progressBar: z.boolean().default(false),
   /** A swipe arrow on every slide but the last. */
   swipeArrow: z.boolean().default(true),
   slides: z.array(slideSchema).min(CAROUSEL_LIMITS.minSlides).max(CAROUSEL_LIMITS.maxSlides),

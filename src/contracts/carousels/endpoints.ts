@@ -1,4 +1,6 @@
 import { defineEndpoint } from "../endpoint";
+import { brandKitResponseSchema, putBrandKitSchema } from "./brand-kit";
+import { makeCarouselEventSchema, makeCarouselSchema } from "./make";
 import { CAROUSEL_PATHS as P } from "./paths";
 import {
   carouselExportParamsSchema,
@@ -104,4 +106,41 @@ export const getCarouselExport = defineEndpoint({
   params: carouselExportParamsSchema,
   responses: { 200: { description: "The export", json: carouselExportResponseSchema } },
   errors: [401, 404],
+});
+
+export const getBrandKit = defineEndpoint({
+  ...P.getBrandKit,
+  tags,
+  access: "member",
+  summary: "The workspace's brand kit (the defaults, version 0, until first saved) with its contrast ratios",
+  responses: { 200: { description: "The brand kit", json: brandKitResponseSchema } },
+  errors: [401],
+});
+
+export const putBrandKit = defineEndpoint({
+  ...P.putBrandKit,
+  tags,
+  access: { permission: "post.write" },
+  summary:
+    "Save the brand kit; 400 when its colours contrast too little (TEXT_CONTRAST_LOW, ACCENT_CONTRAST_LOW) or an image is not the Library's, 409 VERSION_CONFLICT when saved elsewhere since",
+  body: putBrandKitSchema,
+  responses: { 200: { description: "The brand kit as saved", json: brandKitResponseSchema } },
+  errors: [400, 401, 409],
+});
+
+export const makeCarousel = defineEndpoint({
+  ...P.makeCarousel,
+  tags,
+  access: { permission: "post.write" },
+  summary:
+    "Make a carousel from a post, a note, a pillar or a topic, in the workspace's brand kit, streamed as its slides are written (404 for another workspace's post, note or pillar)",
+  body: makeCarouselSchema,
+  responses: {
+    200: {
+      description: "One event per line (start, slide..., done | error)",
+      stream: "ndjson",
+      event: makeCarouselEventSchema,
+    },
+  },
+  errors: [400, 401, 404, 409, 429],
 });

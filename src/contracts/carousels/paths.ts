@@ -9,4 +9,7 @@ export const CAROUSEL_PATHS = {
   duplicateCarousel: { method: "post", path: "/api/carousels/{id}/duplicate" },
   createCarouselExport: { method: "post", path: "/api/carousels/{id}/exports" },
   getCarouselExport: { method: "get", path: "/api/carousels/{id}/exports/{exportId}" },
+  makeCarousel: { method: "post", path: "/api/carousels/make" },
+  getBrandKit: { method: "get", path: "/api/brand-kit" },
+  putBrandKit: { method: "put", path: "/api/brand-kit" },
 } as const;

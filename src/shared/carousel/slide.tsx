@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { CAROUSEL_SIZES, type CarouselDesign, type Slide } from "../../contracts/carousels/carousel";
 import { codeTokens, type CodeToken } from "./code-tokens";
 import { fitText, type FitBox } from "./fit";
 import { fontStack } from "./fonts";
 import { inlineRuns, richBlocks } from "./rich-text";
+import { FOOTER, Footer, Logo, PAD, ProgressBar } from "./slide-chrome";
 
 /**
  * One slide at its true size in CSS pixels: the editor's preview (scaled down by a CSS transform) and the PDF's page
@@ -16,9 +17,6 @@ export interface SlideProps {
   /** Where a Library image is read: the app's media file URL in the editor, the print origin in the PDF. */
   imageUrl: (mediaId: string) => string;
 }
-
-const PAD = 96;
-const FOOTER = 72;
 
 /** What fitting reports per slide (the editor warns on `overflows`). */
 export interface SlideFit {
@@ -272,51 +270,6 @@ function Content({
   }
 }
 
-function Footer({ design, index }: Omit<SlideProps, "imageUrl">): ReactNode {
-  const { author, theme } = design;
-  const last = index === design.slides.length - 1;
-  return (
-    <div
-      style={{
-        position: "absolute",
-        left: PAD,
-        right: PAD,
-        bottom: PAD - 24,
-        height: FOOTER,
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "space-between",
-        fontSize: 28,
-      }}
-    >
-      <div style={{ display: "flex", flexDirection: "column", lineHeight: 1.2 }}>
-        {author.name && <span style={{ fontWeight: 700 }}>{author.name}</span>}
-        {author.handle && <span style={{ opacity: 0.7 }}>{author.handle}</span>}
-      </div>
-      <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-        {design.counter && (
-          <span style={{ opacity: 0.7, fontVariantNumeric: "tabular-nums" }}>
-            {index + 1}/{design.slides.length}
-          </span>
-        )}
-        {design.swipeArrow && !last && (
-          <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="12" fill={theme.accent} />
-            <path
-              d="M9 6l6 6-6 6"
-              stroke={theme.background}
-              strokeWidth="2.5"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        )}
-      </div>
-    </div>
-  );
-}
-
 export function SlideView({ design, index, imageUrl }: SlideProps) {
   const slide = design.slides[index]!;
   const { width, height } = frameOf(design);
@@ -339,7 +292,9 @@ export function SlideView({ design, index, imageUrl }: SlideProps) {
       }}
     >
       <Content slide={slide} design={design} sizes={sizes} imageUrl={imageUrl} />
-      <Footer design={design} index={index} />
+      <Logo design={design} imageUrl={imageUrl} />
+      <Footer design={design} index={index} imageUrl={imageUrl} />
+      <ProgressBar design={design} index={index} />
     </div>
   );
 }

@@ -61,3 +61,16 @@ export const carouselExports = pgTable(
     check("carousel_exports_status_check", sql`${t.status} IN ('queued', 'rendering', 'done', 'failed')`),
   ],
 );
+
+/**
+ * A workspace's brand kit (one row per workspace, none until first saved): the contract's `brandKitSchema` as JSON,
+ * checked on every write and read, versioned for concurrent edits.
+ */
+export const brandKits = pgTable("brand_kits", {
+  workspaceId: workspaceId().primaryKey(),
+  /** Who saved it first (row-level security's insert check names the user). */
+  createdBy: createdBy(),
+  kit: jsonb("kit").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,7 +20,7 @@ import { AppError } from "../../lib/errors";
 import { checkPillar } from "../posts/service";
 import * as q from "./queries";
 
-function toCarousel(row: q.CarouselRow): Carousel {
+export function toCarousel(row: q.CarouselRow): Carousel {
   // stored through the schema on every write; read back through it too, so a row never answers another shape
   const design = carouselDesignSchema.parse(row.design);
   return {

@@ -10,6 +10,7 @@ import {
   NotebookPen,
   Palette,
   Bell,
+  Paintbrush,
   Monitor,
   FolderKanban,
   Settings,
@@ -59,6 +60,7 @@ export const SETTINGS_ITEMS: NavItem[] = [
   { title: "nav.settingsAppearance", url: "/settings/appearance", icon: Palette },
   { title: "nav.settingsDisplay", url: "/settings/display", icon: Monitor },
   { title: "nav.settingsNotifications", url: "/settings/notifications", icon: Bell },
+  { title: "nav.settingsBrandKit", url: "/settings/brand-kit", icon: Paintbrush },
 ];
 
 export const NAV_GROUPS: NavGroup[] = [

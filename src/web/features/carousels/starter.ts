@@ -1,4 +1,4 @@
-import { DEFAULT_CAROUSEL_THEME, type CarouselDesign } from "@contracts/carousels/carousel";
+import { AUTHOR_SHOW_ALL, DEFAULT_CAROUSEL_THEME, type CarouselDesign } from "@contracts/carousels/carousel";
 import { newSlide } from "./deck-edits";
 
 /** The placeholder texts of new slides, from the `carousels.placeholders.*` strings. */
@@ -10,8 +10,9 @@ export function starterDesign(t: (key: string) => string): CarouselDesign {
   return {
     size: "portrait",
     theme: DEFAULT_CAROUSEL_THEME,
-    author: { name: "", handle: "" },
+    author: { name: "", handle: "", logoMediaId: null, headshotMediaId: null, show: AUTHOR_SHOW_ALL },
     counter: true,
+    progressBar: false,
     swipeArrow: true,
     slides: [newSlide("cover", text), newSlide("text", text), newSlide("cta", text)],
   };
