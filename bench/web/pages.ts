@@ -26,6 +26,7 @@ export const PAGES: readonly BenchedPage[] = [
   { path: "/content-management", input: "the search field", selector: "#cm-search", signedIn: true },
   { path: "/library", input: "the search field", selector: "#library-search", signedIn: true },
   { path: "/notes", input: "the new note's field", selector: "#note-capture", signedIn: true },
+  { path: "/carousel-editor", input: "the search field", selector: "#carousel-search", signedIn: true },
   {
     path: "/strategy",
     input: "the first question's field",

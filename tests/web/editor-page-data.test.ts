@@ -4,15 +4,23 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
 import { prefetchEditor } from "@/features/editor/prefetch";
 import { AppError } from "../../src/server/lib/errors";
+import { meShellData } from "../../src/server/modules/account/me-answer";
 import { editorPages, type EditorPagesDeps } from "../../src/server/modules/posts/editor-pages";
 import type { PageLoadInput } from "../../src/server/modules/module";
 
 const POST_ID = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
 
-// the profile's answer is read straight from the database (account/answers.ts): a stand-in here
-vi.mock("../../src/server/modules/account/answers", () => ({
-  meAnswer: () => Promise.resolve({ from: "me" }),
-}));
+// the shell's /api/me, which every rendered page carries (account/me-answer.ts, read straight from the database): a
+// stand-in here, at the URL the web asks
+vi.mock("../../src/server/modules/account/me-answer", async () => {
+  const { PROFILE_PATHS } = await import("@contracts/profile/paths");
+  return { meShellData: () => Promise.resolve({ [PROFILE_PATHS.getMe.path]: { from: "me" } }) };
+});
+
+/** The page's data as the server reads it: the shell's answers and the editor's. */
+async function pageData(path: "/editor" | "/editor/{postId}", deps: EditorPagesDeps, at: PageLoadInput) {
+  return { ...(await meShellData(at)), ...(await editorPages(deps)[path]!(at)) };
+}
 
 /** Services that answer each read with a body naming it, and record what they were asked; `missing`: a 404. */
 function fakeServices(missing = false) {
@@ -56,7 +64,7 @@ describe("the Post Editor's page data (server/modules/posts/editor-pages.ts)", (
 
   it("/editor: answers every read a new post's first view makes, at the URL the web asks it", async () => {
     const { deps, calls } = fakeServices();
-    const data = await editorPages(deps)["/editor"]!(input());
+    const data = await pageData("/editor", deps, input());
     const { network, client, failed } = await prefetchFrom(data);
     expect(network).not.toHaveBeenCalled();
     expect(failed).toEqual([]);
@@ -68,7 +76,7 @@ describe("the Post Editor's page data (server/modules/posts/editor-pages.ts)", (
 
   it("/editor/{postId}: the post and its publishing too, for the id of the address", async () => {
     const { deps, calls } = fakeServices();
-    const data = await editorPages(deps)["/editor/{postId}"]!(input({ postId: POST_ID }));
+    const data = await pageData("/editor/{postId}", deps, input({ postId: POST_ID }));
     const { network, client, failed } = await prefetchFrom(data, POST_ID);
     expect(network).not.toHaveBeenCalled();
     expect(failed).toEqual([]);
@@ -79,7 +87,7 @@ describe("the Post Editor's page data (server/modules/posts/editor-pages.ts)", (
   });
 
   it("leaves out a post the API answers 404 for (another's): the web asks the API for it, not its route", async () => {
-    const data = await editorPages(fakeServices(true).deps)["/editor/{postId}"]!(input({ postId: POST_ID }));
+    const data = await pageData("/editor/{postId}", fakeServices(true).deps, input({ postId: POST_ID }));
     expect(Object.keys(data).some((url) => url.startsWith("/api/posts/"))).toBe(false);
     const { network, client, failed } = await prefetchFrom(data, POST_ID);
     // the route waits for nothing it would retry: the editor's own read of the post asks the API (its 404)

@@ -8,7 +8,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { POST_STATUSES } from "@contracts/posts/rules";
-import { SETTINGS_ITEMS } from "@/components/layout/nav-data";
+import { SETTINGS_ITEMS, settingsStringsKey } from "@/components/layout/nav-data";
 import { newSlide } from "@/features/carousels/deck-edits";
 import { PICKABLE_LAYOUTS } from "@/features/carousels/slide-fields";
 import { en, fr } from "../support/locales";
@@ -49,7 +49,7 @@ const FALLBACKS: Record<string, () => string[]> = {
       newSlide(layout, (key) => (asked.push(`carousels.placeholders.${key}`), key));
       return asked;
     }),
-  "settings.*.description": () => SETTINGS_ITEMS.map((item) => `settings.${item.url.split("/").at(-1)}.description`),
+  "settings.*.description": () => SETTINGS_ITEMS.map((item) => `settings.${settingsStringsKey(item.url)}.description`),
 };
 
 /** The string or number literals an expression's type allows, or null when it allows any string or number. */

@@ -25,6 +25,7 @@ export const CONTENT_TABLES = {
   notifications: { owner: "workspace" },
   carousels: { owner: "workspace" },
   carousel_exports: { owner: "workspace" },
+  brand_kits: { owner: "workspace" },
   linkedin_connections: { owner: "workspace", secret: true },
   users: { owner: "user" },
   accounts: { owner: "user", secret: true },

@@ -85,3 +85,10 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** A settings page's strings, under its last segment camel-cased ("/settings/brand-kit" -> `settings.brandKit`). */
+export const settingsStringsKey = (url: string) =>
+  url
+    .split("/")
+    .at(-1)!
+    .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

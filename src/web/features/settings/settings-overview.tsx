@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import { SETTINGS_ITEMS } from "@/components/layout/nav-data";
+import { SETTINGS_ITEMS, settingsStringsKey } from "@/components/layout/nav-data";
 
 export function SettingsOverview() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function SettingsOverview() {
     <div className="grid gap-3 sm:grid-cols-2">
       {SETTINGS_ITEMS.map((item) => {
         const Icon = item.icon!;
-        const key = item.url.split("/").at(-1)!;
+        const key = settingsStringsKey(item.url);
         return (
           <Link
             key={item.url}
