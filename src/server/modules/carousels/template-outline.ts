@@ -171,10 +171,7 @@ function scaffold(lang: Language): Slide[] {
 export function templateOutline(source: OutlineSource, lang: Language, authorName = ""): Slide[] {
   const words = OUTLINE_TEXT[lang];
   // Unicode bold/italic letters (the Post Editor's styling) back to plain ones: the slides have their own fonts
-  let text = source.text
-    .normalize("NFKC")
-    .replace(/\r\n?/g, "\n")
-    .replaceAll("\u0000", "");
+  let text = source.text.normalize("NFKC").replace(/\r\n?/g, "\n").replaceAll("\u0000", "");
   let title = (source.title ?? "").normalize("NFKC").trim();
   if (!title) {
     const lines = text.split("\n");
