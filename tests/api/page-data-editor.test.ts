@@ -1,46 +1,13 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { compose } from "../../src/server/composition";
-import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type Client, type TestApp } from "../support/test-app";
+import { signedInUser, type Client } from "../support/test-app";
+import { pageDataApp, pageDataOf } from "../support/page-data-app";
 
 // The Post Editor's first data (modules/posts/editor-pages.ts), read for the page request under the session's user:
 // each entry is keyed by the URL the web asks (tests/web/editor-page-data.test.ts checks the web asks those) and is
 // exactly what the API answers there; another user's post is never in it.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "pp-page-data-editor-"));
-const webDir = path.join(root, "web");
-fs.mkdirSync(webDir, { recursive: true });
-fs.writeFileSync(
-  path.join(webDir, "index.html"),
-  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-const config = loadConfig({ DATA_DIR: path.join(root, "data") });
-const mailer = new CapturingMailer();
-const app = createApp({
-  ...compose({
-    config,
-    database: testDatabase(),
-    logger: pino({ level: "silent" }),
-    origin: ORIGIN,
-    secret: randomBytes(32).toString("hex"),
-    integrations: { mailer },
-  }),
-  webDir,
-});
-const t = { app, mailer } as unknown as TestApp;
-
-async function pageData(client: Client, url: string) {
-  const html = await (await client.request(url)).text();
-  const json = /<script type="application\/json" id="pp-data">([^<]*)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-}
+const { t, remove } = pageDataApp("pp-page-data-editor-");
+afterAll(remove);
+const pageData = pageDataOf;
 
 /** Each entry is what the API answers at its URL, for the same user. */
 async function expectApiAnswers(client: Client, data: Record<string, unknown> | undefined) {
