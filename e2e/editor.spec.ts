@@ -229,7 +229,13 @@ test.describe("post editor", () => {
     await other.goto(url);
     await expect(other.getByLabel("Post", { exact: true })).toHaveValue("Start");
 
+    // tab B's save must reach the server before tab A types: B's "Saved" is also what its page showed before typing
+    // (and its first keys may land in the server's markup, taken over a moment later), so wait for the save itself
+    const savedInB = other.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/posts/${created.post.id}`),
+    );
     await other.getByLabel("Post", { exact: true }).fill("Written in tab B");
+    expect((await savedInB).status()).toBe(200);
     await expect(other.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     await page.getByLabel("Post", { exact: true }).fill("Written in tab A");
     await expect(page.getByRole("heading", { name: "This post was changed in another tab or device" })).toBeVisible();
