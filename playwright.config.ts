@@ -19,6 +19,7 @@ const CHROMIUM = process.env.E2E_CHROMIUM ?? (fs.existsSync(HEADLESS_SHELL) ? HE
 const GLOBAL_KNOB_SPECS = [
   "**/strategy-llm.spec.ts",
   "**/generate-post.spec.ts",
+  "**/carousel-make.spec.ts",
   // switches the LinkedIn simulator's default member (the one "Continue with LinkedIn" signs in as)
   "**/auth-linkedin.spec.ts",
 ];

@@ -28,6 +28,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthenticatedAppsIndexRouteImport } from './routes/_authenticated/apps/index'
 import { Route as AuthenticatedCarouselEditorIndexRouteImport } from './routes/_authenticated/carousel-editor/index'
 import { Route as AuthenticatedCarouselEditorIdRouteImport } from './routes/_authenticated/carousel-editor/$id'
+import { Route as AuthenticatedCarouselEditorMakeRouteImport } from './routes/_authenticated/carousel-editor/make'
 import { Route as AuthenticatedChatsIndexRouteImport } from './routes/_authenticated/chats/index'
 import { Route as AuthenticatedContentManagementIndexRouteImport } from './routes/_authenticated/content-management/index'
 import { Route as AuthenticatedEditorIndexRouteImport } from './routes/_authenticated/editor/index'
@@ -149,6 +150,12 @@ const AuthenticatedCarouselEditorIdRoute =
   AuthenticatedCarouselEditorIdRouteImport.update({
     id: '/carousel-editor/$id',
     path: '/carousel-editor/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCarouselEditorMakeRoute =
+  AuthenticatedCarouselEditorMakeRouteImport.update({
+    id: '/carousel-editor/make',
+    path: '/carousel-editor/make',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
 const AuthenticatedChatsIndexRoute = AuthenticatedChatsIndexRouteImport.update({
@@ -308,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/503': typeof errors503Route
   '/auth/callback': typeof AuthCallbackRoute
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
+  '/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -350,6 +358,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AuthenticatedIndexRoute
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
+  '/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -396,6 +405,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
+  '/_authenticated/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
   '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/auth/callback'
     | '/carousel-editor/$id'
+    | '/carousel-editor/make'
     | '/editor/$postId'
     | '/scheduler/slots'
     | '/settings/account'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/'
     | '/carousel-editor/$id'
+    | '/carousel-editor/make'
     | '/editor/$postId'
     | '/scheduler/slots'
     | '/settings/account'
@@ -529,6 +541,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_authenticated/'
     | '/_authenticated/carousel-editor/$id'
+    | '/_authenticated/carousel-editor/make'
     | '/_authenticated/editor/$postId'
     | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
@@ -706,6 +719,13 @@ declare module '@tanstack/react-router' {
       path: '/carousel-editor/$id'
       fullPath: '/carousel-editor/$id'
       preLoaderRoute: typeof AuthenticatedCarouselEditorIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/carousel-editor/make': {
+      id: '/_authenticated/carousel-editor/make'
+      path: '/carousel-editor/make'
+      fullPath: '/carousel-editor/make'
+      preLoaderRoute: typeof AuthenticatedCarouselEditorMakeRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/chats/': {
@@ -925,6 +945,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCarouselEditorIdRoute: typeof AuthenticatedCarouselEditorIdRoute
+  AuthenticatedCarouselEditorMakeRoute: typeof AuthenticatedCarouselEditorMakeRoute
   AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
@@ -950,6 +971,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCarouselEditorIdRoute: AuthenticatedCarouselEditorIdRoute,
+  AuthenticatedCarouselEditorMakeRoute: AuthenticatedCarouselEditorMakeRoute,
   AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,

@@ -34,7 +34,7 @@ export function Page({
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <p className="text-sm text-muted-foreground sm:text-base">{description}</p> : null}
         </div>
-        {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
       {children}
     </div>

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArchiveRestore, Copy, GalleryHorizontalEnd, Plus, Trash2 } from "lucide-react";
+import { ArchiveRestore, Copy, GalleryHorizontalEnd, Plus, Trash2, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import type { Carousel } from "@contracts/carousels/schemas";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { Page } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { undoToast } from "@/components/ui/undo-toast";
@@ -45,6 +45,12 @@ export function CarouselsPage() {
             <ArchiveRestore aria-hidden className="size-4" />
             {t("carousels.trash")}
           </Button>
+          {mayWrite && !trash ? (
+            <Link to="/carousel-editor/make" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <WandSparkles aria-hidden className="size-4" />
+              {t("carousels.make.action")}
+            </Link>
+          ) : null}
           {mayWrite && !trash ? (
             <Button size="sm" onClick={() => void add()} busy={create.isPending}>
               <Plus aria-hidden className="size-4" />
@@ -113,10 +119,16 @@ function EmptyCarousels({
       </p>
       {first ? <p className="max-w-md text-sm text-muted-foreground">{t("carousels.empty.description")}</p> : null}
       {first && onNew ? (
-        <Button onClick={onNew} busy={busy}>
-          <Plus aria-hidden className="size-4" />
-          {t("carousels.empty.action")}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={onNew} busy={busy}>
+            <Plus aria-hidden className="size-4" />
+            {t("carousels.empty.action")}
+          </Button>
+          <Link to="/carousel-editor/make" className={buttonVariants({ variant: "outline" })}>
+            <WandSparkles aria-hidden className="size-4" />
+            {t("carousels.make.action")}
+          </Link>
+        </div>
       ) : null}
     </div>
   );

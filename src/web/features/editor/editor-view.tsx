@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Plus, Trash2 } from "lucide-react";
+import { GalleryHorizontalEnd, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { Media } from "@contracts/media/schemas";
@@ -148,6 +148,16 @@ export function EditorView({
               <Button variant="outline" size="sm" onClick={() => void navigate({ to: "/editor" })}>
                 <Plus aria-hidden className="size-4" />
                 {t("editor.newPost")}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  void draft.flush().then(() => navigate({ to: "/carousel-editor/make", search: { post: post.id } }))
+                }
+              >
+                <GalleryHorizontalEnd aria-hidden className="size-4" />
+                {t("editor.makeCarousel")}
               </Button>
               <Button variant="outline" size="sm" onClick={() => void onDelete(post.id)} busy={remove.isPending}>
                 <Trash2 aria-hidden className="size-4" />

@@ -6,12 +6,13 @@ import { PLANNING_PATHS } from "@contracts/planning/paths";
 import type { PillarMix } from "@contracts/planning/schemas";
 import { ApiError, api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
+import { GENERATION_SETTINGS_KEY } from "@/entities/generation/settings";
 
 export const GENERATION_KEYS = {
   all: ["generations"] as const,
   list: ["generations", "list"] as const,
   one: (id: string) => ["generations", "one", id] as const,
-  settings: ["generations", "settings"] as const,
+  settings: GENERATION_SETTINGS_KEY,
   pillarMix: ["pillar-mix"] as const,
   notes: (q: string) => ["notes", "picker", q] as const,
 };
@@ -23,13 +24,7 @@ const orWhenMissing = <T>(read: Promise<T>, fallback: T) =>
     throw e;
   });
 
-/** Whether an AI model is configured (else only the template mode answers). */
-export const generationSettingsQuery = queryOptions({
-  queryKey: GENERATION_KEYS.settings,
-  queryFn: () => orWhenMissing(api(P.generationSettings), { llmAvailable: false }),
-  staleTime: 5 * 60_000,
-});
-export const useGenerationSettings = () => useQuery(generationSettingsQuery);
+export { generationSettingsQuery, useGenerationSettings } from "@/entities/generation/settings";
 
 /** The pillar mix: which pillar is most behind its target (preselected; the server picks it). */
 export const pillarMixQuery = queryOptions({
