@@ -52,6 +52,20 @@ test("a new user sets the brand kit from the sidebar with the keyboard: a failin
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Ada Lovelace");
   await expect(page.getByLabel("Headings")).toHaveValue("manrope");
   await expect(page.getByRole("img", { name: "A slide in this brand kit" })).toContainText("Ada Lovelace");
+
+  // the kit fills a carousel in one step, which Ctrl+Z undoes
+  await nav.getByRole("link", { name: "Carousel Editor" }).click();
+  await page.getByRole("button", { name: "Create your first carousel" }).click();
+  await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+  const cover = page.getByRole("img", { name: /^Slide 1 of 3/ });
+  await expect(cover).toBeVisible();
+  await expect(cover).not.toContainText("Ada Lovelace");
+  await page.getByRole("button", { name: "Apply the brand kit" }).click();
+  await expect(cover).toContainText("Ada Lovelace");
+  await expect(page.getByText("Brand kit applied. Ctrl+Z undoes it.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(cover).not.toContainText("Ada Lovelace");
 });
 
 for (const [theme, language] of SCREEN_COMBINATIONS) {

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { makeImage } from "../tests/support/media-fixtures";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-use";
@@ -122,6 +123,61 @@ test("a new user makes a carousel from the sidebar, types its slides, reorders t
   expect(await focused(page)).toBe("#carousel-search");
   await toastButton(page, "Undo").click();
   await expect(page.getByRole("link", { name: "Ship smaller changes" })).toBeVisible();
+});
+
+test("an image slide from the Library: added from the slides' menu, uploaded in the picker, changed, and a text slide turned into one", async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn("/carousel-editor");
+  await page.getByRole("button", { name: "Create your first carousel" }).click();
+  await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").at(-1)!;
+
+  // Add slide > Image…: the Library's images, one picked (uploaded here, as a person would)
+  await page.getByRole("button", { name: "Add slide" }).click();
+  await page.getByRole("menuitem", { name: "Image…" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image from the Library" });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole("button", { name: "Use this image" })).toBeDisabled();
+  await page.getByTestId("media-file-input").setInputFiles({
+    name: "team.png",
+    mimeType: "image/png",
+    buffer: await makeImage("png", 1200, 800, "#aa3366"),
+  });
+  await expect(picker.getByRole("button", { name: "Use this image" })).toBeEnabled({ timeout: 15_000 });
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(picker).toHaveCount(0);
+  // the new slide follows the cover, selected, with the focus on its thumbnail
+  await expect(page.getByRole("list", { name: "Slides" }).getByRole("button")).toHaveCount(4);
+  await expect(thumb(page, 2)).toHaveAttribute("aria-pressed", "true");
+  await expect(thumb(page, 2)).toBeFocused();
+  await expect(page.getByRole("img", { name: "Slide 2 of 4: Image" }).first().locator("img")).toBeVisible();
+  await expect(page.getByLabel("Layout")).toHaveValue("image");
+  await expect(saved(page)).toBeVisible();
+
+  // a text slide switched to Image: the Library opens; cancelled, the slide stays a text slide, the focus on the layout
+  await thumb(page, 3).click();
+  await page.getByLabel("Layout").selectOption("image");
+  await expect(picker).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel("Layout")).toHaveValue("text");
+  await expect(page.getByLabel("Layout")).toBeFocused();
+  // picked this time: an image slide whose caption is the text's first line
+  await page.getByLabel("Layout").selectOption("image");
+  await picker.getByRole("button", { name: "team.png" }).click();
+  await picker.getByRole("button", { name: "Use this image" }).click();
+  await expect(page.getByLabel("Layout")).toHaveValue("image");
+  await expect(page.getByRole("button", { name: "Change image" })).toBeVisible();
+  await expect(saved(page)).toBeVisible();
+
+  const stored = (await (await page.request.get(`/api/carousels/${id}`)).json()) as {
+    carousel: { design: { slides: { layout: string; mediaId?: string }[] } };
+  };
+  const images = stored.carousel.design.slides.filter((s) => s.layout === "image");
+  expect(images).toHaveLength(2);
+  expect(images[0]!.mediaId).toBe(images[1]!.mediaId);
 });
 
 test("the carousel screens at 375 and 1280 px, light and dark, English and French, axe-clean", async ({

@@ -1,9 +1,11 @@
 import { Redo2, TriangleAlert, Undo2 } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import type { Carousel } from "@contracts/carousels/schemas";
 import { CAROUSEL_NAME_MAX } from "@contracts/carousels/schemas";
-import { CAROUSEL_SIZES, type CarouselDesign } from "@contracts/carousels/carousel";
+import { CAROUSEL_LIMITS, CAROUSEL_SIZES, type CarouselDesign, type Slide } from "@contracts/carousels/carousel";
+import type { Media } from "@contracts/media/schemas";
+import { applyBrandKit } from "@shared/carousel/brand-kit";
 import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
@@ -21,10 +23,11 @@ import {
   selectionAfter,
   updateSlide,
 } from "./deck-edits";
-import { relayout, type PickableLayout } from "./slide-fields";
+import { mainText, relayout, type PickableLayout } from "./slide-fields";
 import { placeholderText } from "./starter";
 import { SlidePreview } from "./slide-preview";
 import { useSlideWidth } from "./use-slide-width";
+import { BrandKitPanel } from "./components/brand-kit-panel";
 import { CarouselConflict } from "./components/carousel-conflict";
 import { DeckForm } from "./components/deck-form";
 import { ExportPanel } from "./components/export-panel";
@@ -33,6 +36,8 @@ import { SlideForm } from "./components/slide-form";
 import { SlideRail, slideThumbId } from "./components/slide-rail";
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+const MediaPicker = lazy(() => import("@/entities/media/components/media-picker"));
 
 /**
  * `/carousel-editor/$id`: the slides on the left, the selected one in the middle at its true aspect, its fields on
@@ -92,6 +97,43 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
     setSelected(at);
     focusSoon(slideThumbId(at));
   };
+  // the Library's images, for an image slide added after the selected one or for the selected slide
+  const [imagePick, setImagePick] = useState<"add" | "replace" | null>(null);
+  // where the focus goes once the dialog has closed (it closes after the pick is placed)
+  const focusAfterPick = useRef<string | null>(null);
+  const placeImage = (media: Media) => {
+    if (imagePick === "add") {
+      const made: Slide = { layout: "image", mediaId: media.id, fit: "cover", caption: "" };
+      const next = insertSlide(latest().design, index + 1, made);
+      setDesign(next);
+      const at = selectionAfter({ kind: "insert", at: index + 1 }, next.slides.length);
+      setSelected(at);
+      focusAfterPick.current = slideThumbId(at);
+      return;
+    }
+    edit((d) => {
+      const slides = [...d.slides];
+      const current = d.slides[index]!;
+      slides[index] =
+        current.layout === "image"
+          ? { ...current, mediaId: media.id }
+          : {
+              layout: "image",
+              mediaId: media.id,
+              fit: "cover",
+              caption: mainText(current).split("\n")[0]!.slice(0, CAROUSEL_LIMITS.subtitleMax),
+            };
+      return { ...d, slides };
+    });
+    focusAfterPick.current = "carousel-layout";
+  };
+  const closePicker = () => {
+    // the dialog was opened from a menu or a select, not a trigger of its own: the focus goes back by hand
+    focusSoon(focusAfterPick.current ?? (imagePick === "add" ? slideThumbId(index) : "carousel-layout"));
+    focusAfterPick.current = null;
+    setImagePick(null);
+  };
+
   const move = (from: number, to: number) => {
     const next = moveSlide(latest().design, from, to);
     setDesign(next);
@@ -187,7 +229,13 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
           <legend className="sr-only">{t("carousels.editorTitle")}</legend>
           <div className="flex min-w-0 flex-col gap-3">
             <SlideRail design={design} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
-            <SlideActions count={design.slides.length} onAdd={add} onDuplicate={duplicate} onDelete={remove} />
+            <SlideActions
+              count={design.slides.length}
+              onAdd={add}
+              onAddImage={() => setImagePick("add")}
+              onDuplicate={duplicate}
+              onDelete={remove}
+            />
           </div>
 
           <div ref={columnRef} className="flex min-w-0 flex-col items-center gap-3">
@@ -218,11 +266,11 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
                     return { ...d, slides };
                   })
                 }
+                onPickImage={() => setImagePick("replace")}
               />
             </section>
             <ExportPanel carouselId={carousel.id} saver={saver} />
-            {/* The brand kit (branch i31-kit: the workspace's colours, fonts, logo and handle) goes here, above the
-                carousel's own design, to fill it in one click. */}
+            <BrandKitPanel disabled={!mayWrite} onApply={(kit) => edit((d) => applyBrandKit(d, kit))} />
             <section aria-labelledby="carousel-design-title" className="flex flex-col gap-3" data-slot="design">
               <h2 id="carousel-design-title" className="text-sm font-semibold">
                 {t("carousels.deck.title")}
@@ -232,6 +280,22 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
           </div>
         </fieldset>
       </div>
+      {imagePick ? (
+        <Suspense fallback={null}>
+          <MediaPicker
+            open
+            kind="image"
+            single
+            labels={{ title: t("carousels.image.pickTitle"), pick: t("carousels.image.use") }}
+            onOpenChange={(open) => {
+              if (!open) closePicker();
+            }}
+            onPick={(picked) => {
+              if (picked[0]) placeImage(picked[0]);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

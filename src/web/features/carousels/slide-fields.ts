@@ -45,7 +45,7 @@ export const SLIDE_TEXT_FIELDS: Record<SlideLayout, SlideTextField[]> = {
   cta: [f("title", "text", L.titleMax, true), f("action", "text", L.subtitleMax)],
 };
 
-/** The layouts a slide can be added as or switched to here (an image slide needs a Library image picker). */
+/** The layouts a slide can be added as or switched to at once (an image slide needs its image picked first). */
 export const PICKABLE_LAYOUTS = ["cover", "text", "list", "quote", "stat", "code", "cta"] as const;
 export type PickableLayout = (typeof PICKABLE_LAYOUTS)[number];
 

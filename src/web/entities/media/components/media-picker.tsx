@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import type { Media } from "@contracts/media/schemas";
+import type { Media, MediaKind } from "@contracts/media/schemas";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,19 +20,33 @@ export default function MediaPicker({
   open,
   onOpenChange,
   onPick,
+  kind = "",
+  single = false,
+  labels,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (media: Media[]) => void;
+  /** Only files of this kind are listed and taken from uploads (a carousel's image slide: "image"). */
+  kind?: MediaKind | "";
+  /** One file at most: picking another replaces it. */
+  single?: boolean;
+  /** The dialog's title and its button, when not a post's ("Add from Library", "Attach"). */
+  labels?: { title: string; pick: string };
 }) {
   const { t } = useTranslation();
   // picking a file is writing the post; uploading one is changing the Library (media.write: refused without it)
   const mayUpload = useCan("media.write");
-  const list = useMediaList();
+  const list = useMediaList(kind);
   const [picked, setPicked] = useState<Media[]>([]);
-  const uploads = useUploads((media) => setPicked((p) => [...p, media]));
+  const take = (media: Media) => !kind || media.kind === kind;
+  const uploads = useUploads((media) => {
+    if (take(media)) setPicked((p) => (single ? [media] : [...p, media]));
+  });
   const toggle = (media: Media) =>
-    setPicked((p) => (p.some((m) => m.id === media.id) ? p.filter((m) => m.id !== media.id) : [...p, media]));
+    setPicked((p) =>
+      p.some((m) => m.id === media.id) ? p.filter((m) => m.id !== media.id) : single ? [media] : [...p, media],
+    );
   const close = (next: boolean) => {
     if (!next) setPicked([]);
     onOpenChange(next);
@@ -45,7 +59,7 @@ export default function MediaPicker({
       width="3xl"
       // the list scrolls, the title and the buttons stay
       className="flex flex-col overflow-y-visible p-4 sm:p-6"
-      title={t("editor.media.pickerTitle")}
+      title={labels?.title ?? t("editor.media.pickerTitle")}
       description={t(mayUpload ? "editor.media.pickerDescription" : "editor.media.pickerDescriptionNoUpload")}
     >
       <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
@@ -103,7 +117,11 @@ export default function MediaPicker({
             close(false);
           }}
         >
-          {picked.length ? t("editor.media.attach", { count: picked.length }) : t("editor.media.attachNone")}
+          {labels
+            ? labels.pick
+            : picked.length
+              ? t("editor.media.attach", { count: picked.length })
+              : t("editor.media.attachNone")}
         </Button>
       </DialogActions>
     </DialogShell>

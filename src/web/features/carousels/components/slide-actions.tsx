@@ -14,11 +14,14 @@ import { PICKABLE_LAYOUTS, type PickableLayout } from "../slide-fields";
 export function SlideActions({
   count,
   onAdd,
+  onAddImage,
   onDuplicate,
   onDelete,
 }: {
   count: number;
   onAdd: (layout: PickableLayout) => void;
+  /** An image slide: its image is picked from the Library first. */
+  onAddImage: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
 }) {
@@ -40,6 +43,7 @@ export function SlideActions({
                 {t(`carousels.layouts.${layout}`)}
               </DropdownMenuItem>
             ))}
+            <DropdownMenuItem onSelect={onAddImage}>{t("carousels.layouts.image")}…</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
         <Button

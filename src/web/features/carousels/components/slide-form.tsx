@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Image as ImageIcon, Minus, Plus } from "lucide-react";
 import { CAROUSEL_LIMITS, CODE_LANGUAGES, type Slide } from "@contracts/carousels/carousel";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
@@ -17,11 +17,14 @@ export function SlideForm({
   index,
   onChange,
   onLayout,
+  onPickImage,
 }: {
   slide: Slide;
   index: number;
   onChange: (change: Record<string, unknown>, field: string) => void;
   onLayout: (layout: PickableLayout) => void;
+  /** Opens the Library's images: the picked one makes this an image slide, or changes its image. */
+  onPickImage: () => void;
 }) {
   const { t } = useTranslation();
   const empty = new Set(emptyRequired(slide));
@@ -37,15 +40,15 @@ export function SlideForm({
           id="carousel-layout"
           className={selectClass}
           value={slide.layout}
-          disabled={slide.layout === "image"}
-          onChange={(e) => onLayout(e.target.value as PickableLayout)}
+          // an image slide needs its image first: the Library opens, and the slide changes once one is picked
+          onChange={(e) => (e.target.value === "image" ? onPickImage() : onLayout(e.target.value as PickableLayout))}
         >
-          {slide.layout === "image" ? <option value="image">{t("carousels.layouts.image")}</option> : null}
           {PICKABLE_LAYOUTS.map((layout) => (
             <option key={layout} value={layout}>
               {t(`carousels.layouts.${layout}`)}
             </option>
           ))}
+          <option value="image">{t("carousels.layouts.image")}</option>
         </select>
       </div>
 
@@ -109,6 +112,13 @@ export function SlideForm({
             ))}
           </select>
         </div>
+      ) : null}
+
+      {slide.layout === "image" ? (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={onPickImage}>
+          <ImageIcon aria-hidden className="size-4" />
+          {t("carousels.image.change")}
+        </Button>
       ) : null}
 
       {slide.layout === "image" ? (
