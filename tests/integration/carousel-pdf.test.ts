@@ -7,7 +7,9 @@ import {
   carouselDesignSchema,
   DEFAULT_CAROUSEL_THEME,
   type CarouselDesign,
+  type CarouselFont,
 } from "../../src/contracts/carousels/carousel";
+import { CAROUSEL_FONT_FILES } from "../../src/shared/carousel/fonts";
 import { carouselFontCss } from "../../src/server/modules/carousels/font-css";
 import { carouselPdf } from "../../src/server/modules/carousels/carousel-pdf";
 import { pdfPrinter, PRINT_ORIGIN, PrintTimeoutError } from "../../src/server/modules/carousels/pdf-printer";
@@ -94,6 +96,30 @@ describe("the carousel's PDF", { timeout: 120_000 }, () => {
     expect(text).toContain("שלום");
     expect(blocked).toEqual([]);
     expect(pdf.byteLength).toBeLessThan(1_000_000);
+  });
+
+  it("embeds each carousel font a design picks (headings and body), accents included", async () => {
+    const pairs: [CarouselFont, CarouselFont][] = [
+      ["montserrat", "lora"],
+      ["playfair-display", "poppins"],
+      ["source-serif-4", "source-serif-4"],
+    ];
+    for (const [headingFont, bodyFont] of pairs) {
+      const { pdf, blocked } = await carouselPdf(
+        printer,
+        design({ theme: { ...DEFAULT_CAROUSEL_THEME, headingFont, bodyFont } }),
+        "fr",
+      );
+      const file = save(`${headingFont}-${bodyFont}.pdf`, pdf);
+      const fonts = tool("pdffonts", file);
+      for (const font of [headingFont, bodyFont]) {
+        // the PostScript name drops the spaces ("PlayfairDisplay", "SourceSerif4")
+        const name = CAROUSEL_FONT_FILES[font].family.replace(/\s+/g, "");
+        expect(fonts, `${font} embedded`).toMatch(new RegExp(`${name}.*CID TrueType`, "i"));
+      }
+      expect(tool("pdftotext", file, "-")).toContain("Déjà vu");
+      expect(blocked).toEqual([]);
+    }
   });
 
   it("prints square slides at 1080 x 1080", async () => {

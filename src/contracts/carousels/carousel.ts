@@ -27,7 +27,16 @@ export const CAROUSEL_LIMITS = {
 } as const;
 
 /** The self-hosted fonts a carousel may use (src/shared/carousel/fonts.ts has their files); nothing else reaches CSS. */
-export const CAROUSEL_FONTS = ["inter", "manrope", "jetbrains-mono"] as const;
+export const CAROUSEL_FONTS = [
+  "inter",
+  "manrope",
+  "montserrat",
+  "poppins",
+  "playfair-display",
+  "lora",
+  "source-serif-4",
+  "jetbrains-mono",
+] as const;
 export const carouselFontSchema = z.enum(CAROUSEL_FONTS);
 export type CarouselFont = z.infer<typeof carouselFontSchema>;
 
