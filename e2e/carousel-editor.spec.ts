@@ -1,8 +1,11 @@
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
 import { makeImage } from "../tests/support/media-fixtures";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-use";
+import { connectLinkedIn, defaultMember, linkedInSimulator } from "./support/linkedin-sim";
 import {
   SCREEN_COMBINATIONS,
   checkScreenState,
@@ -123,6 +126,52 @@ test("a new user makes a carousel from the sidebar, types its slides, reorders t
   expect(await focused(page)).toBe("#carousel-search");
   await toastButton(page, "Undo").click();
   await expect(page.getByRole("link", { name: "Ship smaller changes" })).toBeVisible();
+});
+
+test("published on LinkedIn as a document: the carousel's PDF, byte for byte, under the cover's title", async ({
+  page,
+  request,
+  signedIn,
+  state,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const sim = linkedInSimulator(request, state, defaultMember(state));
+  await sim.clearFaults();
+  await signedIn("/apps");
+  await connectLinkedIn(page, state);
+  await desktopSidebar(page).getByRole("link", { name: "Carousel Editor" }).click();
+  await page.getByRole("button", { name: "Create your first carousel" }).click();
+  await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
+  const title = `Ship it ${crypto.randomBytes(3).toString("hex")}`;
+  await typeOver(page, "Title", title, "carousel-field-title");
+  await expect(saved(page)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = testInfo.outputPath("carousel.pdf");
+  await (await downloading).saveAs(file);
+  const digest = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+  await page.getByRole("button", { name: "Attach to a new post" }).click();
+  await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+  const text = `Swipe through: ${title}`;
+  await page.getByLabel("Post", { exact: true }).click();
+  await page.keyboard.type(text, PERSON_PACE);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  const publishing = page.getByRole("region", { name: "Publishing" });
+  await publishing.getByRole("button", { name: "Publish now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Publish this post now?" });
+  await confirm.getByRole("button", { name: "Publish now" }).click();
+  await expect(publishing.getByText(/^Published on /)).toBeVisible({ timeout: 30_000 });
+
+  const records = await sim.records();
+  const posts = records.posts.filter((p) => p.parsed.text === text);
+  expect(posts).toHaveLength(1);
+  const document = posts[0]!.body.content?.media;
+  expect(document?.title).toBe(title);
+  const uploaded = records.media.find((m) => m.urn === document?.id);
+  expect(uploaded?.kind).toBe("document");
+  expect(uploaded?.sha256).toBe(digest);
 });
 
 test("an image slide from the Library: added from the slides' menu, uploaded in the picker, changed, and a text slide turned into one", async ({

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
-import { defaultMember, linkedInSimulator } from "./support/linkedin-sim";
+import { connectLinkedIn, defaultMember, linkedInSimulator } from "./support/linkedin-sim";
 import type { E2EState } from "./support/state";
 
 /**
@@ -13,15 +13,6 @@ import type { E2EState } from "./support/state";
  */
 
 const unique = (words: string) => `${words} (${crypto.randomBytes(3).toString("hex")})`;
-
-async function connectLinkedIn(page: Page, state: E2EState, label = "Connect LinkedIn") {
-  await page.goto("/apps");
-  await waitForShell(page);
-  await page.getByRole("button", { name: label }).click();
-  await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();
-  await expect(page).toHaveURL(/\/apps$/);
-  await expect(page.getByTestId("linkedin-expiry")).toBeVisible();
-}
 
 /** Writes a new post in the editor; answers its id once saved. */
 async function writePost(page: Page, text: string): Promise<string> {

@@ -1,11 +1,31 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./test";
+import { waitForShell } from "./shell";
 import type { E2EState } from "./state";
 
 /** What the LinkedIn simulator recorded (its /test/records). */
 export interface SimRecords {
-  posts: Array<{ urn: string; commentary: string; parsed: { text: string; truncated: boolean }; createdAt: string }>;
+  posts: Array<{
+    urn: string;
+    commentary: string;
+    parsed: { text: string; truncated: boolean };
+    /** The request's body as LinkedIn got it (content.media.id names an uploaded document or image). */
+    body: { content?: { media?: { id: string; title?: string } } };
+    createdAt: string;
+  }>;
+  /** The images and documents uploaded: their bytes' size and SHA-256. */
+  media: Array<{ urn: string; kind: "image" | "document"; size: number | null; sha256: string | null }>;
   comments: Array<{ postUrn: string; parsed: { text: string } }>;
+}
+
+/** Connects the simulated LinkedIn member from the Apps page (the simulator's sign-in screen, one click). */
+export async function connectLinkedIn(page: Page, state: E2EState, label = "Connect LinkedIn") {
+  await page.goto("/apps");
+  await waitForShell(page);
+  await page.getByRole("button", { name: label }).click();
+  await page.getByRole("button", { name: `Sign in as ${state.linkedInAccount.name}` }).click();
+  await expect(page).toHaveURL(/\/apps$/);
+  await expect(page.getByTestId("linkedin-expiry")).toBeVisible();
 }
 
 /** The member every e2e user connects by default through "Connect LinkedIn" (global setup's account). */

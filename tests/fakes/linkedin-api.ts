@@ -436,7 +436,14 @@ export async function startLinkedInApi(options: StartLinkedInApiOptions = {}): P
           body,
           createdAt,
         })),
-        media: media.map(({ urn, kind, owner, bytes }) => ({ urn, kind, owner, size: bytes?.length ?? null })),
+        // the uploaded bytes' digest: a test compares them with the file the app holds
+        media: media.map(({ urn, kind, owner, bytes }) => ({
+          urn,
+          kind,
+          owner,
+          size: bytes?.length ?? null,
+          sha256: bytes ? crypto.createHash("sha256").update(bytes).digest("hex") : null,
+        })),
         comments,
         requests,
       });
