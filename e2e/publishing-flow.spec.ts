@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell } from "./support/shell";
 import { connectLinkedIn, defaultMember, linkedInSimulator } from "./support/linkedin-sim";
-import type { E2EState } from "./support/state";
 
 /**
  * Issue 11's path in the editor, against the LinkedIn simulator the e2e server publishes to (global setup:
