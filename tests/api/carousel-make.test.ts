@@ -87,9 +87,11 @@ describe("Make a carousel (template mode)", () => {
     const fromPillar = await made(client, { source: { kind: "pillar", id: pillarId } });
     expect(fromPillar.carousel.design.slides[0]).toMatchObject({ title: "Dynamic pricing" });
     expect(fromPillar.carousel.design.slides[1]).toMatchObject({ heading: "The problem" });
+    // a carousel made from a pillar belongs to it (the list and the pillar mix see it)
+    expect(fromPillar.carousel.pillarId).toBe(pillarId);
 
     const fromTopic = await made(client, { source: { kind: "topic", topic: "Pricing a B2B product" }, name: "Mine" });
-    expect(fromTopic.carousel).toMatchObject({ name: "Mine" });
+    expect(fromTopic.carousel).toMatchObject({ name: "Mine", pillarId: null });
     expect(fromTopic.carousel.design.slides).toHaveLength(6);
     // without a model configured, auto is the template
     expect(fromTopic.mode).toBe("template");

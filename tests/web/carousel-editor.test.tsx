@@ -8,6 +8,7 @@ import { CAROUSEL_LIMITS, carouselDesignSchema, DEFAULT_CAROUSEL_THEME } from "@
 import type { Carousel } from "@contracts/carousels/schemas";
 import { CarouselEditor } from "@/features/carousels/carousel-editor";
 import { carouselStorageKey } from "@/features/carousels/carousel-draft";
+import { strategiesQuery } from "@/features/strategy/api";
 import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
 
@@ -48,8 +49,25 @@ const THREE = [
   { layout: "cta", title: "Follow me" },
 ];
 
+const pillar = (id: string, name: string, isActive = true) => ({
+  id,
+  strategyId: "s1",
+  name,
+  description: "",
+  purpose: "",
+  targetAudience: "",
+  formats: [],
+  engagementStyle: "",
+  frequency: "",
+  isActive,
+  createdAt: "2026-11-01T00:00:00.000Z",
+});
+
 function renderEditor(c: Carousel, role: "owner" | "reviewer" = "owner") {
   const client = clientWithRole(role);
+  client.setQueryData(strategiesQuery.queryKey, [
+    { id: "s1", pillars: [pillar("p1", "Pricing"), pillar("p2", "Hiring"), pillar("p3", "Old topic", false)] },
+  ] as never);
   return render(
     <QueryClientProvider client={client}>
       <CarouselEditor carousel={c} />
@@ -185,6 +203,37 @@ describe("the Carousel Editor", () => {
     // the history starts from the version taken: undo does not bring the dropped one back
     await userEvent.keyboard("{Control>}z{/Control}");
     expect((screen.getByLabelText("Title") as HTMLTextAreaElement).value).toBe("Five lessons");
+  });
+
+  it("gives the carousel one of the active pillars, saved with it; a pillar turned off since is still named", async () => {
+    renderEditor({ ...carousel(THREE), pillarId: "p3" });
+    // after the render: the role's client answers /api/me with a fetch of its own
+    const sent: { pillarId?: string | null }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (init.method !== "PATCH") return new Response("{}", { status: 404 });
+        const body = JSON.parse(String(init.body)) as { pillarId?: string | null };
+        sent.push(body);
+        return new Response(JSON.stringify({ carousel: { ...carousel(THREE), ...body, version: 4 } }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const select = screen.getByLabelText("Pillar") as HTMLSelectElement;
+    expect(select.value).toBe("p3");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["No pillar", "Pricing", "Hiring", "Old topic"]);
+    await userEvent.selectOptions(select, "p2");
+    await vi.waitFor(() => expect(sent.at(-1)).toMatchObject({ pillarId: "p2" }), { timeout: 5000 });
+    await userEvent.selectOptions(select, "");
+    await vi.waitFor(() => expect(sent.at(-1)).toMatchObject({ pillarId: null }), { timeout: 5000 });
+    // the turned-off pillar is no longer offered once left
+    expect(within(select).queryByRole("option", { name: "Old topic" })).toBeNull();
   });
 
   it("Keep both keeps mine here and saves the other version as a new carousel", async () => {

@@ -61,6 +61,8 @@ export interface MakePlan {
   name?: string;
   /** The workspace's kit, without an image deleted since it was saved. */
   kit: BrandKit;
+  /** The carousel's pillar: the one it was made from (checked active by readSource), else none. */
+  pillarId: string | null;
 }
 
 type Emit = (event: MakeCarouselEvent) => void;
@@ -109,7 +111,11 @@ export function makeCarouselService({
     const cover = slides[0]?.layout === "cover" ? slides[0].title : "";
     const name = plan.name ?? (clip(cover, CAROUSEL_NAME_MAX) || clip(plan.source.title ?? "", CAROUSEL_NAME_MAX));
     const row = await withUser(database, actor, (db) =>
-      q.insertCarousel(db, { name: name || "Carousel", pillarId: null, design: carouselDesignSchema.parse(design) }),
+      q.insertCarousel(db, {
+        name: name || "Carousel",
+        pillarId: plan.pillarId,
+        design: carouselDesignSchema.parse(design),
+      }),
     );
     return toCarousel(row);
   }
@@ -140,6 +146,7 @@ export function makeCarouselService({
             source,
             lang: input.lang,
             name: input.name,
+            pillarId: input.source.kind === "pillar" ? input.source.id : null,
             kit: { ...kit, logoMediaId: present(kit.logoMediaId), headshotMediaId: present(kit.headshotMediaId) },
           };
         },

@@ -10,10 +10,12 @@ export const CAROUSEL_KEYS = {
   one: (id: string) => ["carousels", "one", id] as const,
 };
 
-/** What the editor autosaves: the name and the design, saved together at one version. */
+/** What the editor autosaves: the name, the pillar and the design, saved together at one version. */
 export interface CarouselDraft {
   name: string;
   design: CarouselDesign;
+  /** A local copy kept before carousels had a pillar here has none: the saved one stays. */
+  pillarId?: string | null;
 }
 
 export const carouselsQuery = (trash: boolean, q: string) =>
@@ -41,9 +43,15 @@ export const useCarousel = (id: string) => useQuery(carouselQuery(id));
 export const getCarousel = (id: string) => api(P.getCarousel, { params: { id } }).then((r) => r.carousel);
 
 export const saveCarousel = (id: string, draft: CarouselDraft, version: number) =>
-  api(P.updateCarousel, { params: { id }, body: { version, name: draft.name, design: draft.design } }).then(
-    (r) => r.carousel,
-  );
+  api(P.updateCarousel, {
+    params: { id },
+    body: {
+      version,
+      name: draft.name,
+      design: draft.design,
+      ...(draft.pillarId === undefined ? {} : { pillarId: draft.pillarId }),
+    },
+  }).then((r) => r.carousel);
 
 function useInvalidateLists() {
   const client = useQueryClient();

@@ -9,7 +9,7 @@ export const carouselStorageKey = (id: string) => `pp:carousel:${id}`;
 
 export const draftOfCarousel = (c: Carousel): Versioned<CarouselDraft> => ({
   version: c.version,
-  value: { name: c.name, design: c.design },
+  value: { name: c.name, design: c.design, pillarId: c.pillarId },
 });
 
 /**

@@ -10,10 +10,11 @@ import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, selectClass } from "@/components/ui/input";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { useCan } from "@/entities/profile/use-can";
 import { useCarouselDraft } from "./carousel-draft";
+import { useCarouselPillars } from "./pillars";
 import {
   duplicateSlide,
   insertSlide,
@@ -47,6 +48,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const { t } = useTranslation();
   const mayWrite = useCan("post.write");
   const history = useCarouselDraft(carousel);
+  const pillars = useCarouselPillars();
   const { saver, draft, latest, status, conflict, change, canUndo, canRedo } = history;
   // undoing a layout change (or a slide added) can take away the field that had the focus: it goes to the layout
   const keepFocus = () =>
@@ -203,6 +205,31 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
               aria-invalid={!draft.name.trim() || undefined}
               onChange={(e) => change({ ...latest(), name: e.target.value }, "name")}
             />
+          </div>
+          <div className="flex min-w-0 flex-col gap-1.5 sm:w-56">
+            <label htmlFor="carousel-pillar" className="text-sm font-medium">
+              {t("carousels.pillar")}
+            </label>
+            <select
+              id="carousel-pillar"
+              className={selectClass}
+              value={draft.pillarId ?? ""}
+              disabled={!mayWrite}
+              onChange={(e) => change({ ...latest(), pillarId: e.target.value || null }, "pillar")}
+            >
+              <option value="">{t("carousels.noPillar")}</option>
+              {pillars.active.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+              {/* a pillar turned off since: still named, not offered to others */}
+              {draft.pillarId && !pillars.active.some((p) => p.id === draft.pillarId) ? (
+                <option value={draft.pillarId}>
+                  {pillars.all.find((p) => p.id === draft.pillarId)?.name ?? t("carousels.pillarGone")}
+                </option>
+              ) : null}
+            </select>
           </div>
           <Link
             to="/carousel-editor"

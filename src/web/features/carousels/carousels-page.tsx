@@ -12,6 +12,7 @@ import { undoToast } from "@/components/ui/undo-toast";
 import { useCan } from "@/entities/profile/use-can";
 import { useDebounced } from "@/entities/search/content-search";
 import { useCarousels, useCreateCarousel, useDeleteCarousel, useDuplicateCarousel, useRestoreCarousel } from "./api";
+import { useCarouselPillars } from "./pillars";
 import { SlidePreview } from "./slide-preview";
 import { starterDesign } from "./starter";
 
@@ -26,6 +27,7 @@ export function CarouselsPage() {
   const list = useCarousels(trash, q);
   const create = useCreateCarousel();
   const items = list.data?.items ?? [];
+  const pillars = useCarouselPillars();
 
   const add = async () => {
     const carousel = await create
@@ -90,7 +92,12 @@ export function CarouselsPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((c) => (
-            <CarouselCard key={c.id} carousel={c} mayWrite={mayWrite} />
+            <CarouselCard
+              key={c.id}
+              carousel={c}
+              mayWrite={mayWrite}
+              pillar={c.pillarId ? pillars.all.find((p) => p.id === c.pillarId)?.name : undefined}
+            />
           ))}
         </ul>
       )}
@@ -134,7 +141,7 @@ function EmptyCarousels({
   );
 }
 
-function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: boolean }) {
+function CarouselCard({ carousel, mayWrite, pillar }: { carousel: Carousel; mayWrite: boolean; pillar?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const duplicate = useDuplicateCarousel();
@@ -192,6 +199,7 @@ function CarouselCard({ carousel, mayWrite }: { carousel: Carousel; mayWrite: bo
         )}
         <p className="text-sm text-muted-foreground">
           {t("carousels.slideCount", { count: carousel.slideCount })} · {t(`carousels.sizes.${carousel.design.size}`)}
+          {pillar ? ` · ${pillar}` : ""}
         </p>
         <p className="text-xs text-muted-foreground">
           {t(deleted ? "carousels.deletedAt" : "carousels.updatedAt", { when })}

@@ -10,7 +10,6 @@ import { Page } from "@/components/layout/page";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { selectClass, textareaClass } from "@/components/ui/input";
-import { strategiesQuery } from "@/features/strategy/api";
 import { useGenerationSettings } from "@/entities/generation/settings";
 import { api } from "@/lib/api/api-client";
 import { apiErrorText } from "@/lib/api/api-error-text";
@@ -18,6 +17,7 @@ import { messageText } from "@/lib/forms/validation-message";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { applyBrandKit } from "@shared/carousel/brand-kit";
 import { useBrandKit } from "../brand-kit-api";
+import { useCarouselPillars } from "../pillars";
 import { SlidePreview } from "../slide-preview";
 import { starterDesign } from "../starter";
 import { initialSource, type MakeCarouselSearch, type MakeSourceKind } from "./make-search";
@@ -60,11 +60,7 @@ export function MakeCarouselPage({ search }: { search: MakeCarouselSearch }) {
     queryFn: () => api(NOTE_PATHS.listNotes, { query: { limit: 50 } }).then((r) => r.items),
     enabled: kind === "note",
   });
-  const strategies = useQuery(strategiesQuery);
-  const pillars = useMemo(
-    () => strategies.data?.find((s) => s.pillars.length > 0)?.pillars.filter((p) => p.isActive) ?? [],
-    [strategies.data],
-  );
+  const { active: pillars } = useCarouselPillars();
   const kit = useBrandKit();
   const { state, make, cancel } = useMakeCarousel((carousel) => {
     void navigate({ to: "/carousel-editor/$id", params: { id: carousel.id } });

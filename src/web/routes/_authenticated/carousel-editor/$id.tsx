@@ -8,7 +8,7 @@ export const Route = createFileRoute("/_authenticated/carousel-editor/$id")({
     void import("@/features/carousels/api").then(({ carouselQuery }) =>
       context.queryClient.prefetchQuery(carouselQuery(params.id)),
     );
-    await translations("carousels", "editor", "library", "media", "settings")();
+    await translations("carousels", "editor", "library", "media", "settings", "strategy")();
   },
   component: CarouselEditorRoute,
 });
