@@ -1,6 +1,7 @@
-// Benchmark (issue 10): typing in the Post Editor with a 3,000-character post, in Debian's Chromium on the
-// production build, beside a bare <textarea> holding the same text in the same browser (the browser's own floor),
-// measured alternately in each run.
+// Benchmark (issue 10, and issue 31 for the Carousel Editor): typing in the Post Editor with a 3,000-character post
+// and in a carousel's text slide (its preview is the PDF's own slide component, fitted on every key), in Debian's
+// Chromium on the production build, beside a bare <textarea> holding the same text in the same browser (the
+// browser's own floor), measured alternately in each run.
 //
 // Keys are typed at the end of the post at a fast typist's pace (one every --interval ms, default 80: 150 words a
 // minute), so each keystroke gets its own frame as in real typing. Per keystroke:
@@ -22,10 +23,11 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
+import { DEFAULT_CAROUSEL_THEME } from "../../src/contracts/carousels/carousel";
 import { chromiumPathOrExit } from "../support/chromium";
 import { signedInCookie, startApp, stop } from "../support/app-server";
 import { traceTyping, type MainThreadWork } from "./main-thread";
-import { collectProbe, installProbe, type KeySample } from "./typing-probe";
+import { collectProbe, installProbe, type KeySample, type ProbeCheck } from "./typing-probe";
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(argv[argv.indexOf(`--${name}`) + 1] || fallback) || fallback;
@@ -46,21 +48,40 @@ interface Measure {
   work: MainThreadWork;
 }
 
+/** A 300-character text slide between a cover and a call to action: its body is typed into (issue 31's target). */
+const CAROUSEL_DESIGN = {
+  theme: DEFAULT_CAROUSEL_THEME,
+  slides: [
+    { layout: "cover", title: "Five lessons from shipping weekly" },
+    { layout: "text", heading: "Why", body: "Small changes ship faster and break less. ".repeat(8).slice(0, 300) },
+    { layout: "cta", title: "Follow for more" },
+  ],
+};
+
+const EDITOR_CHECK: ProbeCheck = {
+  area: "#post-body",
+  counter: "#post-body-counter",
+  preview: '[data-testid="preview-text"]',
+  match: "exact",
+};
+const CAROUSEL_CHECK: ProbeCheck = {
+  area: "#carousel-field-body",
+  preview: '[role="img"][aria-label^="Slide 2 of 3"]',
+  match: "tail",
+};
+
 async function typeAndMeasure(
   browser: Browser,
   page: Page,
   selector: string,
-  editor: boolean,
+  check: ProbeCheck | null,
   traceName: string,
 ): Promise<Measure> {
   const box = page.locator(selector);
   await box.focus();
-  await box.press("End");
+  await box.press("ControlOrMeta+End");
   await page.waitForTimeout(300);
-  await installProbe(
-    page,
-    editor ? { area: selector, counter: "#post-body-counter", preview: '[data-testid="preview-text"]' } : null,
-  );
+  await installProbe(page, check);
   const work = await traceTyping(
     browser,
     page,
@@ -115,7 +136,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const cookie = await signedInCookie(app.origin);
-    const all = { bare: [] as Measure[], editor: [] as Measure[] };
+    const all = { bare: [] as Measure[], editor: [] as Measure[], carousel: [] as Measure[] };
     for (let run = 0; run < RUNS; run++) {
       // a fresh post each run (the previous run's keys were saved into the last one)
       const created = await fetch(`${app.origin}/api/posts`, {
@@ -124,33 +145,53 @@ async function main() {
         body: JSON.stringify({ body: POST }),
       });
       const { post } = (await created.json()) as { post: { id: string } };
+      const made = await fetch(`${app.origin}/api/carousels`, {
+        method: "POST",
+        headers: { cookie, origin: app.origin, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench", design: CAROUSEL_DESIGN }),
+      });
+      if (!made.ok) throw new Error(`POST /api/carousels answered ${made.status}: ${await made.text()}`);
+      const { carousel } = (await made.json()) as { carousel: { id: string } };
       const context = await signedInContext(browser, app.origin, cookie);
       const page = await context.newPage();
       const bare = async () => {
         await page.goto(`${app.origin}/api/health`);
         await page.setContent(`<textarea id="bare" style="width:600px;height:400px">${POST}</textarea>`);
-        all.bare.push(await typeAndMeasure(browser, page, "#bare", false, `bare-${run + 1}`));
+        all.bare.push(await typeAndMeasure(browser, page, "#bare", null, `bare-${run + 1}`));
       };
       const editor = async () => {
         await page.goto(`${app.origin}/editor/${post.id}`);
         await page.getByLabel("Post", { exact: true }).waitFor();
         await page.waitForLoadState("networkidle");
-        all.editor.push(await typeAndMeasure(browser, page, "#post-body", true, `editor-${run + 1}`));
+        all.editor.push(await typeAndMeasure(browser, page, "#post-body", EDITOR_CHECK, `editor-${run + 1}`));
+      };
+      const carouselEditor = async () => {
+        await page.goto(`${app.origin}/carousel-editor/${carousel.id}`);
+        await page.locator("#carousel-slide-thumb-1").click();
+        await page.locator("#carousel-field-body").waitFor();
+        await page.waitForLoadState("networkidle");
+        all.carousel.push(
+          await typeAndMeasure(browser, page, "#carousel-field-body", CAROUSEL_CHECK, `carousel-${run + 1}`),
+        );
       };
       // alternate the order: neither always gets the quieter moment
       if (run % 2 === 0) {
         await bare();
         await editor();
+        await carouselEditor();
       } else {
+        await carouselEditor();
         await editor();
         await bare();
       }
       await context.close();
       const b = summary(all.bare[run].keys);
       const e = summary(all.editor[run].keys);
+      const c = summary(all.carousel[run].keys);
       console.log(
-        `run ${run + 1}: key -> next frame p95 bare ${ms(b.frameP95)}, editor ${ms(e.frameP95)}; ` +
-          `main-thread CPU per key bare ${ms(all.bare[run].work.busy)}, editor ${ms(all.editor[run].work.busy)}`,
+        `run ${run + 1}: key -> next frame p95 bare ${ms(b.frameP95)}, editor ${ms(e.frameP95)}, ` +
+          `carousel ${ms(c.frameP95)}; main-thread CPU per key bare ${ms(all.bare[run].work.busy)}, ` +
+          `editor ${ms(all.editor[run].work.busy)}, carousel ${ms(all.carousel[run].work.busy)}`,
       );
     }
 
@@ -170,22 +211,27 @@ async function main() {
         `Debian Chromium, load average ${os.loadavg()[0].toFixed(1)}`,
     );
     const b = report("bare textarea", all.bare);
-    const e = report("Post Editor", all.editor);
     const work = (runs: Measure[]) => runs.reduce((s, r) => s + r.work.busy, 0) / runs.length;
-    console.log(
-      `  editor / bare: key -> next frame p95 x${(e.frameP95 / b.frameP95).toFixed(2)}, ` +
-        `Event Timing p95 ${et(e.etP95)} vs ${et(b.etP95)}, main-thread CPU per key x${(work(all.editor) / work(all.bare)).toFixed(2)} ` +
-        `(+${ms(work(all.editor) - work(all.bare))})`,
-    );
-    console.log(
-      `  target Event Timing p95 <= ${TARGET_P95_MS} ms: ${e.etP95 <= TARGET_P95_MS ? "met" : "MISSED"}` +
-        (b.etP95 > TARGET_P95_MS ? ` (the bare textarea itself is at ${et(b.etP95)} on this machine)` : ""),
-    );
-    const checks = all.editor.flatMap((r) => r.keys.map((k) => k.sameFrame));
-    console.log(
-      `  counter and preview updated in the frame of the keystroke: ${checks.filter(Boolean).length}/${checks.length}`,
-    );
-    for (const miss of all.editor.flatMap((r) => r.misses)) console.log(`    not in the same frame: ${miss}`);
+    for (const [label, runs] of [
+      ["Post Editor", all.editor],
+      ["Carousel Editor", all.carousel],
+    ] as const) {
+      const e = report(label, runs);
+      console.log(
+        `  ${label} / bare: key -> next frame p95 x${(e.frameP95 / b.frameP95).toFixed(2)}, ` +
+          `Event Timing p95 ${et(e.etP95)} vs ${et(b.etP95)}, main-thread CPU per key x${(work(runs) / work(all.bare)).toFixed(2)} ` +
+          `(+${ms(work(runs) - work(all.bare))})`,
+      );
+      console.log(
+        `  ${label}: target Event Timing p95 <= ${TARGET_P95_MS} ms: ${e.etP95 <= TARGET_P95_MS ? "met" : "MISSED"}` +
+          (b.etP95 > TARGET_P95_MS ? ` (the bare textarea itself is at ${et(b.etP95)} on this machine)` : ""),
+      );
+      const checks = runs.flatMap((r) => r.keys.map((k) => k.sameFrame));
+      console.log(
+        `  ${label}: preview updated in the frame of the keystroke: ${checks.filter(Boolean).length}/${checks.length}`,
+      );
+      for (const miss of runs.flatMap((r) => r.misses)) console.log(`    not in the same frame: ${miss}`);
+    }
   } finally {
     await browser.close();
     await stop(app.child);

@@ -29,7 +29,17 @@ interface ProbeWindow {
  * at the API's 16 ms floor; with `check`, the rAF also checks that the counter and the preview already show the
  * textarea's text.
  */
-export async function installProbe(page: Page, check: { area: string; counter: string; preview: string } | null) {
+export interface ProbeCheck {
+  area: string;
+  /** The character counter, when the screen has one. */
+  counter?: string;
+  preview: string;
+  /** exact: the preview's text is the area's (the Post Editor); tail: it holds the area's last words (a slide, whose
+   * markup and fitting wrap the text). */
+  match: "exact" | "tail";
+}
+
+export async function installProbe(page: Page, check: ProbeCheck | null) {
   await page.evaluate((check) => {
     const w = window as unknown as ProbeWindow;
     const probe: ProbeWindow["__probe"] = { starts: [], nextFrame: [], sameFrame: [], entries: [], misses: [] };
@@ -52,9 +62,11 @@ export async function installProbe(page: Page, check: { area: string; counter: s
           if (check) {
             const area = document.querySelector<HTMLTextAreaElement>(check.area)!;
             const units = format.format(area.value.length);
-            const counter = document.querySelector(check.counter)?.textContent ?? "";
+            const counter = check.counter ? (document.querySelector(check.counter)?.textContent ?? "") : null;
             const preview = document.querySelector(check.preview)?.textContent ?? "";
-            const ok = counter.includes(`${units} /`) && preview === area.value;
+            const shown =
+              check.match === "exact" ? preview === area.value : preview.includes(area.value.slice(-20).trim());
+            const ok = (counter === null || counter.includes(`${units} /`)) && shown;
             probe.sameFrame[i] = ok;
             if (!ok && probe.misses.length < 3) probe.misses.push(`${units} | ${counter} | …${preview.slice(-30)}`);
           } else probe.sameFrame[i] = null;
