@@ -85,7 +85,10 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
   try {
     // a missing bucket or refused keys stop the start, instead of failing every upload later
     await composition.integrations.storage.check?.();
-    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger);
+    claim = await claimStorage(url, config.S3_BUCKET ? "s3" : "local-disk", logger, {
+      pool: database.pool,
+      ownDatabase: !!embedded,
+    });
     await runMigrations(database); // under the migrations' advisory lock: several processes may start together
     await jobs.start(composition.workers);
   } catch (err) {
