@@ -21,6 +21,7 @@ import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
 import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
+import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
@@ -65,6 +66,13 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
     // The Post Editor opens on the browser's local copy of a post (typed, maybe offline, and not saved yet).
     if (/^\/editor(\/|$)/.test(path) && postCopies.hasCookie(cookie))
       throw new Error("the browser holds unsaved posts");
+    // The Scheduler's week and month are FullCalendar's grids, laid out from the browser's measures (and a phone's
+    // week is a list, by the width): only the list is the same on both sides.
+    if (
+      path === "/scheduler" &&
+      (validateSchedulerSearch(Object.fromEntries(new URLSearchParams(search))).view ?? "list") !== "list"
+    )
+      throw new Error("the Scheduler's calendar grids are laid out in the browser");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
