@@ -13,7 +13,7 @@ import type { Strings } from "@/lib/i18n/translate";
 import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
-import { setRenderCookie } from "@/lib/app/request-cookie";
+import { cookieIn, setRenderCookie } from "@/lib/app/request-cookie";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -22,6 +22,7 @@ import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
 import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
 import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
+import { VIEWPORT_COOKIE, viewportOf } from "@/lib/app/viewport";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
@@ -73,6 +74,12 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       (validateSchedulerSearch(Object.fromEntries(new URLSearchParams(search))).view ?? "list") !== "list"
     )
       throw new Error("the Scheduler's calendar grids are laid out in the browser");
+    if (path === "/content-management") {
+      // The board's columns show which of them are in view and fade at the edges from the browser's measures.
+      if (new URLSearchParams(search).get("view") === "board") throw new Error("the board is laid out in the browser");
+      // The table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
+      if (!viewportOf(cookieIn(cookie, VIEWPORT_COOKIE))) throw new Error("the browser's width is unknown");
+    }
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
