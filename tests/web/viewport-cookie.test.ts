@@ -18,6 +18,7 @@ function fakeWindow(mobile: boolean) {
       return mobile;
     },
     addEventListener: (_: string, cb: () => void) => listeners.push(cb),
+    removeEventListener: () => {},
   };
   const win = {
     matchMedia: (query: string) => {

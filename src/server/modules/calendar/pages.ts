@@ -1,4 +1,5 @@
 import { listCalendar } from "../../../contracts/calendar/endpoints";
+import { isTimeZone } from "../../../contracts/time-zone";
 import { timeZoneFromCookie } from "../../../shared/http/time-zone-cookie";
 import { validateSchedulerSearch } from "../../../shared/schedule/calendar-search";
 import { schedulerView } from "../../../shared/schedule/scheduler-view";
@@ -18,7 +19,8 @@ export function calendarPages(deps: { calendar: Scoped<CalendarService> }): Reco
   return {
     "/scheduler": async ({ actor, scope, search, cookie }) => {
       const me = await meAnswer(scope.database, actor);
-      const zone = me.timeZone ?? timeZoneFromCookie(cookie);
+      const told = timeZoneFromCookie(cookie);
+      const zone = me.timeZone ?? (told && isTimeZone(told) ? told : null);
       if (!zone) return {};
       const { range } = schedulerView(validateSchedulerSearch(Object.fromEntries(search)), zone);
       const posts = pageRequest(listCalendar, range);

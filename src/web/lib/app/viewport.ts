@@ -13,9 +13,12 @@ export type Viewport = "mobile" | "desktop";
 export const MOBILE_BREAKPOINT = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
-/** Writes the window's viewport to the cookie now and whenever it crosses the breakpoint (the app's start). */
-export function rememberViewport(win: Window = window) {
-  if (typeof win.matchMedia !== "function") return;
+/**
+ * Writes the window's viewport to the cookie now and whenever it crosses the breakpoint (the signed-in shell, while
+ * it is shown); returns the stop.
+ */
+export function rememberViewport(win: Window = window): () => void {
+  if (typeof win.matchMedia !== "function") return () => {};
   const mq = win.matchMedia(MOBILE_QUERY);
   const write = () => {
     const viewport: Viewport = mq.matches ? "mobile" : "desktop";
@@ -23,6 +26,7 @@ export function rememberViewport(win: Window = window) {
   };
   write();
   mq.addEventListener("change", write);
+  return () => mq.removeEventListener("change", write);
 }
 
 /** The viewport a Cookie header (or, in the browser, document.cookie) names; undefined when it names none. */
