@@ -13,6 +13,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TIME_ZONE_COOKIE } from "../../src/shared/http/time-zone-cookie";
+import { VIEWPORT_COOKIE } from "../../src/web/lib/app/viewport";
 import { freePort } from "../../tests/support/database-global-setup";
 import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
@@ -154,11 +156,15 @@ async function main() {
 
     const samples: Record<string, Sample[]> = {};
     const add = (key: string, s: Sample) => (samples[key] ??= []).push(s);
+    // What a browser that has opened the app before sends: its zone (the dates) and whether its window is a phone's
+    // (Lighthouse's mobile screen; Playwright's 1280 px for "usable"), without which those pages go out without markup.
+    const seen = (viewport: "mobile" | "desktop") =>
+      `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; ${VIEWPORT_COOKIE}=${viewport}`;
     const usable = (url: string, selector: string, signedIn: boolean, focus = true) =>
       usableMs(url, selector, {
         chromiumPath: CHROMIUM,
         args: CHROME_FLAGS,
-        cookie: signedIn ? cookie : undefined,
+        cookie: signedIn ? seen("desktop") : undefined,
         focus,
       });
     // Warm both servers (first-request costs are not what is measured).
@@ -168,7 +174,7 @@ async function main() {
       for (const page of PAGES) {
         const url = `${ours}${page.path}`;
         add(ourRow(page.path), {
-          ...(await lighthouseRun(url, page.signedIn ? cookie : undefined)),
+          ...(await lighthouseRun(url, page.signedIn ? seen("mobile") : undefined)),
           usableMs: await usable(url, page.selector, page.signedIn),
         });
         if (page.path === "/sign-in")
