@@ -122,6 +122,29 @@ test.describe("in English and the light theme, on a phone", () => {
   });
 });
 
+test("the pillar mix's details opened in this browser come open from the server's HTML, the same once the app has taken over", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await watchLayoutShifts(page);
+  await signedInUser(page, request, baseURL!, mail);
+  await writePosts(page);
+  await visitOnce(page, "/content-management");
+  await page.getByRole("button", { name: "Show details" }).click();
+  await expect(page.getByRole("heading", { name: "Pillar mix", level: 2 })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "pp-content-mix-open")?.value).toBe("1");
+
+  const release = await hold(page);
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Pillar mix", level: 2 })).toBeVisible();
+  expect(await renderedIn(page)).toBe("en");
+  await samePixelsAfterTakeOver(page, release, "content-mix-open-1280");
+  await expect(page.getByRole("button", { name: "Hide details" })).toBeVisible();
+});
+
 test("the search: every key typed at a person's pace lands once, before, during and after the take-over", async ({
   page,
   request,
