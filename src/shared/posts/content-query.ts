@@ -49,6 +49,7 @@ export type ContentListQuery = Omit<ListPostsQuery, "limit" | "offset">;
 /** The posts whose publication needs a check, the earliest planned first (the section above the lists). */
 export const NEEDS_CHECK_QUERY: ContentListQuery = { status: "needs_check", sort: "planned", order: "asc" };
 
+// A day of the date filters in the runtime's own zone: they are set in the browser (the server's first view has none).
 const dayStart = (d: string, plusDays = 0) => {
   const [y, m, day] = d.split("-").map(Number);
   return new Date(y, m - 1, day + plusDays).toISOString();
