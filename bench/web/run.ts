@@ -10,6 +10,7 @@
 //   CHROMIUM       the browser (default /usr/bin/chromium, else one on the PATH, else Debian's installed now)
 //   BENCH_SAVE_LHR a folder to keep each Lighthouse report (JSON) in
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -77,17 +78,38 @@ async function lighthouseRun(url: string, cookie?: string): Promise<Sample> {
   }
 }
 
+/**
+ * The signed-in browser's cookies, set in its profile as a browser that opened the app before holds them (Lighthouse
+ * keeps cookies between its storage resets). Given to Lighthouse as a Cookie header (`extraHeaders`) instead, they
+ * were replaced by the browser's own as soon as the app wrote one (its time zone): the app's API reads after the
+ * first page went out without the session (401) and the page was measured signing out.
+ */
+async function setCookies(port: number, url: string, cookie: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const origin = new URL(url).origin;
+    await browser.contexts()[0]!.addCookies(
+      cookie.split("; ").map((pair) => {
+        const i = pair.indexOf("=");
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run (default config: mobile, simulated throttling), performance only, in a fresh browser. */
 async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
   const chrome = await launchChromium();
   try {
     const lighthouse = await loadLighthouse();
+    if (cookie) await setCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
