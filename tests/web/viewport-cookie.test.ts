@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieIn, setRenderCookie } from "@/lib/app/request-cookie";
+import { readCookie, setRenderCookie } from "@/lib/app/request-cookie";
 import { MOBILE_QUERY, renderedViewport, rememberViewport, VIEWPORT_COOKIE } from "@/lib/app/viewport";
 
 // The browser's width, told to the server in a cookie so that its render of Content Management's table (a list of
@@ -37,12 +37,12 @@ function fakeWindow(mobile: boolean) {
 
 describe("the viewport cookie", () => {
   it("is written at the app's start and again when the window crosses the phone's width", () => {
-    expect(cookieIn(document.cookie, VIEWPORT_COOKIE)).toBeUndefined();
+    expect(readCookie(VIEWPORT_COOKIE)).toBeUndefined();
     const { win, resize } = fakeWindow(true);
     rememberViewport(win);
-    expect(cookieIn(document.cookie, VIEWPORT_COOKIE)).toBe("mobile");
+    expect(readCookie(VIEWPORT_COOKIE)).toBe("mobile");
     resize(false);
-    expect(cookieIn(document.cookie, VIEWPORT_COOKIE)).toBe("desktop");
+    expect(readCookie(VIEWPORT_COOKIE)).toBe("desktop");
   });
 
   it("is what the server's render reads, and nothing else names a viewport", () => {

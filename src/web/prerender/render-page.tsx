@@ -13,7 +13,7 @@ import type { Strings } from "@/lib/i18n/translate";
 import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
-import { cookieIn, setRenderCookie } from "@/lib/app/request-cookie";
+import { setRenderCookie } from "@/lib/app/request-cookie";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -22,7 +22,7 @@ import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
 import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
 import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
-import { VIEWPORT_COOKIE, viewportOf } from "@/lib/app/viewport";
+import { renderedViewport } from "@/lib/app/viewport";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
@@ -74,12 +74,10 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       (validateSchedulerSearch(Object.fromEntries(new URLSearchParams(search))).view ?? "list") !== "list"
     )
       throw new Error("the Scheduler's calendar grids are laid out in the browser");
-    if (path === "/content-management") {
-      // The board's columns show which of them are in view and fade at the edges from the browser's measures.
-      if (new URLSearchParams(search).get("view") === "board") throw new Error("the board is laid out in the browser");
-      // The table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
-      if (!viewportOf(cookieIn(cookie, VIEWPORT_COOKIE))) throw new Error("the browser's width is unknown");
-    }
+    // Content Management's board shows which of its columns are in view and fades at the edges, from the browser's
+    // measures.
+    if (path === "/content-management" && new URLSearchParams(search).get("view") === "board")
+      throw new Error("the board is laid out in the browser");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
@@ -92,6 +90,8 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       renderInTimeZone(cookie);
       // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
       setRenderCookie(cookie);
+      // Content Management's table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
+      if (path === "/content-management" && !renderedViewport()) throw new Error("the browser's width is unknown");
       const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path + search] }) });
       await router.load();
       const { matches, location } = router.state;

@@ -11,11 +11,7 @@ export function setRenderCookie(cookie: string | undefined) {
 }
 
 export function readCookie(name: string): string | undefined {
-  return cookieIn(rendering ?? (typeof document === "undefined" ? "" : document.cookie), name);
-}
-
-/** A cookie's value in a Cookie header (`document.cookie` is one), decoded; undefined when absent or unreadable. */
-export function cookieIn(header: string, name: string): string | undefined {
+  const header = rendering ?? (typeof document === "undefined" ? "" : document.cookie);
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) {
