@@ -17,7 +17,12 @@ export const FIRST_LOAD_BUDGETS = [
     files: 34,
     why: "was 221.0 kB in 31 files; 34 with its server render and /api/me seeded from the page",
   },
-  { path: "/scheduler", gzipKb: 225, files: 23, why: "was 214.0 kB in 21 files" },
+  {
+    path: "/scheduler",
+    gzipKb: 225,
+    files: 24,
+    why: "was 214.0 kB in 21 files; 24 with its server render (the range's read started by the route: its own file)",
+  },
   { path: "/content-management", gzipKb: 256, files: 30, why: "was 243.6 kB in 28 files" },
   { path: "/library", gzipKb: 215, files: 31, why: "was 204.5 kB in 29 files" },
   { path: "/notes", gzipKb: 209, files: 28, why: "was 198.7 kB in 26 files" },

@@ -51,7 +51,7 @@ export const CHUNK_GROUPS = [
         "lib/i18n",
         "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces|time-zone",
       ).test(id) ||
-      /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/]query-string)\.ts$/.test(id) ||
+      /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/](query-string|time-zone-cookie))\.ts$/.test(id) ||
       web("lib/app", "start-page|client-config|take-over|request-cookie").test(id) ||
       // /api/me's query key: the shell's hooks and the signed-in layout's loader (which seeds it from the page) share it
       web("entities/profile", "me-key").test(id) ||
@@ -110,7 +110,7 @@ export const CHUNK_GROUPS = [
       web("lib/session", "use-session").test(id) ||
       web("lib/api", "api-mutation").test(id) ||
       web("lib/ui", "shortcuts").test(id) ||
-      web("lib/app", "chat-widget").test(id) ||
+      web("lib/app", "chat-widget|viewport").test(id) ||
       web("lib/i18n", "format").test(id) ||
       web("hooks", "use-scroll-edges|use-mobile").test(id) ||
       web("features/linkedin", "api").test(id) ||

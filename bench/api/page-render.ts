@@ -2,7 +2,8 @@
 // reading and its render) beside the CPU per API request (GET /api/me), both measured the same way in the same run:
 // N sequential requests, the processes' CPU time from /proc divided by N. Every page the server renders with its data
 // is measured: the modules' `pages` (bench/support/rendered-pages.ts).
-import { TIME_ZONE_COOKIE } from "../../src/web/lib/i18n/time-zone";
+import { VIEWPORT_COOKIE } from "../../src/web/lib/app/viewport";
+import { TIME_ZONE_COOKIE } from "../../src/shared/http/time-zone-cookie";
 import { renderedPagePaths } from "../support/rendered-pages";
 
 export interface CpuReaders {
@@ -47,9 +48,9 @@ async function sequential(label: string, url: string, cookie: string, n: number,
 export async function pageRenderCpu(base: string, cookie: string, n: number, cpu: CpuReaders): Promise<PerRequest[]> {
   const api = await sequential("GET /api/me", `${base}/api/me`, cookie, n, cpu);
   const out: PerRequest[] = [api.result];
-  // what a browser that has opened the app before sends (the dates' zone, the editor preview's column), without
-  // which those pages go out without markup; a page of one post is the seeded workspace's latest
-  const pageCookie = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Europe/Paris")}; pp-preview-column=400`;
+  // what a browser that has opened the app before sends (the dates' zone, the editor preview's column, the window's
+  // width), without which those pages go out without markup; a page of one post is the seeded workspace's latest
+  const pageCookie = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Europe/Paris")}; pp-preview-column=400; ${VIEWPORT_COOKIE}=desktop`;
   const latest = (await (await fetch(`${base}/api/posts?limit=1&offset=0`, { headers: { cookie } })).json()) as {
     items: { id: string }[];
   };

@@ -10,9 +10,12 @@
 //   CHROMIUM       the browser (default /usr/bin/chromium, else one on the PATH, else Debian's installed now)
 //   BENCH_SAVE_LHR a folder to keep each Lighthouse report (JSON) in
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TIME_ZONE_COOKIE } from "../../src/shared/http/time-zone-cookie";
+import { VIEWPORT_COOKIE } from "../../src/web/lib/app/viewport";
 import { freePort } from "../../tests/support/database-global-setup";
 import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
@@ -75,17 +78,38 @@ async function lighthouseRun(url: string, cookie?: string): Promise<Sample> {
   }
 }
 
+/**
+ * The signed-in browser's cookies, set in its profile as a browser that opened the app before holds them (Lighthouse
+ * keeps cookies between its storage resets). Given to Lighthouse as a Cookie header (`extraHeaders`) instead, they
+ * were replaced by the browser's own as soon as the app wrote one (its time zone): the app's API reads after the
+ * first page went out without the session (401) and the page was measured signing out.
+ */
+async function setCookies(port: number, url: string, cookie: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const origin = new URL(url).origin;
+    await browser.contexts()[0]!.addCookies(
+      cookie.split("; ").map((pair) => {
+        const i = pair.indexOf("=");
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run (default config: mobile, simulated throttling), performance only, in a fresh browser. */
 async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
   const chrome = await launchChromium();
   try {
     const lighthouse = await loadLighthouse();
+    if (cookie) await setCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -154,11 +178,15 @@ async function main() {
 
     const samples: Record<string, Sample[]> = {};
     const add = (key: string, s: Sample) => (samples[key] ??= []).push(s);
+    // What a browser that has opened the app before sends: its zone (the dates) and whether its window is a phone's
+    // (Lighthouse's mobile screen; Playwright's 1280 px for "usable"), without which those pages go out without markup.
+    const seen = (viewport: "mobile" | "desktop") =>
+      `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; ${VIEWPORT_COOKIE}=${viewport}`;
     const usable = (url: string, selector: string, signedIn: boolean, focus = true) =>
       usableMs(url, selector, {
         chromiumPath: CHROMIUM,
         args: CHROME_FLAGS,
-        cookie: signedIn ? cookie : undefined,
+        cookie: signedIn ? seen("desktop") : undefined,
         focus,
       });
     // Warm both servers (first-request costs are not what is measured).
@@ -168,7 +196,7 @@ async function main() {
       for (const page of PAGES) {
         const url = `${ours}${page.path}`;
         add(ourRow(page.path), {
-          ...(await lighthouseRun(url, page.signedIn ? cookie : undefined)),
+          ...(await lighthouseRun(url, page.signedIn ? seen("mobile") : undefined)),
           usableMs: await usable(url, page.selector, page.signedIn),
         });
         if (page.path === "/sign-in")

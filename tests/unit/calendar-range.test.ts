@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateOf, daysOf, rangeOf, shiftDate, todayIn } from "../../src/web/features/scheduler/calendar/calendar-range";
-import { isPlainDate, validateSchedulerSearch } from "../../src/web/features/scheduler/calendar/calendar-search";
+import { dateOf, daysOf, rangeOf, shiftDate, todayIn } from "../../src/shared/schedule/calendar-range";
+import { isPlainDate, validateSchedulerSearch } from "../../src/shared/schedule/calendar-search";
 
 describe("the Scheduler's ranges, in the user's zone", () => {
   it("week: Monday to Monday at local midnight, across Paris's spring switch (a 167-hour week)", () => {

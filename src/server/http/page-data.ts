@@ -16,6 +16,8 @@ export type PageDataReader = (
   userId: string,
   lng: Language,
   scope: RequestScope,
+  /** The request's Cookie header: what only the browser knows (its time zone). */
+  cookie?: string,
 ) => Promise<PageData | undefined>;
 
 /** The pages the modules load (each module's `pages`), by path; a path twice is a mistake caught at start. */
@@ -68,11 +70,11 @@ export function pageDataReader(
   loaders: ReadonlyMap<string, PageLoader>,
   shell: readonly PageLoader[] = [],
 ): PageDataReader {
-  return async (url, userId, lng, scope) => {
+  return async (url, userId, lng, scope, cookie = "") => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
     const found = findPageLoader(loaders, path);
     if (!found) return undefined;
-    const input = { actor: { userId }, lng, search: url.searchParams, params: found.params, scope };
+    const input = { actor: { userId }, lng, search: url.searchParams, params: found.params, scope, cookie };
     try {
       const answers = await Promise.all([...shell, found.loader].map((load) => load(input)));
       return Object.assign({}, ...answers) as PageData;

@@ -60,7 +60,8 @@ export function mountSpa(
     const url = new URL(c.req.url);
     const lng = requestLanguage(url, c.req.header("cookie"), c.req.header("accept-language"));
     const userId = session && "id" in session && typeof session.id === "string" ? session.id : undefined;
-    const data = userId && readPageData ? await readPageData(url, userId, lng, c.var) : undefined;
+    const data =
+      userId && readPageData ? await readPageData(url, userId, lng, c.var, c.req.header("cookie") ?? "") : undefined;
     const user = userId ? (session as PageUser) : undefined;
     const markup =
       user && data && renderPage

@@ -53,6 +53,8 @@ export interface PageLoadInput {
   /** The address's parameters, named as in the page's path ("/editor/{postId}": `postId`), as sent (not checked). */
   params: Readonly<Record<string, string>>;
   scope: RequestScope;
+  /** The request's Cookie header ("" when none): what only the browser knows, as the app writes it (its time zone). */
+  cookie: string;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: below 768 px the sidebar is a sheet. */
-export const MOBILE_BREAKPOINT = 768;
-const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+import { MOBILE_BREAKPOINT, MOBILE_QUERY as QUERY, renderedViewport } from "@/lib/app/viewport";
+
+export { MOBILE_BREAKPOINT };
 
 function subscribe(cb: () => void) {
   const mq = window.matchMedia(QUERY);
@@ -15,5 +15,17 @@ export function useIsMobile(): boolean {
     subscribe,
     () => window.matchMedia(QUERY).matches,
     () => false,
+  );
+}
+
+/**
+ * As useIsMobile, for a page's own content that the server renders (Content Management's table): there, the width
+ * the browser's cookie told (lib/app/viewport.ts), so the server's markup is the one the app then shows.
+ */
+export function useIsMobileContent(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => renderedViewport() === "mobile",
   );
 }

@@ -21,6 +21,8 @@ import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
 import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
+import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
+import { renderedViewport } from "@/lib/app/viewport";
 import { routeTree } from "../routeTree.gen";
 
 export interface PageRenderInput {
@@ -65,6 +67,17 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
     // The Post Editor opens on the browser's local copy of a post (typed, maybe offline, and not saved yet).
     if (/^\/editor(\/|$)/.test(path) && postCopies.hasCookie(cookie))
       throw new Error("the browser holds unsaved posts");
+    // The Scheduler's week and month are FullCalendar's grids, laid out from the browser's measures (and a phone's
+    // week is a list, by the width): only the list is the same on both sides.
+    if (
+      path === "/scheduler" &&
+      (validateSchedulerSearch(Object.fromEntries(new URLSearchParams(search))).view ?? "list") !== "list"
+    )
+      throw new Error("the Scheduler's calendar grids are laid out in the browser");
+    // Content Management's board shows which of its columns are in view and fades at the edges, from the browser's
+    // measures.
+    if (path === "/content-management" && new URLSearchParams(search).get("view") === "board")
+      throw new Error("the board is laid out in the browser");
     const queryClient = appQueryClient();
     try {
       await i18n.changeLanguage(lng);
@@ -77,6 +90,8 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       renderInTimeZone(cookie);
       // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
       setRenderCookie(cookie);
+      // Content Management's table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
+      if (path === "/content-management" && !renderedViewport()) throw new Error("the browser's width is unknown");
       const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path + search] }) });
       await router.load();
       const { matches, location } = router.state;

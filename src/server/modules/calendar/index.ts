@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { calendarPages } from "./pages";
 import { calendarRoutes } from "./routes";
 import { calendarService } from "./service";
 
@@ -6,4 +7,5 @@ export const calendarModule = defineModule({
   name: "calendar",
   service: () => (scope) => calendarService({ database: scope.database }),
   routes: calendarRoutes,
+  pages: calendarPages,
 });

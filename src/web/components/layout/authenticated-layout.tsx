@@ -1,12 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { readSidebarCookie, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useChatWidget } from "@/lib/app/chat-widget";
 import { InShellContext } from "@/lib/router/in-shell";
 import { useCurrentUser, useDetectTimeZone, useProfileLanguage } from "@/entities/profile/me";
 import { appQueryClient } from "@/lib/api/query-client";
+import { rememberViewport } from "@/lib/app/viewport";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -46,6 +47,8 @@ function TimeZoneDetector() {
  * `banner` above every page.
  */
 export function AuthenticatedLayout({ headerActions, banner }: { headerActions?: ReactNode; banner?: ReactNode }) {
+  // the window's width, for the pages the server renders by it (lib/app/viewport.ts)
+  useEffect(() => rememberViewport(), []);
   return (
     <QueryClientProvider client={appQueryClient()}>
       <SearchProvider>

@@ -1,3 +1,2 @@
-/** The page's views (`?view=`), apart from the page so the route's search check does not load the page. */
-export type ContentView = "table" | "board";
-export const CONTENT_VIEWS: readonly ContentView[] = ["table", "board"];
+// The page's views (`?view=`), apart from the page so the route's search check does not load the page.
+export { CONTENT_VIEWS, contentView, type ContentView } from "@shared/posts/content-query";

@@ -3,20 +3,30 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { readCookie, writeCookie } from "@/lib/app/request-cookie";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { pillarMixQuery } from "./pillar-mix/api";
 import { PillarMixPanel } from "./pillar-mix/pillar-mix-panel";
 
-/** Where the page remembers that the mix's details were opened (per device). */
-const OPEN_KEY = "pp:content-mix-open";
+/**
+ * Where the page remembers that the mix's details were opened (per browser): a cookie, so the server's render opens
+ * them too. It was localStorage's once: an opening kept there is carried over to the cookie.
+ */
+const OPEN_COOKIE = "pp-content-mix-open";
+const LEGACY_KEY = "pp:content-mix-open";
 
 const readOpen = () => {
+  const cookie = readCookie(OPEN_COOKIE);
+  if (cookie !== undefined || typeof window === "undefined") return cookie === "1";
   try {
-    return window.localStorage.getItem(OPEN_KEY) === "1";
+    const legacy = window.localStorage.getItem(LEGACY_KEY) === "1";
+    if (legacy) writeOpen(true);
+    return legacy;
   } catch {
     return false;
   }
 };
+const writeOpen = (open: boolean) => writeCookie(OPEN_COOKIE, open ? "1" : "0", 365 * 24 * 3600);
 
 /**
  * The pillar mix in one line (issue 25: the board or the table starts on the first screen): each pillar's planned
@@ -30,11 +40,7 @@ export function MixSummary() {
   const [open, setOpen] = useState(readOpen);
   const toggle = () => {
     setOpen(!open);
-    try {
-      window.localStorage.setItem(OPEN_KEY, open ? "0" : "1");
-    } catch {
-      // private mode: the choice lasts for the page
-    }
+    writeOpen(!open);
   };
 
   if (isError || (mix && mix.pillars.length === 0)) return <PillarMixPanel />;

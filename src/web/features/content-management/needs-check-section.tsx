@@ -13,13 +13,11 @@ import { useAnswerChecks, usePublishingAction } from "@/entities/publishing/api"
 import { LINKEDIN_ACTIVITY_URL } from "@/features/publishing/publishable";
 import { useTimeZone } from "@/entities/scheduling/use-time-zone";
 import { useCan } from "@/entities/profile/use-can";
+import { CHECK_PAGE_SIZE, NEEDS_CHECK_QUERY } from "@shared/posts/content-query";
 import { useContentPosts } from "./api";
 import { postTitle } from "./post-summary";
 
 const MarkPublishedDialog = lazy(() => import("@/features/publishing/mark-published-dialog"));
-
-/** At most this many in the list (the API's page); a larger backlog shows the rest once these are answered. */
-const CHECK_PAGE_SIZE = 100;
 
 type Pending = { kind: "markOne" | "publishOne"; post: Post } | { kind: "publishSelected"; ids: string[] } | null;
 
@@ -36,7 +34,7 @@ export function NeedsCheckSection() {
   const { t } = useTranslation();
   const format = useFormat();
   const zone = useTimeZone();
-  const query = useContentPosts({ status: "needs_check", sort: "planned", order: "asc" }, CHECK_PAGE_SIZE);
+  const query = useContentPosts(NEEDS_CHECK_QUERY, CHECK_PAGE_SIZE);
   const posts = useMemo(() => query.data?.pages[0]?.items ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   const mayAnswer = useCan("post.schedule");

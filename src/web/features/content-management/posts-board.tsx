@@ -23,6 +23,7 @@ import {
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { useCan } from "@/entities/profile/use-can";
+import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { columnSort, COLUMN_PAGE_SIZE, toContentQuery, useContentPosts, type ContentFilter } from "./api";
 import { boardKeyboardSensor } from "./board-keyboard-sensor";
 import { BOARD_COLUMNS, moveTargets, type MoveRights } from "./board-moves";
@@ -339,6 +340,7 @@ function BoardCard({
   const title = postTitle(post) || t("library.untitled");
   const at = plannedAt(post);
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
+    timeZone: displayTimeZone(),
     dateStyle: "medium",
     ...(at ? { timeStyle: "short" } : {}),
   }).format(new Date(at ?? post.updatedAt));

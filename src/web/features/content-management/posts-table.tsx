@@ -3,7 +3,8 @@ import type { Post, PostSort } from "@contracts/posts/schemas";
 import { SortableHeader } from "@/components/data-table/sortable-header";
 import { SortFields } from "@/components/data-table/sort-fields";
 import { Badge } from "@/components/ui/badge";
-import { useIsMobile } from "@/hooks/use-mobile";
+import { useIsMobileContent } from "@/hooks/use-mobile";
+import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ContentSort } from "./api";
 import { plannedAt, postTitle } from "./post-summary";
@@ -33,10 +34,12 @@ const COLUMNS: Array<{ sort: PostSort; key: string; first: "asc" | "desc" }> = [
  */
 export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle }: TableProps) {
   const { t, i18n } = useTranslation();
-  const mobile = useIsMobile();
+  const mobile = useIsMobileContent();
   const lang = i18n.resolvedLanguage ?? "en";
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
-  const dayTime = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  // in the browser's zone, also in the server's render (its cookie)
+  const timeZone = displayTimeZone();
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone });
+  const dayTime = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone });
   const cells = (post: Post) => {
     const at = plannedAt(post);
     return {

@@ -1,10 +1,12 @@
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@shared/http/time-zone-cookie";
+
 /**
  * The browser's time zone, told to the server in a cookie: the server's render of a page that shows dates (the
  * Library's) formats them in it, as the browser will. Without it (a browser's first page after signing in) that
  * render fails and the page goes out without markup (src/web/prerender/render-page.tsx), rather than with dates a
  * day off near midnight.
  */
-export const TIME_ZONE_COOKIE = "pp-time-zone";
+export { TIME_ZONE_COOKIE, timeZoneFromCookie };
 
 /** Set by the server's render only: the zone the page's request named, or null when it named none. */
 let rendering: { zone: string | null } | undefined;
@@ -25,20 +27,6 @@ export function rememberTimeZone(doc: Document = document) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone || timeZoneFromCookie(doc.cookie) === zone) return;
   doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`;
-}
-
-/** The zone a Cookie header carries (see TIME_ZONE_COOKIE), or null. */
-export function timeZoneFromCookie(cookie: string): string | null {
-  for (const part of cookie.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== TIME_ZONE_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join("=")) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The server's render: the zone of the request's cookie for this page (then `undefined` to forget it). */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CALENDAR_PATHS } from "@contracts/calendar/paths";
 import { api } from "@/lib/api/api-client";
 import { usePublishingAction } from "@/entities/publishing/api";
@@ -8,13 +8,16 @@ export const CALENDAR_KEYS = {
   range: (from: string, to: string) => ["calendar", from, to] as const,
 };
 
-/** The workspace's posts whose calendar time is in [from, to). */
-export function useCalendarPosts(range: { from: string; to: string }) {
-  return useQuery({
+/** The read of the workspace's posts whose calendar time is in [from, to). */
+export const calendarQuery = (range: { from: string; to: string }) =>
+  queryOptions({
     queryKey: CALENDAR_KEYS.range(range.from, range.to),
     queryFn: () => api(CALENDAR_PATHS.listCalendar, { query: range }).then((r) => r.posts),
-    placeholderData: keepPreviousData,
   });
+
+/** The workspace's posts whose calendar time is in [from, to) (the previous range's while the next one loads). */
+export function useCalendarPosts(range: { from: string; to: string }) {
+  return useQuery({ ...calendarQuery(range), placeholderData: keepPreviousData });
 }
 
 /** Reads the calendar again (after a reschedule, whether it was accepted or refused). */

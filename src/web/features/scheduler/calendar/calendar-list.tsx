@@ -1,7 +1,7 @@
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { CalendarPost } from "@contracts/calendar/schemas";
 import { CalendarPostCard } from "./calendar-post-card";
-import { dateOf } from "./calendar-range";
+import { dateOf } from "@shared/schedule/calendar-range";
 import type { useZonedFormat } from "./post-time";
 
 /** The accessible main view: the range's posts grouped by day (in the user's zone), each day a heading. */

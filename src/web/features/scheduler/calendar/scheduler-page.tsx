@@ -19,8 +19,9 @@ import { useCan } from "@/entities/profile/use-can";
 import { useCalendarPosts, useMovePost, useRefreshCalendar } from "./api";
 import { CalendarList } from "./calendar-list";
 import { CalendarPostCard } from "./calendar-post-card";
-import { addDays, dateOf, daysOf, rangeOf, shiftDate, todayIn } from "./calendar-range";
-import { SCHEDULER_VIEWS, type SchedulerView } from "./calendar-search";
+import { addDays, dateOf, daysOf, shiftDate, todayIn } from "@shared/schedule/calendar-range";
+import { schedulerView } from "@shared/schedule/scheduler-view";
+import { SCHEDULER_VIEWS, type SchedulerView } from "@shared/schedule/calendar-search";
 import { useZonedFormat } from "./post-time";
 
 // FullCalendar (and its styles) load only when a calendar view is opened: the list is the main view.
@@ -61,8 +62,7 @@ export function SchedulerPage({
   // a phone's width has no room for seven columns of text: the week is listed by day there, the month shows times
   const phone = useIsPhone();
   const today = todayIn(zone);
-  const date = requestedDate ?? today;
-  const range = rangeOf(view, date, zone);
+  const { date, range } = schedulerView({ view, date: requestedDate }, zone);
   const posts = useCalendarPosts(range);
   const maySchedule = useCan("post.schedule");
   const move = useMovePost();

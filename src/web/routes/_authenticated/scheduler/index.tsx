@@ -1,12 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy } from "react";
-import { validateSchedulerSearch } from "@/features/scheduler/calendar/calendar-search";
+import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
 import { SchedulerPage } from "@/features/scheduler/calendar/scheduler-page";
+import { holdsPageData } from "@/lib/api/page-data";
 import { translations } from "@/lib/i18n/i18n";
 
 export const Route = createFileRoute("/_authenticated/scheduler/")({
-  loader: translations("editor", "publishing", "scheduler", "slots"),
   validateSearch: validateSchedulerSearch,
+  loaderDeps: ({ search }) => ({ view: search.view, date: search.date }),
+  // As /notes': the range's read starts with the page's code; on the page's first load the server put its answer in
+  // the page, so waiting for it costs no request and the first render is the list, as the server's was.
+  loader: async ({ context, deps }) => {
+    const inlined = holdsPageData();
+    const load = import("@/features/scheduler/calendar/prefetch").then(({ prefetchScheduler }) =>
+      prefetchScheduler(context.queryClient, deps),
+    );
+    await translations("editor", "publishing", "scheduler", "slots")();
+    if (inlined) await load;
+  },
   component: SchedulerRoute,
 });
 
