@@ -51,13 +51,16 @@ test("at 375 px the editor's toolbar, Content Management's posts and the Schedul
   const event = page.getByTestId("scheduler-calendar").getByRole("button", { name: new RegExp(body) });
   await expect(event).toBeVisible();
   // what is drawn: the spans wider than a pixel (the title is there for screen readers only), none cut by "…"
-  const drawn = await event.evaluate((el) =>
-    [...el.querySelectorAll("span")]
-      .filter((span) => span.children.length === 0 && span.getBoundingClientRect().width > 1)
-      .map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 })),
-  );
+  const drawnSpans = () =>
+    event.evaluate((el) =>
+      [...el.querySelectorAll("span")]
+        .filter((span) => span.children.length === 0 && span.getBoundingClientRect().width > 1)
+        .map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 })),
+    );
+  // polled: the calendar lays its month out again a moment after its first paint (FullCalendar measures the cells)
+  await expect.poll(async () => (await drawnSpans()).map((d) => d.cut), { timeout: 5_000 }).toEqual([false]);
+  const drawn = await drawnSpans();
   expect(drawn).toHaveLength(1);
   expect(drawn[0]!.text).toMatch(/^\d{1,2}:\d{2}( [AP]M)?$/);
-  expect(drawn[0]!.cut).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
