@@ -6,13 +6,14 @@ import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar, themedContext, w
 import { readState } from "./support/state";
 
 // "Make a carousel" with the run's fake LLM, whose mode is global to the server: this spec runs in the
-// "global-knobs" project (playwright.config.ts), one spec at a time, and leaves the mode at "good".
+// "global-knobs" project (playwright.config.ts), one spec at a time, and leaves the mode at its default ("error"),
+// which the next spec expects.
 
 const CAROUSEL_URL = /\/carousel-editor\/[0-9a-f-]{36}$/;
 const coverPreview = (page: Page) => page.getByRole("img", { name: /^(Slide|Diapositive) 1 (of|sur) \d+/ }).first();
 
 test.afterEach(async () => {
-  await setFakeLlmMode(readState().fakeLlm.controlUrl, "good");
+  await setFakeLlmMode(readState().fakeLlm.controlUrl, "error");
 });
 
 test("a new user makes a carousel from a topic with the AI: the slides appear as written, then the editor opens", async ({
@@ -76,7 +77,7 @@ test("when the AI fails, the built-in outline makes the carousel instead; from t
   // the outline's cover is the post's first line, its slides the paragraphs
   await expect(coverPreview(page)).toContainText("Ship on Fridays");
   const rail = page.getByRole("list", { name: "Slides" }).getByRole("button");
-  expect(await rail.count()).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => rail.count()).toBeGreaterThanOrEqual(4);
 });
 
 test("a topic is required: the error is said and the focus goes to the field", async ({ page, signedIn }) => {

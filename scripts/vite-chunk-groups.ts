@@ -114,10 +114,8 @@ export const CHUNK_GROUPS = [
       web("lib/i18n", "format").test(id) ||
       web("hooks", "use-scroll-edges|use-mobile").test(id) ||
       web("features/linkedin", "api").test(id) ||
-      // whether a model is configured, and the streamed answers' reader: Generate Post and Make a carousel share them
+      // whether a model is configured: Generate Post and Make a carousel ask it
       web("entities/generation", "settings").test(id) ||
-      web("lib/api", "api-stream").test(id) ||
-      contracts("endpoint\\.ts$").test(id) ||
       // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
       src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
       contracts("(notifications)[\\\\/]rules\\.ts$").test(id) ||
