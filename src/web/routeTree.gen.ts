@@ -41,6 +41,7 @@ import { Route as AuthenticatedPlansIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedProfileIndexRouteImport } from './routes/_authenticated/profile/index'
 import { Route as AuthenticatedPromptsIndexRouteImport } from './routes/_authenticated/prompts/index'
 import { Route as AuthenticatedSavedPostsIndexRouteImport } from './routes/_authenticated/saved-posts/index'
+import { Route as AuthenticatedSavedPostsNewRouteImport } from './routes/_authenticated/saved-posts/new'
 import { Route as AuthenticatedSchedulerIndexRouteImport } from './routes/_authenticated/scheduler/index'
 import { Route as AuthenticatedSchedulerSlotsRouteImport } from './routes/_authenticated/scheduler/slots'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -226,6 +227,12 @@ const AuthenticatedSavedPostsIndexRoute =
     path: '/saved-posts/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedSavedPostsNewRoute =
+  AuthenticatedSavedPostsNewRouteImport.update({
+    id: '/saved-posts/new',
+    path: '/saved-posts/new',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedSchedulerIndexRoute =
   AuthenticatedSchedulerIndexRouteImport.update({
     id: '/scheduler/',
@@ -309,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -351,6 +359,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -397,6 +406,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/_authenticated/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/carousel-editor/$id'
     | '/editor/$postId'
+    | '/saved-posts/new'
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/'
     | '/carousel-editor/$id'
     | '/editor/$postId'
+    | '/saved-posts/new'
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
@@ -530,6 +542,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/carousel-editor/$id'
     | '/_authenticated/editor/$postId'
+    | '/_authenticated/saved-posts/new'
     | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
@@ -799,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSavedPostsIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/saved-posts/new': {
+      id: '/_authenticated/saved-posts/new'
+      path: '/saved-posts/new'
+      fullPath: '/saved-posts/new'
+      preLoaderRoute: typeof AuthenticatedSavedPostsNewRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/scheduler/': {
       id: '/_authenticated/scheduler/'
       path: '/scheduler'
@@ -925,6 +945,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCarouselEditorIdRoute: typeof AuthenticatedCarouselEditorIdRoute
+  AuthenticatedSavedPostsNewRoute: typeof AuthenticatedSavedPostsNewRoute
   AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
@@ -950,6 +971,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCarouselEditorIdRoute: AuthenticatedCarouselEditorIdRoute,
+  AuthenticatedSavedPostsNewRoute: AuthenticatedSavedPostsNewRoute,
   AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,

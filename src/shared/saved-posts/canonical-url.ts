@@ -38,6 +38,7 @@ function linkedInPath(pathname: string): string {
 /** The canonical URL of what someone pasted, or `{ ok: false }` for anything but an http(s) URL. */
 export function canonicalSourceUrl(input: string): CanonicalUrl {
   const text = input.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (!text || text.length > SOURCE_URL_MAX || /[\s\u0000-\u001f\u007f]/.test(text)) return { ok: false };
   // only a scheme of http or https: `javascript:`, `data:`, `file:`… are refused, never "fixed"
   if (!/^https?:\/\//i.test(text)) return { ok: false };

@@ -50,6 +50,7 @@ const ALIASES: Record<string, SavedPostColumn> = {
 const columnOf = (name: string): SavedPostColumn | undefined => ALIASES[name.toLowerCase().replace(/[\s_\-'’]+/g, "")];
 
 // NUL (Postgres cannot store it) and unpaired surrogates (not Unicode), which an escaped JSON string can carry
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const MAX: Record<Exclude<SavedPostColumn, "url" | "savedAt" | "tags">, number> = {

@@ -1,13 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Bookmark } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { SavedPostsPage } from "@/features/saved-posts/saved-posts-page";
 import { translations } from "@/lib/i18n/i18n";
 
 export const Route = createFileRoute("/_authenticated/saved-posts/")({
-  loader: translations("tools"),
-  component: SavedPostsPage,
+  loader: translations("savedPosts"),
+  component: () => <SavedPostsPage />,
 });
-
-function SavedPostsPage() {
-  return <ComingSoon tool="savedPosts" icon={Bookmark} primary={{ to: "/notes", label: "tools.links.notes" }} />;
-}
