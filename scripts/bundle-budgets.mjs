@@ -6,8 +6,9 @@
 
 /** @type {ReadonlyArray<{ path: string; gzipKb: number; files: number; why: string }>} */
 export const FIRST_LOAD_BUDGETS = [
-  // issue 8 §3's guard of the signed-out app (its target is 110 kB); was 94.4 kB in 12 files
-  { path: "/sign-in", gzipKb: 95, files: 13, why: "issue 8 §3: the signed-out app" },
+  // issue 8 §3's guard of the signed-out app (its target is 110 kB); was 94.4 kB in 12 files; 95.4 kB with issue 32's
+  // error codes and message keys (every domain's codes travel in the app and kit groups the auth screens load)
+  { path: "/sign-in", gzipKb: 96, files: 13, why: "issue 8 §3: the signed-out app" },
   // the sidebar's tools (issue 30), 2026-11-28
   { path: "/generate-post", gzipKb: 222, files: 30, why: "was 211.3 kB in 28 files" },
   {

@@ -1,9 +1,9 @@
-import { SAVED_POST_LIMITS as L } from "@contracts/saved-posts/rules";
-
-/** `/saved-posts/new?url=&text=`: strings only, cut to the form's limits (the form checks the link before saving). */
+/**
+ * `/saved-posts/new?url=&text=` (the bookmarklet's address): strings only. Zod- and rule-free: the route's search
+ * check runs in the app's entry; the form cuts them to its limits and checks the link before saving.
+ */
 export function validateSavedPostPrefill(search: Record<string, unknown>): { url?: string; text?: string } {
-  const text = (value: unknown, max: number) => (typeof value === "string" && value ? value.slice(0, max) : undefined);
-  const url = text(search.url, L.urlMax);
-  const body = text(search.text, L.textMax);
-  return { ...(url ? { url } : {}), ...(body ? { text: body } : {}) };
+  const url = typeof search.url === "string" && search.url ? search.url : undefined;
+  const text = typeof search.text === "string" && search.text ? search.text : undefined;
+  return { ...(url ? { url } : {}), ...(text ? { text } : {}) };
 }

@@ -45,7 +45,11 @@ export function SavedPostForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateSavedPost();
-  const [values, setValues] = useState({ ...EMPTY, sourceUrl: prefill?.url ?? "", text: prefill?.text ?? "" });
+  const [values, setValues] = useState({
+    ...EMPTY,
+    sourceUrl: (prefill?.url ?? "").slice(0, L.urlMax),
+    text: (prefill?.text ?? "").slice(0, L.textMax),
+  });
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
