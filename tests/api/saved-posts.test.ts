@@ -88,6 +88,9 @@ describe("saved posts", () => {
     expect(await ids("emil")).toEqual([a.id]);
     expect(await ids("negoc")).toEqual([b.id]);
     expect(await ids("nothing-like-this")).toEqual([]);
+    // the app's search (Ctrl+K) finds them too, beside posts and notes
+    const found = await client.json("/api/search?q=reseau");
+    expect(found.body.results).toEqual([expect.objectContaining({ kind: "saved_post", id: a.id, status: null })]);
   });
 
   it("refuses hostile input with a clear 4xx and stores it as text", async () => {

@@ -7,3 +7,8 @@ export function validateSavedPostPrefill(search: Record<string, unknown>): { url
   const text = typeof search.text === "string" && search.text ? search.text : undefined;
   return { ...(url ? { url } : {}), ...(text ? { text } : {}) };
 }
+
+/** `/saved-posts?q=`: the search to start with (a Ctrl+K result). */
+export function validateSavedPostsSearch(search: Record<string, unknown>): { q?: string } {
+  return typeof search.q === "string" && search.q.trim() ? { q: search.q.slice(0, 200) } : {};
+}

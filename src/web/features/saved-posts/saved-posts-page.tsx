@@ -19,12 +19,12 @@ import { SavedPostForm, type SavedPostPrefill } from "./components/saved-post-fo
  * `/saved-posts`: the swipe file. Capture (paste, import, bookmarklet), then find again (full-text search, tag,
  * format and pillar filters). `/saved-posts/new?url=&text=` is the same page with the form prefilled (the bookmarklet).
  */
-export function SavedPostsPage({ prefill }: { prefill?: SavedPostPrefill }) {
+export function SavedPostsPage({ prefill, initialQuery }: { prefill?: SavedPostPrefill; initialQuery?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mayWrite = useCan("note.write");
   const pillars = useActivePillars();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery ?? "");
   const [tag, setTag] = useState("");
   const [format, setFormat] = useState("");
   const [pillarId, setPillarId] = useState("");
