@@ -6,6 +6,8 @@ import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { useTranslation } from "@/lib/i18n/use-translation";
 
+const STEPS = [0, 1, 2] as const;
+
 /** The bookmarklet to drag to the bookmarks bar, how to install it, and its code to paste by hand. */
 export function BookmarkletPanel() {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function BookmarkletPanel() {
         {t("savedPosts.bookmarklet.button")}
       </a>
       <ol className="list-decimal space-y-1 pl-5 text-sm">
-        {[0, 1, 2].map((i) => (
+        {STEPS.map((i) => (
           <li key={i}>{t(`savedPosts.bookmarklet.steps.${i}`)}</li>
         ))}
       </ol>
