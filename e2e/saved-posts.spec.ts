@@ -99,6 +99,59 @@ test.describe("saved posts as a new user meets them", () => {
     expect(posts.items.find((p) => p.status === "idea")?.body).toContain(CANONICAL);
   });
 
+  test("remix into my pillar: the structure becomes the topic, and a near copy asks before it becomes a draft", async ({
+    page,
+    context,
+    mail,
+  }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughUi(page, mail);
+    await desktopSidebar(page).getByRole("link", { name: "Saved Posts", exact: true }).click();
+    await typeInto(page, "Text of the post", "I hired 12 engineers last year and got 3 of them wrong.");
+    await typeInto(page, "Hook pattern", "Confession with a number");
+    await typeInto(page, "Angle", "Mistakes");
+    await page.keyboard.press("Enter");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(1);
+
+    // Remix: Generate Post, the saved post's structure as the topic, never its text
+    await cards.getByRole("button", { name: "Remix into my pillar" }).click();
+    await expect(page).toHaveURL(/\/generate-post\?remix=/);
+    await expect(page.getByText("Remixing the structure of someone's post")).toBeVisible();
+    await expect(page.getByLabel("Topic or idea")).toHaveValue("Confession with a number · Mistakes");
+    await page.getByRole("button", { name: "Generate 3 variants" }).click();
+    const variants = page.getByTestId("variant-card");
+    const templateFallback = page.getByRole("alert").getByRole("button", { name: "Use template mode" });
+    await expect(variants.or(templateFallback).first()).toBeVisible({ timeout: 30_000 });
+    if (await templateFallback.isVisible()) await templateFallback.click();
+    await expect(variants.first().getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 30_000 });
+    // the person copies a variant and pastes it back as a saved post: the next remix of it is a near copy
+    await variants.first().getByRole("button", { name: "Copy" }).click();
+    await desktopSidebar(page).getByRole("link", { name: "Saved Posts", exact: true }).click();
+    await page.getByLabel("Text of the post", { exact: true }).click();
+    await page.keyboard.press("Control+V");
+    await expect(page.getByLabel("Text of the post", { exact: true })).not.toHaveValue("");
+    await typeInto(page, "Author", "Copycat");
+    await page.keyboard.press("Enter");
+    await expect(cards).toHaveCount(2);
+    await cards.filter({ hasText: "Copycat" }).getByRole("button", { name: "Remix into my pillar" }).click();
+    await expect(page.getByText("Remixing the structure of Copycat's post")).toBeVisible();
+    // the earlier generation, opened again from the history: its first variant is the saved post's text
+    await page.getByTestId("history-item").first().getByRole("button", { name: /^Open/ }).click();
+    await variants.first().getByRole("button", { name: "Open in editor" }).click();
+    const warning = page.getByRole("alertdialog", { name: "This draft is very close to the saved post" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText("100% similar");
+    // "Rewrite it" keeps the writer on Generate Post, no draft made
+    await warning.getByRole("button", { name: "Rewrite it" }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page).toHaveURL(/\/generate-post/);
+    await variants.first().getByRole("button", { name: "Open in editor" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Keep it anyway" }).click();
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+  });
+
   test("the bookmarklet on a page with a strict Content-Security-Policy opens the app prefilled", async ({
     page,
     context,

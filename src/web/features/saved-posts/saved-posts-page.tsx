@@ -118,7 +118,18 @@ export function SavedPostsPage({ prefill, initialQuery }: { prefill?: SavedPostP
             </p>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((post) => (
-                <SavedPostCard key={post.id} post={post} pillars={pillars} mayWrite={mayWrite} />
+                <SavedPostCard
+                  key={post.id}
+                  post={post}
+                  pillars={pillars}
+                  mayWrite={mayWrite}
+                  onRemix={(p) =>
+                    void navigate({
+                      to: "/generate-post",
+                      search: { remix: p.id, ...(p.pillarId ? { pillar: p.pillarId } : {}) },
+                    })
+                  }
+                />
               ))}
             </div>
           </>

@@ -110,7 +110,7 @@ export function SavedPostForm({
       {prefill?.url || prefill?.text ? (
         <p className="text-sm text-muted-foreground">{t("savedPosts.form.fromBookmarklet")}</p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+      <div className="grid items-start gap-4 md:grid-cols-[2fr_1fr]">
         <Field
           id="saved-post-url"
           label={t("savedPosts.form.url")}
