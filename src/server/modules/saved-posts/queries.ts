@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { UserDb } from "../../db/client";
 import { savedPosts } from "../../db/schema";
-import { inWorkspace } from "../../db/current-workspace";
+import { CURRENT_WORKSPACE, inWorkspace } from "../../db/current-workspace";
 import { tsQuery } from "../search/text-query";
 
 export type SavedPostRow = typeof savedPosts.$inferSelect;
@@ -23,6 +23,8 @@ export type SavedPostValues = Partial<
 >;
 
 export interface SavedPostFilter {
+  /** The request's workspace unless given (the benchmark runs the same SQL with a literal). */
+  workspace?: SQL;
   /** A prefix tsquery (search/text-query.ts): matches only, best first. */
   queryText?: string;
   tag?: string;
@@ -33,7 +35,7 @@ export interface SavedPostFilter {
 }
 
 export async function listSavedPosts(db: UserDb, f: SavedPostFilter) {
-  const where: SQL[] = [inWorkspace(savedPosts.workspaceId)];
+  const where: SQL[] = [eq(savedPosts.workspaceId, f.workspace ?? CURRENT_WORKSPACE)];
   if (f.tag)
     where.push(
       sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${savedPosts.tags}::jsonb) t WHERE lower(t) = lower(${f.tag}))`,
@@ -62,13 +64,16 @@ export async function listSavedPosts(db: UserDb, f: SavedPostFilter) {
 }
 
 /** Every tag and format in use, for the filters. */
-export async function facets(db: UserDb): Promise<{ tags: string[]; formats: string[] }> {
+export async function facets(
+  db: UserDb,
+  workspace: SQL = CURRENT_WORKSPACE,
+): Promise<{ tags: string[]; formats: string[] }> {
   const { rows } = await db.execute<{ tags: string[] | null; formats: string[] | null }>(sql`
     SELECT
       (SELECT array_agg(DISTINCT t ORDER BY t) FROM saved_posts s, jsonb_array_elements_text(s.tags::jsonb) t
-        WHERE s.workspace_id = app_current_workspace_id()) AS tags,
+        WHERE s.workspace_id = ${workspace}) AS tags,
       (SELECT array_agg(DISTINCT s.format ORDER BY s.format) FROM saved_posts s
-        WHERE s.workspace_id = app_current_workspace_id() AND s.format <> '') AS formats`);
+        WHERE s.workspace_id = ${workspace} AND s.format <> '') AS formats`);
   return { tags: rows[0]?.tags ?? [], formats: rows[0]?.formats ?? [] };
 }
 
