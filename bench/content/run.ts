@@ -90,7 +90,7 @@ async function main() {
   const database = createDatabase(url);
   try {
     await runMigrations(database);
-    console.log(`Seeding ${WORKSPACES} workspaces x (${PER} posts + ${PER} notes)…`);
+    console.log(`Seeding ${WORKSPACES} workspaces x (${PER} posts + ${PER} notes + ${PER} saved posts)…`);
     const userId = await seed(database);
     const { rows } = await database.pool.query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
     const workspaceId: string = rows[0].id;
