@@ -89,6 +89,21 @@ test.describe("saved posts as a new user meets them", () => {
     await page.getByLabel("Format", { exact: true }).last().selectOption("");
     await expect(cards).toHaveCount(3);
 
+    // Ctrl+K finds the saved post too, and opens Saved Posts with that search
+    await page.getByRole("heading", { name: "Saved Posts", level: 1 }).click();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.keyboard.type("reseau", PERSON_PACE);
+    const found = palette.getByRole("option", { name: /^Saved post:/ });
+    await expect(found).toHaveCount(1);
+    await found.click();
+    await expect(page).toHaveURL(/\/saved-posts\?q=reseau$/);
+    await expect(page.getByLabel("Search saved posts")).toHaveValue("reseau");
+    await expect(cards).toHaveCount(1);
+    await page.getByLabel("Search saved posts").fill("");
+    await expect(cards).toHaveCount(3);
+
     // turn into an idea: a card on the board, linked back
     const jane = cards.filter({ hasText: "Jane Doe" });
     await jane.getByRole("button", { name: "Turn into an idea" }).click();
