@@ -228,3 +228,33 @@ describe("saved posts", () => {
     expect(again.body.post.id).toBe(idea.body.post.id);
   });
 });
+
+describe("saving one's own published post", () => {
+  it("keeps its text and its LinkedIn link, once, and only for a published post of the workspace", async () => {
+    const { client } = await signedInUser(t);
+    const other = await signedInUser(t);
+    const draft = (await client.json("/api/posts", { json: { body: "My own post that did well" } })).body.post;
+    // a draft is not a published post
+    expect((await client.json(`/api/saved-posts/from-post/${draft.id}`, { method: "POST" })).status).toBe(404);
+    // published (as the publisher leaves it), with LinkedIn's link
+    await t.database.pool.query(
+      `UPDATE posts SET status = 'published', published_at = '2026-11-02T09:00:00Z',
+              linkedin_post_url = 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/'
+        WHERE id = $1`,
+      [draft.id],
+    );
+    const saved = await client.json(`/api/saved-posts/from-post/${draft.id}`, { method: "POST" });
+    expect(saved.status).toBe(201);
+    expect(saved.body.savedPost).toMatchObject({
+      text: "My own post that did well",
+      sourceUrl: "https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/",
+      savedAt: "2026-11-02T09:00:00.000Z",
+    });
+    const again = await client.json(`/api/saved-posts/from-post/${draft.id}`, { method: "POST" });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("SAVED_POST_DUPLICATE");
+    // another workspace's post: not found
+    expect((await other.client.json(`/api/saved-posts/from-post/${draft.id}`, { method: "POST" })).status).toBe(404);
+    expect((await client.json("/api/saved-posts/from-post/not-an-id", { method: "POST" })).status).toBe(404);
+  });
+});

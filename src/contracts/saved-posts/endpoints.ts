@@ -5,6 +5,7 @@ import {
   importSavedPostsResponseSchema,
   importSavedPostsSchema,
   listSavedPostsQuerySchema,
+  publishedPostParamsSchema,
   savedPostIdeaResponseSchema,
   savedPostPageSchema,
   savedPostParamsSchema,
@@ -85,4 +86,14 @@ export const savedPostToIdea = defineEndpoint({
   params: savedPostParamsSchema,
   responses: { 201: { description: "The idea", json: savedPostIdeaResponseSchema } },
   errors: [401, 404],
+});
+
+export const savePublishedPost = defineEndpoint({
+  ...P.savePublishedPost,
+  tags,
+  access: { permission: "note.write" },
+  summary: "Save one of the workspace's own published posts (its text and LinkedIn link); 409 when already saved",
+  params: publishedPostParamsSchema,
+  responses: { 201: { description: "The saved post", json: savedPostResponseSchema } },
+  errors: [401, 404, 409],
 });

@@ -3,6 +3,7 @@ export const SAVED_POST_PATHS = {
   listSavedPosts: { method: "get", path: "/api/saved-posts" },
   createSavedPost: { method: "post", path: "/api/saved-posts" },
   importSavedPosts: { method: "post", path: "/api/saved-posts/import" },
+  savePublishedPost: { method: "post", path: "/api/saved-posts/from-post/{postId}" },
   getSavedPost: { method: "get", path: "/api/saved-posts/{id}" },
   updateSavedPost: { method: "patch", path: "/api/saved-posts/{id}" },
   deleteSavedPost: { method: "delete", path: "/api/saved-posts/{id}" },

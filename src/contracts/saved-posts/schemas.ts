@@ -78,6 +78,10 @@ export type CreateSavedPostInput = z.infer<typeof createSavedPostSchema>;
 export const updateSavedPostSchema = createSavedPostSchema.omit({ savedAt: true }).extend({ version: versionSchema });
 export type UpdateSavedPostInput = z.infer<typeof updateSavedPostSchema>;
 
+export const publishedPostParamsSchema = z.object({
+  postId: z.string().describe("A published post of the workspace; 404 when it has none with it"),
+});
+
 export const savedPostParamsSchema = z.object({
   id: z.string().describe("The saved post's id; 404 when the workspace has none with it"),
 });

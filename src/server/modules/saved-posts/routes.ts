@@ -36,6 +36,9 @@ export function savedPostRoutes(deps: { savedPosts: Scoped<SavedPostService> }) 
       throw new AppError({ code: "SAVED_POST_IMPORT_TOO_LARGE" });
     return c.json(await service(c).importFile(c.var.actor, input), 200);
   });
+  app.openapi(endpointRoute(E.savePublishedPost), async (c) =>
+    c.json({ savedPost: await service(c).savePublished(c.var.actor, c.req.valid("param").postId) }, 201),
+  );
   app.openapi(endpointRoute(E.getSavedPost), async (c) =>
     c.json({ savedPost: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );

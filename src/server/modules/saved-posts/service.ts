@@ -129,6 +129,27 @@ export function savedPostService({ database }: { database: Database }) {
       });
     },
 
+    /** The workspace's own published post in the swipe file: its text, its LinkedIn link, when it was published. */
+    async savePublished(actor: Actor, postId: string): Promise<SavedPost> {
+      const published = () => new AppError({ code: "NOT_FOUND", message: "Published post not found" });
+      if (!isUuidShaped(postId)) throw published();
+      return withUser(database, actor, async (db) => {
+        const post = await postQueries.findPost(db, postId);
+        if (!post || post.deletedAt || post.status !== "published") throw published();
+        const canonical = post.linkedinPostUrl ? canonicalSourceUrl(post.linkedinPostUrl) : null;
+        const sourceUrl = canonical?.ok ? canonical.url : null;
+        await duplicateOf(db, sourceUrl);
+        const row = await q.insertSavedPost(db, {
+          text: post.body,
+          sourceUrl,
+          pillarId: post.pillarId,
+          savedAt: post.publishedAt ?? undefined,
+        });
+        if (!row) throw new AppError({ code: "SAVED_POST_DUPLICATE" });
+        return toSavedPost(row);
+      });
+    },
+
     async update(actor: Actor, id: string, input: UpdateSavedPostInput): Promise<SavedPost> {
       if (!isUuidShaped(id)) throw notFound();
       const { version, ...rest } = input;
