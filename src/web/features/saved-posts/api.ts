@@ -76,13 +76,3 @@ export function useSavedPostToIdea() {
 
 export const importSavedPosts = (input: ImportSavedPostsInput): Promise<ImportSavedPostsResult> =>
   api(P.importSavedPosts, { body: input });
-
-/** One of the workspace's own published posts, into the swipe file. */
-export function useSavePublishedPost() {
-  const client = useQueryClient();
-  return useApiMutation({
-    mutationFn: (postId: string) => api(P.savePublishedPost, { params: { postId } }).then((r) => r.savedPost),
-    failure: "publishing.panel.saveToSwipeFileFailed",
-    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
-  });
-}

@@ -1,7 +1,7 @@
 import { Bookmark, CheckCircle2, MessageSquarePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCan } from "@/entities/profile/use-can";
-import { useSavePublishedPost } from "@/features/saved-posts/api";
+import { useSavePublishedPost } from "@/features/saved-posts/save-published";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
 import { cn } from "@/lib/utils";

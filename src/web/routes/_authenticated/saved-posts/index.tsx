@@ -6,7 +6,7 @@ import { translations } from "@/lib/i18n/i18n";
 // `?q=`: the search a Ctrl+K result opens the page with
 export const Route = createFileRoute("/_authenticated/saved-posts/")({
   validateSearch: validateSavedPostsSearch,
-  loader: translations("savedPosts"),
+  loader: translations("savedPosts", "strategy"),
   component: SavedPosts,
 });
 

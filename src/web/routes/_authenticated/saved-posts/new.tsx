@@ -6,7 +6,7 @@ import { translations } from "@/lib/i18n/i18n";
 // The bookmarklet's address: the page it was clicked on and the selected text, prefilled in the form (never fetched).
 export const Route = createFileRoute("/_authenticated/saved-posts/new")({
   validateSearch: validateSavedPostPrefill,
-  loader: translations("savedPosts"),
+  loader: translations("savedPosts", "strategy"),
   component: NewSavedPost,
 });
 
