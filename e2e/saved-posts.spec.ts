@@ -138,9 +138,12 @@ test.describe("saved posts as a new user meets them", () => {
     await page.getByRole("button", { name: "Generate 3 variants" }).click();
     const variants = page.getByTestId("variant-card");
     const templateFallback = page.getByRole("alert").getByRole("button", { name: "Use template mode" });
-    await expect(variants.or(templateFallback).first()).toBeVisible({ timeout: 30_000 });
+    // written (a Copy button once saved), or the AI failed and the template mode is offered (variants that were
+    // streaming go away then: only a finished variant or the offer counts)
+    const copyFirst = variants.first().getByRole("button", { name: "Copy" });
+    await expect(copyFirst.or(templateFallback).first()).toBeVisible({ timeout: 60_000 });
     if (await templateFallback.isVisible()) await templateFallback.click();
-    await expect(variants.first().getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 30_000 });
+    await expect(copyFirst).toBeVisible({ timeout: 60_000 });
     // the person copies a variant and pastes it back as a saved post: the next remix of it is a near copy
     await variants.first().getByRole("button", { name: "Copy" }).click();
     await desktopSidebar(page).getByRole("link", { name: "Saved Posts", exact: true }).click();
