@@ -119,6 +119,9 @@ export const CHUNK_GROUPS = [
       // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
       src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
       contracts("(notifications)[\\\\/]rules\\.ts$").test(id) ||
+      // what the shell's LinkedIn banner and the profile's API read (a file each otherwise, on every signed-in page)
+      contracts("linkedin[\\\\/]rules\\.ts$").test(id) ||
+      contracts("profile[\\\\/]messages\\.ts$").test(id) ||
       // why the AI did not write (Strategy, the pillar mix, Apps): a small file of its own otherwise
       web("lib/i18n", "ai-failure-text|format-wait").test(id) ||
       contracts("ai[\\\\/]rules\\.ts$").test(id),

@@ -1,9 +1,9 @@
-// Benchmark (issue 10): the Library list and full-text search with 10,000 posts and 10,000 notes in the measured
+// Benchmark (issues 10, 32): the Library list and full-text search with 10,000 posts, 10,000 notes and 10,000 saved posts in the measured
 // workspace, beside 100 other workspaces of the same size. Each operation runs server-side exactly as a request does
 // (the service: withUser's row-level-security context + the query + mapping) and, in the same run, as the same SQL
 // on a bare `pg` pool (owner connection, no context). Prints p50/p95 of both and the ratio bare/app of the p95s.
 // Usage: npm run bench:content [-- --workspaces 101 --per 10000 --runs 200]   (BENCH_DATABASE_URL: an external
-// Postgres; seeding 2 million rows takes a few minutes)
+// Postgres; seeding 3 million rows takes a few minutes)
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +14,8 @@ import { runMigrations } from "../../src/server/db/migrate";
 import { sql } from "drizzle-orm";
 import { listPosts } from "../../src/server/modules/posts/queries";
 import { postService } from "../../src/server/modules/posts/service";
+import { facets, listSavedPosts } from "../../src/server/modules/saved-posts/queries";
+import { savedPostService } from "../../src/server/modules/saved-posts/service";
 import { searchContent } from "../../src/server/modules/search/queries";
 import { searchService } from "../../src/server/modules/search/service";
 import { prefixQueryText } from "../../src/server/modules/search/text-query";
@@ -39,9 +41,13 @@ async function seed(database: Database): Promise<string> {
   const started = Date.now();
   for (const [i, id] of users.entries()) {
     const { rows } = await pool.query("SELECT id FROM workspaces WHERE personal_user_id = $1", [id]);
-    for (const table of ["posts", "notes"]) {
+    for (const [table, textColumn] of [
+      ["posts", "body"],
+      ["notes", "body"],
+      ["saved_posts", "text"],
+    ]) {
       await pool.query(
-        `INSERT INTO ${table} (workspace_id, created_by, body, updated_at)
+        `INSERT INTO ${table} (workspace_id, created_by, ${textColumn}, updated_at)
          SELECT $1, $2, t.body, now() - (g * interval '1 minute')
            FROM generate_series(1, $3) g
            CROSS JOIN LATERAL (
@@ -56,7 +62,7 @@ async function seed(database: Database): Promise<string> {
         `  seeded ${i + 1}/${WORKSPACES} workspaces (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
       );
   }
-  await pool.query("ANALYZE posts; ANALYZE notes;");
+  await pool.query("ANALYZE posts; ANALYZE notes; ANALYZE saved_posts;");
   return users[Math.floor(users.length / 2)];
 }
 
@@ -84,12 +90,13 @@ async function main() {
   const database = createDatabase(url);
   try {
     await runMigrations(database);
-    console.log(`Seeding ${WORKSPACES} workspaces x (${PER} posts + ${PER} notes)…`);
+    console.log(`Seeding ${WORKSPACES} workspaces x (${PER} posts + ${PER} notes + ${PER} saved posts)…`);
     const userId = await seed(database);
     const { rows } = await database.pool.query("SELECT id FROM workspaces WHERE personal_user_id = $1", [userId]);
     const workspaceId: string = rows[0].id;
     const posts = postService({ database });
     const search = searchService({ database });
+    const saved = savedPostService({ database });
     const terms = ["leadership", "réseau", "strat", "carriere client"];
 
     // The same SQL the services run (the very same query functions), with the workspace as a literal instead of the
@@ -115,14 +122,27 @@ async function main() {
           }),
       },
       {
-        name: "Ctrl+K search (posts + notes, 6)",
+        name: "Saved Posts search (ranked, 50)",
+        app: (i) => saved.list({ userId }, { limit: 50, offset: 0, q: terms[i % terms.length] }),
+        bare: async (i) => {
+          await facets(bareDb, ws);
+          await listSavedPosts(bareDb, {
+            workspace: ws,
+            queryText: prefixQueryText(terms[i % terms.length])!,
+            limit: 50,
+            offset: 0,
+          });
+        },
+      },
+      {
+        name: "Ctrl+K search (posts + notes + saved posts, 6)",
         app: (i) => search.search({ userId }, terms[i % terms.length], 6),
         bare: (i) => searchContent(bareDb, prefixQueryText(terms[i % terms.length])!, 6, ws),
       },
     ];
     console.log(`\n${RUNS} runs each, alternating app and bare; server-side time in ms`);
     console.log(
-      `${"operation".padEnd(34)} ${"app p50".padStart(8)} ${"app p95".padStart(8)} ${"bare p95".padStart(9)}  ratio  target`,
+      `${"operation".padEnd(48)} ${"app p50".padStart(8)} ${"app p95".padStart(8)} ${"bare p95".padStart(9)}  ratio  target`,
     );
     let ok = true;
     for (const op of ops) {
@@ -138,7 +158,7 @@ async function main() {
       const met = a.p95 <= TARGET_P95_MS;
       ok &&= met;
       console.log(
-        `${op.name.padEnd(34)} ${a.p50.toFixed(1).padStart(8)} ${a.p95.toFixed(1).padStart(8)} ${b.p95.toFixed(1).padStart(9)}  ${(b.p95 / a.p95).toFixed(2).padStart(5)}  p95 <= ${TARGET_P95_MS} ms: ${met ? "met" : "MISSED"}`,
+        `${op.name.padEnd(48)} ${a.p50.toFixed(1).padStart(8)} ${a.p95.toFixed(1).padStart(8)} ${b.p95.toFixed(1).padStart(9)}  ${(b.p95 / a.p95).toFixed(2).padStart(5)}  p95 <= ${TARGET_P95_MS} ms: ${met ? "met" : "MISSED"}`,
       );
     }
     console.log(`\nratio = bare p95 / app p95 (1.00: the app adds nothing to the bare query)`);

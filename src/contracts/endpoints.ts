@@ -11,6 +11,7 @@ import * as posts from "./posts/endpoints";
 import * as profile from "./profile/endpoints";
 import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
+import * as savedPosts from "./saved-posts/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...strategy,
   ...posts,
   ...notes,
+  ...savedPosts,
   ...carousels,
   ...media,
   ...search,

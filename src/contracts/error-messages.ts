@@ -86,6 +86,18 @@ export const ERROR_MESSAGE_KEYS = {
     "NAME_REQUIRED",
   ]),
   ...keysUnder("notes.validation", ["TOO_MANY_TAGS", "TAG_INVALID"]),
+  ...keysUnder("savedPosts.errors", [
+    "SAVED_POST_URL_INVALID",
+    "SAVED_POST_EMPTY",
+    "SAVED_POST_IMPORT_ENCODING",
+    "SAVED_POST_IMPORT_UNCLOSED_QUOTE",
+    "SAVED_POST_IMPORT_QUOTE_IN_FIELD",
+    "SAVED_POST_IMPORT_NOT_JSON",
+    "SAVED_POST_IMPORT_NO_HEADER",
+    "SAVED_POST_IMPORT_TOO_MANY_ROWS",
+    "SAVED_POST_IMPORT_DATE_INVALID",
+    "SAVED_POST_IMPORT_DUPLICATE",
+  ]),
   // better-auth's and the auth guards' codes (SPEC §8)
   ...keysUnder("auth.errors", [
     "EMAIL_NOT_VERIFIED",

@@ -13,6 +13,7 @@ import { POST_ERRORS } from "./posts/errors";
 import { PROFILE_ERRORS } from "./profile/errors";
 import { PROMPT_ERRORS } from "./prompts/errors";
 import { PUBLISHING_ERRORS } from "./publishing/errors";
+import { SAVED_POST_ERRORS } from "./saved-posts/errors";
 import { SCHEDULING_ERRORS } from "./scheduling/errors";
 import { STRATEGY_ERRORS } from "./strategy/errors";
 import { WORKSPACE_ERRORS } from "./workspaces/errors";
@@ -54,6 +55,7 @@ export const ERROR_TABLES = {
   GENERATION_ERRORS,
   PROMPT_ERRORS,
   AI_ERRORS,
+  SAVED_POST_ERRORS,
 } as const;
 
 type Tables = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

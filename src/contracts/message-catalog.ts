@@ -17,6 +17,7 @@ import { POST_MESSAGES } from "./posts/rules";
 import { PROFILE_MESSAGES } from "./profile/messages";
 import { PROMPT_MESSAGES } from "./prompts/rules";
 import { PUBLISHING_MESSAGES } from "./publishing/rules";
+import { SAVED_POST_MESSAGES } from "./saved-posts/rules";
 import { SCHEDULING_MESSAGES } from "./scheduling/rules";
 import { STRATEGY_MESSAGES } from "./strategy/rules";
 
@@ -37,6 +38,7 @@ export const MESSAGE_TABLES = {
   PLANNING_MESSAGES,
   AI_MESSAGES,
   CAROUSEL_MESSAGES,
+  SAVED_POST_MESSAGES,
 } as const;
 
 /** Code -> English text (one code, one text: a test checks that no two tables give one code two texts). */

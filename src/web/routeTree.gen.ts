@@ -42,6 +42,7 @@ import { Route as AuthenticatedPlansIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedProfileIndexRouteImport } from './routes/_authenticated/profile/index'
 import { Route as AuthenticatedPromptsIndexRouteImport } from './routes/_authenticated/prompts/index'
 import { Route as AuthenticatedSavedPostsIndexRouteImport } from './routes/_authenticated/saved-posts/index'
+import { Route as AuthenticatedSavedPostsNewRouteImport } from './routes/_authenticated/saved-posts/new'
 import { Route as AuthenticatedSchedulerIndexRouteImport } from './routes/_authenticated/scheduler/index'
 import { Route as AuthenticatedSchedulerSlotsRouteImport } from './routes/_authenticated/scheduler/slots'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -233,6 +234,12 @@ const AuthenticatedSavedPostsIndexRoute =
     path: '/saved-posts/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedSavedPostsNewRoute =
+  AuthenticatedSavedPostsNewRouteImport.update({
+    id: '/saved-posts/new',
+    path: '/saved-posts/new',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedSchedulerIndexRoute =
   AuthenticatedSchedulerIndexRouteImport.update({
     id: '/scheduler/',
@@ -317,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -360,6 +368,7 @@ export interface FileRoutesByTo {
   '/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -407,6 +416,7 @@ export interface FileRoutesById {
   '/_authenticated/carousel-editor/$id': typeof AuthenticatedCarouselEditorIdRoute
   '/_authenticated/carousel-editor/make': typeof AuthenticatedCarouselEditorMakeRoute
   '/_authenticated/editor/$postId': typeof AuthenticatedEditorPostIdRoute
+  '/_authenticated/saved-posts/new': typeof AuthenticatedSavedPostsNewRoute
   '/_authenticated/scheduler/slots': typeof AuthenticatedSchedulerSlotsRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/carousel-editor/$id'
     | '/carousel-editor/make'
     | '/editor/$postId'
+    | '/saved-posts/new'
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/carousel-editor/$id'
     | '/carousel-editor/make'
     | '/editor/$postId'
+    | '/saved-posts/new'
     | '/scheduler/slots'
     | '/settings/account'
     | '/settings/appearance'
@@ -543,6 +555,7 @@ export interface FileRouteTypes {
     | '/_authenticated/carousel-editor/$id'
     | '/_authenticated/carousel-editor/make'
     | '/_authenticated/editor/$postId'
+    | '/_authenticated/saved-posts/new'
     | '/_authenticated/scheduler/slots'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
@@ -819,6 +832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSavedPostsIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/saved-posts/new': {
+      id: '/_authenticated/saved-posts/new'
+      path: '/saved-posts/new'
+      fullPath: '/saved-posts/new'
+      preLoaderRoute: typeof AuthenticatedSavedPostsNewRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/scheduler/': {
       id: '/_authenticated/scheduler/'
       path: '/scheduler'
@@ -946,6 +966,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCarouselEditorIdRoute: typeof AuthenticatedCarouselEditorIdRoute
   AuthenticatedCarouselEditorMakeRoute: typeof AuthenticatedCarouselEditorMakeRoute
+  AuthenticatedSavedPostsNewRoute: typeof AuthenticatedSavedPostsNewRoute
   AuthenticatedSchedulerSlotsRoute: typeof AuthenticatedSchedulerSlotsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedCarouselEditorIndexRoute: typeof AuthenticatedCarouselEditorIndexRoute
@@ -972,6 +993,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCarouselEditorIdRoute: AuthenticatedCarouselEditorIdRoute,
   AuthenticatedCarouselEditorMakeRoute: AuthenticatedCarouselEditorMakeRoute,
+  AuthenticatedSavedPostsNewRoute: AuthenticatedSavedPostsNewRoute,
   AuthenticatedSchedulerSlotsRoute: AuthenticatedSchedulerSlotsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedCarouselEditorIndexRoute: AuthenticatedCarouselEditorIndexRoute,

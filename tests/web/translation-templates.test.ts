@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
 /** The tools shown as "coming soon" (their pages say <ComingSoon tool="…">). */
 const comingSoonTools = () =>
   sourceFiles(path.join(WEB, "routes")).flatMap((f) =>
-    [...readFileSync(f, "utf8").matchAll(/<ComingSoon tool="(\w+)"/g)].map((m) => m[1]!),
+    [...readFileSync(f, "utf8").matchAll(/<ComingSoon\s+tool="(\w+)"/g)].map((m) => m[1]!),
   );
 
 /** Domains the checker cannot see (a string read at run time), by template (placeholders as `*`). */

@@ -66,7 +66,7 @@ describe("translations", () => {
     const tools = sourceFiles(root).flatMap((f) =>
       [...readFileSync(f, "utf8").matchAll(/<ComingSoon\s+tool="(\w+)"/g)].map((m) => m[1]),
     );
-    expect(tools.length).toBeGreaterThan(4); // the scan found the pages (not vacuous); tools get built one by one
+    expect(tools.length).toBeGreaterThan(0); // the scan found the pages (not vacuous); tools get built one by one
     // each leads to a working tool (issue 25: not to Appearance settings), with its button's text in both languages
     const leads = sourceFiles(root).flatMap((f) =>
       [...readFileSync(f, "utf8").matchAll(/<ComingSoon[^>]*primary=\{\{ to: "([^"]+)", label: "([\w.]+)" \}\}/g)].map(

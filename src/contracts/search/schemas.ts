@@ -25,12 +25,12 @@ export const searchQuerySchema = z.object({
 });
 
 export const searchResultSchema = z.object({
-  kind: z.enum(["post", "note"]),
-  id: z.string().describe("The post's or the note's id, by kind"),
+  kind: z.enum(["post", "note", "saved_post"]),
+  id: z.string().describe("The post's, the note's or the saved post's id, by kind"),
   snippet: z
     .string()
     .describe("The best passage, each match between U+E000 and U+E001 (HIGHLIGHT_START, HIGHLIGHT_END): plain text"),
-  status: postStatusSchema.nullable().describe("A post's status; null for a note"),
+  status: postStatusSchema.nullable().describe("A post's status; null for a note or a saved post"),
   updatedAt: instantSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

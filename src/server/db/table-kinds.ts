@@ -26,6 +26,7 @@ export const CONTENT_TABLES = {
   carousels: { owner: "workspace" },
   carousel_exports: { owner: "workspace" },
   brand_kits: { owner: "workspace" },
+  saved_posts: { owner: "workspace" },
   linkedin_connections: { owner: "workspace", secret: true },
   users: { owner: "user" },
   accounts: { owner: "user", secret: true },

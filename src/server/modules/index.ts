@@ -12,6 +12,7 @@ import { postsModule } from "./posts";
 import { profileModule } from "./profile";
 import { promptsModule } from "./prompts";
 import { publishingModule } from "./publishing";
+import { savedPostsModule } from "./saved-posts";
 import { schedulingModule } from "./scheduling";
 import { searchModule } from "./search";
 import { strategyModule } from "./strategy";
@@ -33,6 +34,7 @@ export const MODULES = [
   calendarModule,
   planningModule,
   notesModule,
+  savedPostsModule,
   carouselsModule,
   promptsModule,
   mediaModule,

@@ -10,3 +10,4 @@ export * from "./scheduling";
 export * from "./generations";
 export * from "./prompts";
 export * from "./carousels";
+export * from "./saved-posts";

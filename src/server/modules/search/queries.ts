@@ -5,7 +5,7 @@ import { HIGHLIGHT_END, HIGHLIGHT_START } from "../../../contracts/search/rules"
 import { tsQuery } from "./text-query";
 
 export type SearchRow = {
-  kind: "post" | "note";
+  kind: "post" | "note" | "saved_post";
   id: string;
   snippet: string;
   status: string | null;
@@ -15,7 +15,7 @@ export type SearchRow = {
 // ts_headline is the costly part: only the best `limit` hits of each kind get one.
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=1`;
 
-/** The workspace's posts and notes (not in the trash) matching the query, best first. */
+/** The workspace's posts and notes (not in the trash) and saved posts matching the query, best first. */
 export async function searchContent(
   db: UserDb,
   queryText: string,
@@ -34,6 +34,11 @@ export async function searchContent(
          FROM notes n
         WHERE n.workspace_id = ${workspace} AND n.deleted_at IS NULL AND n.search @@ ${q}
         ORDER BY rank DESC, n.updated_at DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT 'saved_post' AS kind, s.id, s.text AS body, NULL AS status, s.updated_at, ts_rank(s.search, ${q}) AS rank
+         FROM saved_posts s
+        WHERE s.workspace_id = ${workspace} AND s.search @@ ${q}
+        ORDER BY rank DESC, s.updated_at DESC LIMIT ${limit})
     )
     SELECT kind, id,
            ts_headline('public.app_search', replace(replace(normalize(body, NFKC), ${HIGHLIGHT_START}, ''), ${HIGHLIGHT_END}, ''),

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { ArrowRight, ChevronRight, FileText, Laptop, Moon, NotebookPen, Sun, UserRound } from "lucide-react";
+import { ArrowRight, Bookmark, ChevronRight, FileText, Laptop, Moon, NotebookPen, Sun, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { highlightParts } from "@contracts/search/rules";
@@ -79,7 +79,7 @@ export function CommandMenu({
             // matched on the server: shown whatever the palette's own filter thinks of the text
             <CommandGroup heading={t("shell.search.content")} forceMount>
               {results.map((r) => {
-                const Icon = r.kind === "post" ? FileText : NotebookPen;
+                const Icon = r.kind === "post" ? FileText : r.kind === "note" ? NotebookPen : Bookmark;
                 return (
                   <CommandItem
                     key={r.id}
@@ -89,13 +89,22 @@ export function CommandMenu({
                       run(() =>
                         r.kind === "post"
                           ? void navigate({ to: "/editor/$postId", params: { postId: r.id } })
-                          : void navigate({ to: "/notes" }),
+                          : r.kind === "note"
+                            ? void navigate({ to: "/notes" })
+                            : void navigate({ to: "/saved-posts", search: { q: text.trim() } }),
                       )
                     }
                   >
                     <Icon aria-hidden="true" className="text-muted-foreground" />
                     <span className="sr-only">
-                      {t(r.kind === "post" ? "shell.search.post" : "shell.search.note")}:{" "}
+                      {t(
+                        r.kind === "post"
+                          ? "shell.search.post"
+                          : r.kind === "note"
+                            ? "shell.search.note"
+                            : "shell.search.savedPost",
+                      )}
+                      :{" "}
                     </span>
                     <span className="line-clamp-2 min-w-0">
                       {highlightParts(r.snippet).map((p, i) =>

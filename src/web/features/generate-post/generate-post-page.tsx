@@ -20,6 +20,7 @@ import { LiveAnnouncer } from "./components/live-announcer";
 import { toRequest, validate, type FormErrors, type FormValues } from "./form-values";
 import { usePreviewWidth } from "./preview-width";
 import { useGeneration } from "./use-generation";
+import { RemixBanner, structureTopic, useRemix } from "./remix";
 
 /**
  * `/generate-post`, the first screen after signing in: pick a pillar (the one most behind preselected) and a topic,
@@ -28,7 +29,8 @@ import { useGeneration } from "./use-generation";
 export function GeneratePostPage({
   pillarId: askedPillarId,
   promptId: askedPromptId,
-}: { pillarId?: string; promptId?: string } = {}) {
+  remixId,
+}: { pillarId?: string; promptId?: string; remixId?: string } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pillars, loading: pillarsLoading } = useActivePillarsState();
@@ -57,6 +59,14 @@ export function GeneratePostPage({
   const [errors, setErrors] = useState<FormErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const [opening, setOpening] = useState<number | null>(null);
+  const remix = useRemix(remixId);
+
+  // a remix: its structure (never its text) is the topic, unless the writer already typed one
+  const remixTopic = remix.source ? structureTopic(remix.source) : "";
+  useEffect(() => {
+    if (!remixTopic || touched.current.has("topic")) return;
+    setValues((v) => ({ ...v, topic: remixTopic }));
+  }, [remixTopic]);
   const width = usePreviewWidth();
 
   // a default that arrives later: the pillar most behind its target in the mix (unless one was already chosen)
@@ -114,9 +124,14 @@ export function GeneratePostPage({
     else submit(settings.data?.llmAvailable ? "auto" : "template");
   };
 
-  const openInEditor = async (index: number, body: string) => {
+  const openInEditor = async (index: number, body: string, confirmed = false) => {
     const generation = state.generation;
     if (!generation) return;
+    // a remix too close to its source: the writer confirms before it becomes a draft
+    if (!confirmed && remix.isTooClose(body)) {
+      remix.ask(body, () => void openInEditor(index, body, true));
+      return;
+    }
     setOpening(index);
     try {
       const post = await createPost({
@@ -169,6 +184,8 @@ export function GeneratePostPage({
       <LiveAnnouncer announcement={state.announcement} />
       {/* first, on a phone too: a new user's way forward */}
       <GettingStarted focusAfterHide={() => document.getElementById("gen-topic")?.focus()} />
+      {remix.source ? <RemixBanner source={remix.source} /> : null}
+      {remix.dialog}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">
           {mayWrite ? (

@@ -1,11 +1,12 @@
 /**
  * Generate Post's address: `?pillar=<id>` writes for that pillar (a strategy card's "Write a post"), `?promptId=<id>`
- * with that prompt (Prompts' "Use"). Anything else is dropped; an id that is no pillar or prompt of the workspace is
+ * with that prompt (Prompts' "Use"), `?remix=<id>` from a saved post's structure (Saved Posts' "Remix into my pillar"). Anything else is dropped; an id that is no pillar or prompt of the workspace is
  * ignored by the page.
  */
 export interface GeneratePostSearch {
   pillar?: string;
   promptId?: string;
+  remix?: string;
 }
 
 const id = (value: unknown) =>
@@ -14,5 +15,6 @@ const id = (value: unknown) =>
 export function validateGeneratePostSearch(search: Record<string, unknown>): GeneratePostSearch {
   const pillar = id(search.pillar);
   const promptId = id(search.promptId);
-  return { ...(pillar ? { pillar } : {}), ...(promptId ? { promptId } : {}) };
+  const remix = id(search.remix);
+  return { ...(pillar ? { pillar } : {}), ...(promptId ? { promptId } : {}), ...(remix ? { remix } : {}) };
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "profile",
   "prompts",
   "publishing",
+  "savedPosts",
   "scheduler",
   "settings",
   "slots",

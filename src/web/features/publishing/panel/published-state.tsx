@@ -1,6 +1,9 @@
-import { CheckCircle2, MessageSquarePlus } from "lucide-react";
+import { Bookmark, CheckCircle2, MessageSquarePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/entities/profile/use-can";
+import { useSavePublishedPost } from "@/features/saved-posts/save-published";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { toast } from "@/lib/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { Actions, NewTabLink, State } from "./parts";
 import type { StateProps } from "./state-props";
@@ -12,6 +15,15 @@ export function PublishedState(p: StateProps) {
   const publishedAt = p.publishing?.publishedAt;
   // the post is on LinkedIn, so sending its comment again cannot publish it twice
   const commentFailed = p.publishing?.error === "FIRST_COMMENT_FAILED";
+  // the user's own published post, into their swipe file (Saved Posts), on request
+  const mayKeep = useCan("note.write");
+  const keep = useSavePublishedPost();
+  const postId = p.post?.id;
+  const saveToSwipeFile = async () => {
+    if (!postId) return;
+    const saved = await keep.mutateAsync(postId).catch(() => null);
+    if (saved) toast({ title: t("publishing.panel.savedToSwipeFile") });
+  };
   return (
     <>
       <State
@@ -39,6 +51,18 @@ export function PublishedState(p: StateProps) {
           <Button size="sm" busy={p.pending} onClick={() => void p.act("commentAgain")}>
             <MessageSquarePlus aria-hidden className="size-4" />
             {t("publishing.panel.commentAgain")}
+          </Button>
+        ) : null}
+        {mayKeep && postId ? (
+          <Button
+            size="sm"
+            variant="outline"
+            busy={keep.isPending}
+            disabled={keep.isSuccess}
+            onClick={() => void saveToSwipeFile()}
+          >
+            <Bookmark aria-hidden className="size-4" />
+            {t(keep.isSuccess ? "publishing.panel.inSwipeFile" : "publishing.panel.saveToSwipeFile")}
           </Button>
         ) : null}
         {url ? (

@@ -20,6 +20,6 @@ export const Route = createFileRoute("/_authenticated/generate-post/")({
 });
 
 function GeneratePostRoute() {
-  const { pillar, promptId } = Route.useSearch();
-  return <GeneratePostPage pillarId={pillar} promptId={promptId} />;
+  const { pillar, promptId, remix } = Route.useSearch();
+  return <GeneratePostPage pillarId={pillar} promptId={promptId} remixId={remix} />;
 }

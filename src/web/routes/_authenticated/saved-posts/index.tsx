@@ -1,13 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Bookmark } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { SavedPostsPage } from "@/features/saved-posts/saved-posts-page";
+import { validateSavedPostsSearch } from "@/features/saved-posts/prefill-search";
 import { translations } from "@/lib/i18n/i18n";
 
+// `?q=`: the search a Ctrl+K result opens the page with
 export const Route = createFileRoute("/_authenticated/saved-posts/")({
-  loader: translations("tools"),
-  component: SavedPostsPage,
+  validateSearch: validateSavedPostsSearch,
+  loader: translations("savedPosts", "strategy"),
+  component: SavedPosts,
 });
 
-function SavedPostsPage() {
-  return <ComingSoon tool="savedPosts" icon={Bookmark} primary={{ to: "/notes", label: "tools.links.notes" }} />;
+function SavedPosts() {
+  const { q } = Route.useSearch();
+  return <SavedPostsPage key={q ?? ""} initialQuery={q} />;
 }

@@ -1,0 +1,11 @@
+import { SAVED_POSTS_IMPORT_PATH } from "../../../contracts/saved-posts/paths";
+import { defineModule } from "../module";
+import { savedPostRoutes } from "./routes";
+import { savedPostService } from "./service";
+
+export const savedPostsModule = defineModule({
+  name: "savedPosts",
+  service: () => (scope) => savedPostService({ database: scope.database }),
+  routes: savedPostRoutes,
+  uploadPaths: [SAVED_POSTS_IMPORT_PATH],
+});

@@ -1,0 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
+import { api } from "@/lib/api/api-client";
+import { useApiMutation } from "@/lib/api/api-mutation";
+
+/** One of the workspace's own published posts, into the swipe file. */
+export function useSavePublishedPost() {
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: (postId: string) => api(P.savePublishedPost, { params: { postId } }).then((r) => r.savedPost),
+    failure: "publishing.panel.saveToSwipeFileFailed",
+    onSuccess: () => client.invalidateQueries({ queryKey: ["saved-posts"] }),
+  });
+}
