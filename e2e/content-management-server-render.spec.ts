@@ -7,6 +7,7 @@ import { holdApp } from "./support/take-over";
 import {
   expectNoLayoutShift,
   forgetLayoutShifts,
+  mainPixels,
   renderedIn,
   servedWithMarkup,
   tookOver,
@@ -50,13 +51,9 @@ async function visitOnce(page: Page, path: string) {
 
 /** The page's content before the take-over and after it (the app's first render is the server's), saved to look at. */
 async function samePixelsAfterTakeOver(page: Page, release: () => void, name: string) {
-  const shot = async () => {
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    // Not compared: the native selects (the filters). Chromium lays out a select's text with the font it was parsed
-    // with and keeps it 1 px off until the app's select replaces it (open, as e2e/notes-server-render.spec.ts says).
-    return page.locator("main").screenshot({ mask: [page.locator("main select")] });
-  };
+  // Not compared: the native selects (the filters). Chromium lays out a select's text with the font it was parsed
+  // with and keeps it 1 px off until the app's select replaces it (open, as e2e/notes-server-render.spec.ts says).
+  const shot = () => mainPixels(page, [page.locator("main select")]);
   const before = await shot();
   await forgetLayoutShifts(page);
   release();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { signedInUser } from "./support/shell";
 import { holdApp } from "./support/take-over";
+import { mainPixels } from "./support/server-render";
 
 /**
  * /generate-post, the first screen after signing in, comes rendered by the server with its data
@@ -17,13 +18,11 @@ const rendered = (page: Page) => page.evaluate(() => document.getElementById("ro
 const tookOver = (page: Page) => expect(page.locator("#root:not([data-prerendered])")).toHaveCount(1);
 
 async function samePixelsAfterTakeOver(page: Page, release: () => void) {
-  await page.evaluate(() => document.fonts.ready);
-  const before = await page.locator("main").screenshot();
+  const before = await mainPixels(page);
   release();
   await tookOver(page);
-  await page.evaluate(() => document.fonts.ready);
   // the app's first render is the server's (its reads answered from the page): nothing moves, nothing fills in late
-  expect(await page.locator("main").screenshot()).toEqual(before);
+  expect((await mainPixels(page)).equals(before), "the same pixels before and after the take-over").toBe(true);
 }
 
 test.describe("in French and the dark theme", () => {

@@ -5,6 +5,7 @@ import { holdApp, holdChunk } from "./support/take-over";
 import {
   expectNoLayoutShift,
   forgetLayoutShifts,
+  mainPixels,
   renderedIn,
   servedWithMarkup,
   tookOver,
@@ -109,7 +110,7 @@ for (const width of [375, 1280]) {
         const places = () =>
           page.locator("main img").evaluateAll((all) => all.map((i) => i.getBoundingClientRect().toJSON()));
         const placesBefore = await places();
-        const before = await page.locator("main").screenshot({ mask });
+        const before = await mainPixels(page, mask);
         await forgetLayoutShifts(page);
 
         release();
@@ -117,8 +118,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByText(shows)).toBeVisible();
         await page.waitForLoadState("networkidle");
         await imagesLoaded(page);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.locator("main").screenshot({ mask })).toEqual(before);
+        expect((await mainPixels(page, mask)).equals(before), "the same pixels after the take-over").toBe(true);
         expect(await places()).toEqual(placesBefore);
         await expectNoLayoutShift(page);
       });

@@ -6,6 +6,7 @@ import { holdApp } from "./support/take-over";
 import {
   expectNoLayoutShift,
   forgetLayoutShifts,
+  mainPixels,
   renderedIn,
   servedWithMarkup,
   tookOver,
@@ -42,12 +43,8 @@ async function visitOnce(page: Page, path: string) {
 
 /** The page's content before the take-over and after it (the app's first render is the server's), saved to look at. */
 async function samePixelsAfterTakeOver(page: Page, release: () => void, name: string) {
-  const shot = async () => {
-    await page.evaluate(() => document.fonts.ready);
-    // the focus ring's transition, when the app gives the focus back, run to its end
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    return page.locator("main").screenshot();
-  };
+  // the focus ring's transition, when the app gives the focus back, runs to its end there
+  const shot = () => mainPixels(page);
   const before = await shot();
   await forgetLayoutShifts(page);
   release();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { signedInUser } from "./support/shell";
 import { saveCompleteAnswers } from "./support/strategy";
+import { mainPixels } from "./support/server-render";
 
 /**
  * /strategy comes rendered by the server in the page (src/server/http/page-render.ts): it paints, in the user's
@@ -43,14 +44,12 @@ test.describe("in French and the dark theme", () => {
     // Dark from the first paint: the page's background is the dark theme's, not white.
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe("rgb(255, 255, 255)");
-    await page.evaluate(() => document.fonts.ready);
-    const before = await page.locator("main").screenshot();
+    const before = await mainPixels(page);
 
     release();
     await tookOver(page);
     await expect(page.getByRole("heading", { name: "Planification de la stratégie de contenu" })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.locator("main").screenshot()).toEqual(before);
+    expect((await mainPixels(page)).equals(before), "the same pixels after the take-over").toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A signed-in page the server renders with its data (src/server/http/page-render.ts): it paints before the app's
@@ -60,4 +60,17 @@ export async function expectNoLayoutShift(page: Page) {
 export async function servedWithMarkup(page: Page, url: string): Promise<boolean> {
   const html = await (await page.request.get(url)).text();
   return /<div id="root" data-prerendered="\w+">/.test(html);
+}
+
+/**
+ * The page's main content as pixels, to compare before and after the take-over: once the fonts are in and the
+ * transitions have run to their end. The shell's sticky header is hidden (not removed: nothing moves) because it is
+ * translucent and blurs what scrolls under it: capturing a main taller than the window scrolls it under the header,
+ * and the blur's shading of the header's edge varied by a few levels between two captures of the same page on a
+ * loaded machine (CI), which is not the page changing.
+ */
+export async function mainPixels(page: Page, mask: Locator[] = []) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  return page.locator("main").screenshot({ mask, style: "header.sticky { visibility: hidden !important; }" });
 }
