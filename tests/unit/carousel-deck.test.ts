@@ -12,6 +12,8 @@ import {
   moveSlide,
   newSlide,
   removeSlide,
+  sameLook,
+  sameLookAndSlide,
   selectionAfter,
   updateSlide,
 } from "../../src/web/features/carousels/deck-edits";
@@ -80,6 +82,27 @@ describe("the deck's edits", () => {
     expect(selectionAfter({ kind: "move", to: 0 }, 4)).toBe(0);
     expect(selectionAfter({ kind: "remove", at: 1 }, 3)).toBe(1);
     expect(selectionAfter({ kind: "remove", at: 3 }, 3)).toBe(2);
+  });
+});
+
+describe("which thumbnails a change draws again (the rail and the deck's form are memoised on these)", () => {
+  it("a key typed in one slide leaves the other slides and the carousel's look the same", () => {
+    const d = deck(3);
+    const typed = updateSlide(d, 1, { title: "Typed" } as never);
+    expect(sameLookAndSlide(d, typed, 0)).toBe(true);
+    expect(sameLookAndSlide(d, typed, 2)).toBe(true);
+    expect(sameLookAndSlide(d, typed, 1)).toBe(false);
+    expect(sameLook(d, typed)).toBe(true);
+  });
+
+  it("the look (theme, size, counter) or the slide count changing draws every slide again", () => {
+    const d = deck(3);
+    expect(sameLookAndSlide(d, { ...d, theme: { ...d.theme, accent: "#ff0000" } }, 0)).toBe(false);
+    expect(sameLook(d, { ...d, size: "square" })).toBe(false);
+    expect(sameLook(d, { ...d, counter: !d.counter })).toBe(false);
+    // the counter shows "1/4" once a slide is added: the first slide's own object is the same, its drawing is not
+    const added = insertSlide(d, 3, newSlide("text", text));
+    expect(sameLookAndSlide(d, added, 0)).toBe(false);
   });
 });
 

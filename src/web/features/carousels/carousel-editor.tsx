@@ -5,6 +5,7 @@ import type { Carousel } from "@contracts/carousels/schemas";
 import { CAROUSEL_NAME_MAX } from "@contracts/carousels/schemas";
 import { CAROUSEL_LIMITS, CAROUSEL_SIZES, type CarouselDesign, type Slide } from "@contracts/carousels/carousel";
 import type { Media } from "@contracts/media/schemas";
+import type { BrandKit } from "@contracts/carousels/brand-kit";
 import { applyBrandKit } from "@shared/carousel/brand-kit";
 import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
@@ -13,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input, selectClass } from "@/components/ui/input";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { useCan } from "@/entities/profile/use-can";
+import { useStableCallback } from "@/lib/use-stable-callback";
 import { useCarouselDraft } from "./carousel-draft";
 import { useCarouselPillars } from "./pillars";
 import {
@@ -78,27 +80,33 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   // built on the latest value, so two changes in one frame (fast typing) both count
   const edit = (fn: (d: CarouselDesign) => CarouselDesign, key?: string) => setDesign(fn(latest().design), key);
 
-  const add = (layout: PickableLayout) => {
+  // stable, for the panels that need not draw again on every key (memoised)
+  const add = useStableCallback((layout: PickableLayout) => {
     const next = insertSlide(latest().design, index + 1, newSlide(layout, text));
     setDesign(next);
     const at = selectionAfter({ kind: "insert", at: index + 1 }, next.slides.length);
     setSelected(at);
     focusSoon(slideThumbId(at));
-  };
-  const duplicate = () => {
+  });
+  const duplicate = useStableCallback(() => {
     const next = duplicateSlide(latest().design, index);
     setDesign(next);
     const at = selectionAfter({ kind: "insert", at: index + 1 }, next.slides.length);
     setSelected(at);
     focusSoon(slideThumbId(at));
-  };
-  const remove = () => {
+  });
+  const remove = useStableCallback(() => {
     const next = removeSlide(latest().design, index);
     setDesign(next);
     const at = selectionAfter({ kind: "remove", at: index }, next.slides.length);
     setSelected(at);
     focusSoon(slideThumbId(at));
-  };
+  });
+  const addImage = useStableCallback(() => setImagePick("add"));
+  const applyKit = useStableCallback((kit: BrandKit) => edit((d) => applyBrandKit(d, kit)));
+  const editDeck = useStableCallback((fields: Partial<CarouselDesign>, key: string) =>
+    edit((d) => ({ ...d, ...fields }), key),
+  );
   // the Library's images, for an image slide added after the selected one or for the selected slide
   const [imagePick, setImagePick] = useState<"add" | "replace" | null>(null);
   // where the focus goes once the dialog has closed (it closes after the pick is placed)
@@ -136,11 +144,11 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
     setImagePick(null);
   };
 
-  const move = (from: number, to: number) => {
+  const move = useStableCallback((from: number, to: number) => {
     const next = moveSlide(latest().design, from, to);
     setDesign(next);
     setSelected(selectionAfter({ kind: "move", to }, next.slides.length));
-  };
+  });
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -259,7 +267,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
             <SlideActions
               count={design.slides.length}
               onAdd={add}
-              onAddImage={() => setImagePick("add")}
+              onAddImage={addImage}
               onDuplicate={duplicate}
               onDelete={remove}
             />
@@ -297,12 +305,12 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
               />
             </section>
             <ExportPanel carouselId={carousel.id} saver={saver} />
-            <BrandKitPanel disabled={!mayWrite} onApply={(kit) => edit((d) => applyBrandKit(d, kit))} />
+            <BrandKitPanel disabled={!mayWrite} onApply={applyKit} />
             <section aria-labelledby="carousel-design-title" className="flex flex-col gap-3" data-slot="design">
               <h2 id="carousel-design-title" className="text-sm font-semibold">
                 {t("carousels.deck.title")}
               </h2>
-              <DeckForm design={design} onChange={(fields, key) => edit((d) => ({ ...d, ...fields }), key)} />
+              <DeckForm design={design} onChange={editDeck} />
             </section>
           </div>
         </fieldset>

@@ -87,3 +87,19 @@ export function selectionAfter(
   const at = change.kind === "move" ? change.to : change.at;
   return Math.max(0, Math.min(at, count - 1));
 }
+
+/**
+ * Whether two designs draw slide `index` the same: the same slide (edits replace only the slide they change) and the
+ * same carousel-wide look (size, theme, author, counter, bar, arrow) and slide count (the counter shows it).
+ */
+export function sameLookAndSlide(a: CarouselDesign, b: CarouselDesign, index: number): boolean {
+  return a.slides[index] === b.slides[index] && sameLook(a, b);
+}
+
+/** The same carousel-wide look and slide count: every field of the design but the slides' content. */
+export function sameLook(a: CarouselDesign, b: CarouselDesign): boolean {
+  if (a === b) return true;
+  if (a.slides.length !== b.slides.length) return false;
+  for (const key of Object.keys(a) as (keyof CarouselDesign)[]) if (key !== "slides" && a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}

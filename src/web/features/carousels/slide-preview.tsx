@@ -26,7 +26,14 @@ export function SlidePreview({
     <div
       role="img"
       aria-label={label}
-      style={{ width, height: Math.round(size.height * scale), overflow: "hidden", position: "relative" }}
+      // its size is its own: a key typed into the slide lays out and paints this box, not the page around it
+      style={{
+        width,
+        height: Math.round(size.height * scale),
+        overflow: "hidden",
+        position: "relative",
+        contain: "strict",
+      }}
     >
       <div style={{ transform: `scale(${scale})`, transformOrigin: "0 0", position: "absolute", top: 0, left: 0 }}>
         <SlideView design={design} index={index} imageUrl={mediaFilePath} />

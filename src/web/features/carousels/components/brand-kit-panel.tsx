@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Palette } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { BrandKit } from "@contracts/carousels/brand-kit";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,13 @@ const linkClass =
  * headshot, name and handle in one undoable step (the carousel's switches stay). A workspace without a kit is
  * pointed to Settings > Brand kit.
  */
-export function BrandKitPanel({ onApply, disabled }: { onApply: (kit: BrandKit) => void; disabled: boolean }) {
+export const BrandKitPanel = memo(function BrandKitPanel({
+  onApply,
+  disabled,
+}: {
+  onApply: (kit: BrandKit) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const kit = useBrandKit();
   const [applied, setApplied] = useState(false);
@@ -65,4 +71,4 @@ export function BrandKitPanel({ onApply, disabled }: { onApply: (kit: BrandKit) 
       </p>
     </section>
   );
-}
+});

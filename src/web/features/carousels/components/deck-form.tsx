@@ -5,9 +5,11 @@ import {
   type CarouselSize,
   type CarouselTheme,
 } from "@contracts/carousels/carousel";
+import { memo } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Input, selectClass } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
+import { sameLook } from "../deck-edits";
 
 const COLOURS = ["background", "text", "accent"] as const;
 const FONTS = ["headingFont", "bodyFont"] as const;
@@ -17,7 +19,9 @@ const FONTS = ["headingFont", "bodyFont"] as const;
  * workspace's colours, fonts, logo and handle, built on its own branch) will offer to fill these from one place,
  * in the slot the editor keeps above this form.
  */
-export function DeckForm({
+export const DeckForm = memo(DeckFormFields, (a, b) => a.onChange === b.onChange && sameLook(a.design, b.design));
+
+function DeckFormFields({
   design,
   onChange,
 }: {

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Download, FileDown, PenLine, RotateCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { CarouselExport, CarouselExportError } from "@contracts/carousels/schemas";
 import { mediaFilePath } from "@contracts/media/paths";
 import { toLanguage } from "@contracts/language";
@@ -42,7 +42,13 @@ function download(exp: CarouselExport) {
  * "Download PDF": saves what is pending, asks for a PDF of the saved version (a job prints it and files it in the
  * Library), says where it stands while it renders, then downloads it. A failed render says why, and what to do.
  */
-export function ExportPanel({ carouselId, saver }: { carouselId: string; saver: Autosave<CarouselDraft> }) {
+export const ExportPanel = memo(function ExportPanel({
+  carouselId,
+  saver,
+}: {
+  carouselId: string;
+  saver: Autosave<CarouselDraft>;
+}) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ kind: "idle" });
   const run = useRef(0);
@@ -152,4 +158,4 @@ export function ExportPanel({ carouselId, saver }: { carouselId: string; saver: 
       </div>
     </section>
   );
-}
+});

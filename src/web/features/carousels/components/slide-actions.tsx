@@ -1,4 +1,5 @@
 import { Copy, Plus, Trash2 } from "lucide-react";
+import { memo } from "react";
 import { CAROUSEL_LIMITS } from "@contracts/carousels/carousel";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import {
 import { PICKABLE_LAYOUTS, type PickableLayout } from "../slide-fields";
 
 /** Add a slide (of a chosen layout, after the selected one), duplicate or delete the selected one, within 2-20. */
-export function SlideActions({
+export const SlideActions = memo(function SlideActions({
   count,
   onAdd,
   onAddImage,
@@ -81,4 +82,4 @@ export function SlideActions({
       ) : null}
     </div>
   );
-}
+});

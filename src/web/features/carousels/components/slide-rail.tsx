@@ -1,12 +1,22 @@
 import { TriangleAlert } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { memo, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselDesign } from "@contracts/carousels/carousel";
 import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { SlidePreview } from "../slide-preview";
+import { sameLookAndSlide } from "../deck-edits";
 
 export const slideThumbId = (index: number) => `carousel-slide-thumb-${index}`;
+
+/** A thumbnail's picture, drawn again only when its slide or the carousel's look changed (not for a key typed in
+ * another slide). */
+const ThumbPicture = memo(
+  function ThumbPicture({ design, index }: { design: CarouselDesign; index: number }) {
+    return <SlidePreview design={design} index={index} width={80} label="" />;
+  },
+  (a, b) => a.index === b.index && sameLookAndSlide(a.design, b.design, a.index),
+);
 
 const STEP: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
 
@@ -114,7 +124,7 @@ export function SlideRail({
                   {i + 1}
                 </span>
                 <span aria-hidden className="pointer-events-none overflow-hidden rounded border">
-                  <SlidePreview design={design} index={i} width={80} label="" />
+                  <ThumbPicture design={design} index={i} />
                 </span>
                 {overflows ? (
                   <TriangleAlert
