@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar, waitForShell } from "./support/shell";
 import { PERSON_PACE, focused, signUpThroughUi } from "./support/first-use";
+import { connectLinkedIn } from "./support/linkedin-sim";
 
 // Issue 32: the swipe file as a new user meets it: signed up through the UI, entering from the sidebar, nothing made
 // through the API, typed at a person's pace.
@@ -114,10 +115,11 @@ test.describe("saved posts as a new user meets them", () => {
     expect(posts.items.find((p) => p.status === "idea")?.body).toContain(CANONICAL);
   });
 
-  test("remix into my pillar: the structure becomes the topic, and a near copy asks before it becomes a draft", async ({
+  test("remix into my pillar: the structure becomes the topic, and a near copy asks before it becomes a draft and before it is scheduled", async ({
     page,
     context,
     mail,
+    state,
   }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -168,6 +170,28 @@ test.describe("saved posts as a new user meets them", () => {
     await variants.first().getByRole("button", { name: "Open in editor" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Keep it anyway" }).click();
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+
+    // again before it goes out: the draft remembers its saved post (with LinkedIn connected, Schedule… is offered)
+    const draftUrl = page.url();
+    await connectLinkedIn(page, state);
+    await page.goto(draftUrl);
+    const schedule = page.getByRole("button", { name: "Schedule…" });
+    await expect(schedule).toBeEnabled();
+    await schedule.click();
+    const again = page.getByRole("alertdialog", { name: "This post is still very close to the saved post it remixes" });
+    await expect(again).toBeVisible();
+    await expect(again).toContainText("100% similar");
+    await again.getByRole("button", { name: "Keep editing" }).click();
+    await expect(again).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Schedule the post" })).toHaveCount(0);
+    await expect(schedule).toBeFocused();
+    // rewritten in the writer's own words: Schedule… opens the dialog at once
+    await page.getByLabel("Post", { exact: true }).click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Three questions I now ask before every hire, after the ones I got wrong.", PERSON_PACE);
+    await schedule.click();
+    await expect(page.getByRole("dialog", { name: "Schedule the post" })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
   test("the bookmarklet on a page with a strict Content-Security-Policy opens the app prefilled", async ({

@@ -224,8 +224,33 @@ describe("saved posts", () => {
     expect(idea.body.post.body).toContain(CANONICAL);
     expect(idea.body.post.body).not.toContain("Their post");
     expect((await client.json(`/api/saved-posts/${saved.id}`)).body.savedPost.ideaPostId).toBe(idea.body.post.id);
+    // linked back both ways: scheduling the idea checks it against the saved post
+    expect(idea.body.post.remixOf).toBe(saved.id);
     const again = await client.json(`/api/saved-posts/${saved.id}/idea`, { method: "POST" });
     expect(again.body.post.id).toBe(idea.body.post.id);
+  });
+});
+
+describe("a remix's draft names its saved post (the near-copy check before scheduling reads it)", () => {
+  it("keeps the saved post of the workspace it was made from, and refuses another workspace's or a made-up one", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const saved = await save(owner.client, { sourceUrl: CANONICAL, text: "Their post" });
+    const made = await owner.client.json("/api/posts", { json: { body: "My own words", remixOf: saved.id } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.post.remixOf).toBe(saved.id);
+    expect((await owner.client.json(`/api/posts/${made.body.post.id}`)).body.post.remixOf).toBe(saved.id);
+    expect((await owner.client.json("/api/posts", { json: { body: "Plain" } })).body.post.remixOf).toBeNull();
+
+    for (const remixOf of [saved.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const refused = await other.client.json("/api/posts", { json: { body: "Theirs", remixOf } });
+      expect(refused.status, remixOf).toBe(400);
+      expect(refused.body.error.code).toBe("SAVED_POST_NOT_FOUND");
+    }
+    const nul = await other.client.json("/api/posts", { json: { body: "Theirs", remixOf: "x\u0000" } });
+    expect(nul.status).toBe(400);
+    // nothing half-written: the refused posts are not there
+    expect((await other.client.json("/api/posts")).body.total).toBe(0);
   });
 });
 

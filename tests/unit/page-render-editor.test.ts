@@ -25,6 +25,7 @@ const post = (body = BODY): Post => ({
   createdBy: user.id,
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body,
   firstComment: "",
   documentTitle: null,

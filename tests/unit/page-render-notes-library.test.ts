@@ -41,6 +41,7 @@ const post = (deletedAt: string | null = null): Post => ({
   createdBy: user.id,
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body: `${deletedAt ? "Trashed" : "Live"} narwhal post\nits second line`,
   firstComment: "",
   documentTitle: null,

@@ -26,6 +26,7 @@ const post: Post = {
   createdBy: user.id,
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body: "Narwhal <b>post</b>\nits second line",
   firstComment: "",
   documentTitle: null,

@@ -25,6 +25,7 @@ const post = (id: string, body: string, status: Post["status"]): Post => ({
   createdBy: "u",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body,
   firstComment: "",
   documentTitle: null,

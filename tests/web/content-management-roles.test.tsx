@@ -52,6 +52,7 @@ const post = (id: string, body: string, status: PostStatus): Post => ({
   createdBy: "u2",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body,
   firstComment: "",
   documentTitle: null,

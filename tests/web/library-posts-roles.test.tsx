@@ -35,6 +35,7 @@ const post = (id: string, body: string, deletedAt: string | null = null): Post =
   createdBy: "u2",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body,
   firstComment: "",
   documentTitle: null,

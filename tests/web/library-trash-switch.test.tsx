@@ -31,6 +31,7 @@ const LIVE: Post = {
   createdBy: "u1",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body: "A live post",
   firstComment: "",
   documentTitle: null,

@@ -52,6 +52,7 @@ const idea = (pillarId: string, i: number): Post => ({
   createdBy: "u",
   pillarId,
   noteId: null,
+  remixOf: null,
   scheduledAt: null,
   publishedAt: null,
   body: `Idea ${i}\nAngle`,

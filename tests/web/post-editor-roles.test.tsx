@@ -59,6 +59,7 @@ const post = (status: Post["status"]): Post => ({
   createdBy: "u2",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body: "Three hiring mistakes we made twice",
   firstComment: "The job page: example.com/jobs",
   documentTitle: null,

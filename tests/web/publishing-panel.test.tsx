@@ -24,12 +24,16 @@ afterEach(() => {
 });
 
 const ID = "6f1c2a4e-0000-4000-8000-000000000002";
+const SOURCE_ID = "6f1c2a4e-0000-4000-8000-000000000009";
+const SOURCE_TEXT =
+  "I almost quit my first job after six weeks. Here is what my manager told me that changed everything for me.";
 const post = (status: Post["status"], version = 5): Post => ({
   id: ID,
   workspaceId: "w",
   createdBy: "u",
   pillarId: null,
   noteId: null,
+  remixOf: null,
   body: "Hello",
   firstComment: "",
   documentTitle: null,
@@ -78,6 +82,8 @@ function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, af
       if (url === "/api/posting-slots")
         return json({ slots: [{ weekday: 1, time: "09:00", timeZone: "Europe/Paris" }], timeZone: "Europe/Paris" });
       if (url.startsWith("/api/calendar")) return json({ posts: [] });
+      // the saved post a remix was made from (the near-copy check reads its text)
+      if (url === `/api/saved-posts/${SOURCE_ID}`) return json({ savedPost: { id: SOURCE_ID, text: SOURCE_TEXT } });
       return json({
         post: { ...state.post, status: after, version: state.post.version + 1 },
         publishing: publishing(),
@@ -146,6 +152,65 @@ describe("PublishingPanel", () => {
     const reschedule = await within(region).findByRole("button", { name: "Reschedule…" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(reschedule));
+  });
+
+  describe("a remix of a saved post (post.remixOf)", () => {
+    const remix = () => ({ ...post("draft"), remixOf: SOURCE_ID });
+    const NEAR_COPY = "This post is still very close to the saved post it remixes";
+    const sourceRead = (calls: Array<{ url: string }>) =>
+      waitFor(() => expect(calls.some((c) => c.url === `/api/saved-posts/${SOURCE_ID}`)).toBe(true));
+
+    it("too close to its source, Schedule… asks first; Keep editing schedules nothing and gives the focus back", async () => {
+      const calls = serve({ post: remix(), publishing: publishing() }, connection(), "scheduled");
+      // the text as typed now, one word changed: a near-copy
+      const { region } = renderPanel(remix(), SOURCE_TEXT.replace("six", "seven"));
+      const user = userEvent.setup();
+      await sourceRead(calls);
+      const schedule = within(region).getByRole("button", { name: "Schedule…" });
+      await user.click(schedule);
+      const ask = await screen.findByRole("alertdialog", { name: NEAR_COPY });
+      expect(ask.textContent).toMatch(/\d+% similar to the original/);
+      expect(screen.queryByRole("dialog", { name: "Schedule the post" })).toBeNull();
+      await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect(screen.queryByRole("dialog", { name: "Schedule the post" })).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(schedule));
+    });
+
+    it("too close, Go on anyway opens the schedule dialog", async () => {
+      const calls = serve({ post: remix(), publishing: publishing() }, connection(), "scheduled");
+      const { region } = renderPanel(remix(), SOURCE_TEXT);
+      const user = userEvent.setup();
+      await sourceRead(calls);
+      await user.click(within(region).getByRole("button", { name: "Schedule…" }));
+      const ask = await screen.findByRole("alertdialog", { name: NEAR_COPY });
+      await user.click(within(ask).getByRole("button", { name: "Go on anyway" }));
+      expect(await screen.findByRole("dialog", { name: "Schedule the post" })).toBeTruthy();
+    });
+
+    it("too close, Add to queue sends nothing until Go on anyway", async () => {
+      const calls = serve({ post: remix(), publishing: publishing() }, connection(), "scheduled");
+      const { region } = renderPanel(remix(), SOURCE_TEXT);
+      const user = userEvent.setup();
+      await sourceRead(calls);
+      await user.click(within(region).getByRole("button", { name: "Add to queue" }));
+      const ask = await screen.findByRole("alertdialog", { name: NEAR_COPY });
+      expect(calls.some((c) => c.url.endsWith("/queue"))).toBe(false);
+      await user.click(within(ask).getByRole("button", { name: "Go on anyway" }));
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith("/queue"))).toBe(true));
+    });
+
+    it("rewritten in the writer's own words, Schedule… opens the dialog at once", async () => {
+      const calls = serve({ post: remix(), publishing: publishing() }, connection(), "scheduled");
+      const { region } = renderPanel(
+        remix(),
+        "Three rules I follow when a new hire wants to leave in their first month.",
+      );
+      await sourceRead(calls);
+      await userEvent.setup().click(within(region).getByRole("button", { name: "Schedule…" }));
+      expect(await screen.findByRole("dialog", { name: "Schedule the post" })).toBeTruthy();
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+    });
   });
 
   it("Add to queue saves first and sends the saved version to the queue", async () => {

@@ -59,6 +59,10 @@ export const postSchema = z.object({
   createdBy: z.string().nullable().describe("The user who created it; null once that user is deleted"),
   pillarId: z.string().nullable().describe("Its strategy pillar; null for none"),
   noteId: z.string().nullable().describe("The note it was made from; null for none"),
+  remixOf: z
+    .string()
+    .nullable()
+    .describe("The saved post whose structure it reuses (Remix into my pillar); null for none"),
   body: z.string().describe("The text exactly as LinkedIn gets it"),
   firstComment: z.string().describe('Posted as the first comment once published; "" for none'),
   documentTitle: z
@@ -93,6 +97,11 @@ export const createPostSchema = z.object({
     .nullable()
     .optional()
     .describe("The note it is made from, in the same workspace (400 NOTE_NOT_FOUND)"),
+  remixOf: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The saved post whose structure it reuses, in the same workspace (400 SAVED_POST_NOT_FOUND)"),
   status: writableStatusSchema.optional(),
   mediaIds: mediaIds.optional(),
 });

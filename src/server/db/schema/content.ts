@@ -62,6 +62,12 @@ export const posts = pgTable(
     createdBy: createdBy(),
     pillarId: uuid("pillar_id").references(() => linkedinStrategyPillars.id, { onDelete: "set null" }),
     noteId: uuid("note_id").references(() => notes.id, { onDelete: "set null" }),
+    /**
+     * The saved post whose structure it reuses ("Remix into my pillar"), for the near-copy check before it is
+     * scheduled. No foreign key: saved_posts already points at posts (an idea made from it), and a source deleted
+     * since only means there is nothing left to compare with.
+     */
+    remixOf: uuid("remix_of"),
     /** Exactly what is published. */
     body: text("body").notNull().default(""),
     firstComment: text("first_comment").notNull().default(""),

@@ -113,6 +113,7 @@ export function noteService({ database }: { database: Database }) {
           documentTitle: null,
           pillarId: note.pillarId,
           noteId: note.id,
+          remixOf: null,
           status: "draft",
         });
         return toPost(row);

@@ -3,7 +3,7 @@ import { statusesFor } from "../../../contracts/posts/lifecycle";
 import { POST_STATUSES, type PostDateField, type PostSort } from "../../../contracts/posts/rules";
 import { tsQuery } from "../search/text-query";
 import type { UserDb } from "../../db/client";
-import { linkedinStrategyPillars, notes, posts } from "../../db/schema";
+import { linkedinStrategyPillars, notes, posts, savedPosts } from "../../db/schema";
 import { CURRENT_WORKSPACE, inWorkspace } from "../../db/current-workspace";
 import { mediaRowFromJson, postMediaJson, type MediaRow } from "../media/queries";
 
@@ -110,6 +110,7 @@ export async function insertPost(
     documentTitle: string | null;
     pillarId: string | null;
     noteId: string | null;
+    remixOf: string | null;
     status: string;
   },
 ): Promise<PostRow> {
@@ -206,6 +207,15 @@ export async function noteExists(db: UserDb, noteId: string): Promise<boolean> {
     .select({ id: notes.id })
     .from(notes)
     .where(and(inWorkspace(notes.workspaceId), eq(notes.id, noteId), isNull(notes.deletedAt)));
+  return !!row;
+}
+
+/** Whether the saved post is in the request's workspace. */
+export async function savedPostExists(db: UserDb, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: savedPosts.id })
+    .from(savedPosts)
+    .where(and(inWorkspace(savedPosts.workspaceId), eq(savedPosts.id, id)));
   return !!row;
 }
 

@@ -22,6 +22,7 @@ export function toPost(row: q.PostRow, media: Post["media"] = []): Post {
     createdBy: row.createdBy,
     pillarId: row.pillarId,
     noteId: row.noteId,
+    remixOf: row.remixOf,
     body: row.body,
     firstComment: row.firstComment,
     documentTitle: row.documentTitle,
@@ -113,8 +114,9 @@ export function postService({ database }: PostServiceDeps) {
 
     async create(actor: Actor, input: CreatePostInput): Promise<Post> {
       const noteId = input.noteId ?? null;
+      const remixOf = input.remixOf ?? null;
       // with nothing to check or attach, the insert is the only statement: committed alone (WithUserOptions.autocommit)
-      const alone = !input.pillarId && noteId === null && !input.mediaIds?.length;
+      const alone = !input.pillarId && noteId === null && remixOf === null && !input.mediaIds?.length;
       return withUser(
         database,
         actor,
@@ -122,12 +124,15 @@ export function postService({ database }: PostServiceDeps) {
           await checkPillar(db, actor.userId, input.pillarId);
           if (noteId !== null && (!isUuidShaped(noteId) || !(await q.noteExists(db, noteId))))
             throw new AppError({ code: "NOTE_NOT_FOUND" });
+          if (remixOf !== null && (!isUuidShaped(remixOf) || !(await q.savedPostExists(db, remixOf))))
+            throw new AppError({ code: "SAVED_POST_NOT_FOUND" });
           const row = await q.insertPost(db, {
             body: input.body ?? "",
             firstComment: input.firstComment ?? "",
             documentTitle: givenTitle(input.documentTitle) ?? null,
             pillarId: input.pillarId ?? null,
             noteId,
+            remixOf,
             status: input.status ?? "draft",
           });
           if (!input.mediaIds?.length) return toPost(row);

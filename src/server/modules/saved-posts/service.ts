@@ -236,6 +236,8 @@ export function savedPostService({ database }: { database: Database }) {
           documentTitle: null,
           pillarId: saved.pillarId,
           noteId: null,
+          // linked back: scheduling it checks it is no near-copy of the saved post
+          remixOf: saved.id,
           status: "idea",
         });
         await q.setIdeaPost(db, id, row.id);

@@ -138,6 +138,8 @@ export function GeneratePostPage({
         body,
         pillarId: generation.input.pillarId,
         noteId: generation.input.noteId,
+        // the scheduling checks it again against the saved post (features/publishing/near-copy-check.tsx)
+        remixOf: remix.source?.id ?? null,
         status: "draft",
       });
       rememberPost(post);

@@ -9,7 +9,8 @@ import { useTimeZone } from "@/entities/scheduling/use-time-zone";
 import { usePublishing } from "@/entities/publishing/api";
 import { STATE_VIEWS } from "./panel";
 import { Problem } from "./panel/parts";
-import { usePanelActions } from "./panel/use-panel-actions";
+import { usePanelActions, type PanelAct, type PanelDialog } from "./panel/use-panel-actions";
+import { useNearCopyCheck } from "./near-copy-check";
 
 // loaded when first asked for: the time zone rules and the link's validation stay out of the editor's first load
 const ScheduleDialog = lazy(() => import("./schedule-dialog"));
@@ -43,6 +44,14 @@ export function PublishingPanel({
   const panel = usePanelActions(post?.id ?? null, flush);
   // a role that may not schedule or publish (reviewer, client) sees where the post stands, told who acts on it
   const maySchedule = useCan("post.schedule");
+  // what sends the post out (Schedule…, Publish now, Add to queue) checks a remix is no near-copy of its source first
+  const nearCopy = useNearCopyCheck(post, currentBody);
+  const open = (next: PanelDialog, queue?: boolean) =>
+    next === "schedule" || next === "publishNow"
+      ? nearCopy.guard(() => panel.open(next, queue))
+      : panel.open(next, queue);
+  const act: PanelAct = async (kind) =>
+    kind === "queue" ? nearCopy.guard(() => void panel.act(kind)) : panel.act(kind);
 
   // the newer of the two says the status (an autosave bumps the post's version); editing never changes the
   // publishing fields, so the last answer's stay right
@@ -80,8 +89,8 @@ export function PublishingPanel({
         connection={linkedin.data ? (linkedin.data.connection ?? null) : undefined}
         textProblem={textProblem}
         when={(iso) => `${format.dateTime(iso, zone)} (${zone})`}
-        open={panel.open}
-        act={panel.act}
+        open={open}
+        act={act}
         pending={panel.pending}
         scheduleTrigger={scheduleTrigger}
         commentPosted={panel.commentPosted}
@@ -108,6 +117,7 @@ export function PublishingPanel({
           />
         ) : null}
       </Suspense>
+      {nearCopy.dialog}
       <ConfirmDialog
         open={panel.dialog === "publishNow"}
         onOpenChange={panel.close}

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "remix_of" uuid;

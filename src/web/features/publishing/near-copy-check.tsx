@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState, type ReactNode } from "react";
+import type { Post } from "@contracts/posts/schemas";
+import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
+import { isNearCopy, trigramSimilarity } from "@shared/saved-posts/similarity";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { api } from "@/lib/api/api-client";
+import { useTranslation } from "@/lib/i18n/use-translation";
+
+/**
+ * The second near-copy check of a remix (the first is Generate Post's, before it becomes a draft): before a post made
+ * from a saved post's structure (`post.remixOf`) is scheduled, queued or published, its text as typed now is compared
+ * with the saved post's (trigram similarity, shared/saved-posts/similarity.ts). Too close, the writer confirms or goes
+ * back to the text. A saved post deleted since leaves nothing to compare with: no check.
+ */
+export function useNearCopyCheck(post: Post | null, currentBody: () => string) {
+  const { t } = useTranslation();
+  const sourceId = post?.remixOf ?? null;
+  const source = useQuery({
+    queryKey: ["saved-posts", "one", sourceId ?? ""],
+    queryFn: () => api(P.getSavedPost, { params: { id: sourceId ?? "" } }).then((r) => r.savedPost),
+    enabled: sourceId !== null,
+    retry: false,
+  });
+  const [pending, setPending] = useState<{ proceed: () => void; percent: number } | null>(null);
+  // the button that asked: the focus goes back to it once the question is answered (it opened no dialog of its own)
+  const asker = useRef<HTMLElement | null>(null);
+
+  /** Runs `proceed` at once, or once the writer confirms a text too close to its source. */
+  const guard = (proceed: () => void) => {
+    const original = source.data?.text ?? "";
+    const text = currentBody();
+    if (!original || !isNearCopy(text, original)) return proceed();
+    asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPending({ proceed, percent: Math.round(trigramSimilarity(text, original) * 100) });
+  };
+
+  const dialog: ReactNode = (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      title={t("publishing.nearCopy.title")}
+      description={t("publishing.nearCopy.description", { percent: pending?.percent ?? 0 })}
+      confirmLabel={t("publishing.nearCopy.confirm")}
+      cancelLabel={t("publishing.nearCopy.cancel")}
+      onCloseAutoFocus={(e) => {
+        if (!asker.current?.isConnected) return;
+        e.preventDefault();
+        asker.current.focus();
+      }}
+      onConfirm={() => {
+        const proceed = pending?.proceed;
+        setPending(null);
+        proceed?.();
+      }}
+    />
+  );
+  return { guard, dialog };
+}
