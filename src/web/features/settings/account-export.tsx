@@ -53,8 +53,12 @@ export function AccountExport() {
             type="button"
             size="sm"
             variant={ready ? "outline" : "default"}
-            disabled={building || request.isPending}
-            onClick={() => request.mutate()}
+            // not `disabled`: the button keeps the focus while the export is built (a disabled one drops it to <body>)
+            aria-disabled={building || request.isPending}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => {
+              if (!building && !request.isPending) request.mutate();
+            }}
           >
             {ready ? t("settings.account.export.again") : t("settings.account.export.start")}
           </Button>
