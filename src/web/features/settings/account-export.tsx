@@ -40,7 +40,9 @@ export function AccountExport() {
             <p className="text-destructive">{t("settings.account.export.buildFailed")}</p>
           ) : latest?.expired ? (
             <p className="text-muted-foreground">{t("settings.account.export.expired")}</p>
-          ) : null}
+          ) : (
+            <p className="text-muted-foreground">{t("settings.account.export.none")}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {ready ? (
