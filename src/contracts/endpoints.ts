@@ -12,6 +12,7 @@ import * as profile from "./profile/endpoints";
 import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
+import * as accountData from "./account-data/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
@@ -37,5 +38,6 @@ export const ENDPOINTS = {
   ...planning,
   ...prompts,
   ...ai,
+  ...accountData,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -5,6 +5,7 @@
  * Zod-free: the web's first load imports it.
  */
 
+import { ACCOUNT_DATA_ERRORS } from "./account-data/errors";
 import { AI_ERRORS } from "./ai/errors";
 import { GENERATION_ERRORS } from "./generation/errors";
 import { LINKEDIN_ERRORS } from "./linkedin/errors";
@@ -56,6 +57,7 @@ export const ERROR_TABLES = {
   PROMPT_ERRORS,
   AI_ERRORS,
   SAVED_POST_ERRORS,
+  ACCOUNT_DATA_ERRORS,
 } as const;
 
 type Tables = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

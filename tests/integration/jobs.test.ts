@@ -12,6 +12,7 @@ import { withUser } from "../../src/server/db/client";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 import { until } from "../support/until";
+import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
 
 const logger = pino({ level: "silent" });
@@ -28,6 +29,7 @@ beforeAll(async () => {
       publishing: testPublishingDeps(),
       mail: testMailDeps(),
       carousels: testCarouselDeps(),
+      accountData: testAccountDataDeps(),
     }),
   });
 });
@@ -201,6 +203,7 @@ describe("job queue", () => {
         publishing: testPublishingDeps(),
         mail: testMailDeps(),
         carousels: testCarouselDeps(),
+        accountData: testAccountDataDeps(),
       }),
     });
     expect(await registered()).toEqual(before);

@@ -13,6 +13,7 @@ import { freshDatabase } from "../support/fresh-database";
 import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
+import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
 
 // Every publishing failure notifies once, in the app and by mail (the notifications.mail job, through SMTP to the
@@ -43,6 +44,7 @@ beforeAll(async () => {
       publishing: deps,
       mail: { mailer, appUrl: "https://app.test" },
       carousels: testCarouselDeps(),
+      accountData: testAccountDataDeps(),
     }),
   });
 });

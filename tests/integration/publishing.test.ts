@@ -23,6 +23,7 @@ import { freshDatabase } from "../support/fresh-database";
 import { publishingFixtures, type ConnectedMember as Member } from "../support/publishing-member";
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
+import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
 
 // The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
@@ -52,7 +53,13 @@ afterAll(async () => {
 afterEach(() => sim.reset());
 
 function start(publishing: PublishingDeps = deps): Promise<Jobs> {
-  const composed = composeWorkers({ database, publishing, mail: testMailDeps(), carousels: testCarouselDeps() });
+  const composed = composeWorkers({
+    database,
+    publishing,
+    mail: testMailDeps(),
+    carousels: testCarouselDeps(),
+    accountData: testAccountDataDeps(),
+  });
   return startJobs({ connectionString: fresh.url, database, logger, workers: true, composed });
 }
 

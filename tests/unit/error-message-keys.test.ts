@@ -129,6 +129,10 @@ const KEYS_BEFORE: Record<string, string> = {
   SAVED_POST_DUPLICATE: "apiErrors.savedPostDuplicate",
   SAVED_POST_IMPORT_INVALID: "apiErrors.savedPostImportInvalid",
   SAVED_POST_IMPORT_TOO_LARGE: "apiErrors.savedPostImportTooLarge",
+  ACCOUNT_EXPORT_RUNNING: "apiErrors.accountExportRunning",
+  ACCOUNT_EXPORT_EXPIRED: "apiErrors.accountExportExpired",
+  ACCOUNT_EXPORT_NOT_READY: "apiErrors.accountExportNotReady",
+  ACCOUNT_EXPORT_RATE_LIMITED: "apiErrors.accountExportRateLimited",
   SAVED_POST_URL_INVALID: "savedPosts.errors.savedPostUrlInvalid",
   SAVED_POST_EMPTY: "savedPosts.errors.savedPostEmpty",
   SAVED_POST_IMPORT_ENCODING: "savedPosts.errors.savedPostImportEncoding",
@@ -227,6 +231,10 @@ const STATUS_BEFORE: Record<string, number> = {
   SAVED_POST_DUPLICATE: 409,
   SAVED_POST_IMPORT_INVALID: 400,
   SAVED_POST_IMPORT_TOO_LARGE: 413,
+  ACCOUNT_EXPORT_RUNNING: 409,
+  ACCOUNT_EXPORT_EXPIRED: 410,
+  ACCOUNT_EXPORT_NOT_READY: 409,
+  ACCOUNT_EXPORT_RATE_LIMITED: 429,
 };
 
 type Tree = { [key: string]: string | Tree };

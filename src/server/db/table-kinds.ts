@@ -44,6 +44,7 @@ export const SYSTEM_TABLES = {
   rate_limits: "counters of the rate limits, forgotten after their window",
   leases: "which process holds a job's lease, renewed by heartbeats",
   outbox_mails: "mail waiting to be sent, gone once sent",
+  account_exports: 'a user\'s "Export my data" zips, each downloadable for 7 days: the export itself is not exported',
   strategy_questions: "the strategy questionnaire, seeded by the migrations",
   workspace_role_permissions: "what each workspace role may do, written by the migrations from permissions.ts",
 } as const satisfies Record<string, string>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_DATA_QUEUES } from "../modules/account-data/queues";
 import { CAROUSEL_QUEUES } from "../modules/carousels/queues";
 import { NOTIFICATION_QUEUES } from "../modules/notifications/queues";
 import { PUBLISHING_QUEUES } from "../modules/publishing/queues";
@@ -33,7 +34,13 @@ const SYSTEM_QUEUES = {
  * worker receives it), pg-boss queue options, its schedule and start-up job. Every process knows every queue, to send
  * to it; the workers are the system's (`workers/`) and each module's (its manifest's `workers`).
  */
-export const QUEUES = { ...SYSTEM_QUEUES, ...PUBLISHING_QUEUES, ...NOTIFICATION_QUEUES, ...CAROUSEL_QUEUES };
+export const QUEUES = {
+  ...SYSTEM_QUEUES,
+  ...PUBLISHING_QUEUES,
+  ...NOTIFICATION_QUEUES,
+  ...CAROUSEL_QUEUES,
+  ...ACCOUNT_DATA_QUEUES,
+};
 
 export type QueueName = keyof typeof QUEUES;
 export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]["payload"]>;

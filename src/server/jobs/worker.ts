@@ -6,6 +6,7 @@ import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
 import type { CarouselExportDeps } from "../modules/carousels/export-run";
+import type { AccountExportDeps } from "../modules/account-data/export-run";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 import { fetchDue, untilNextDueMs } from "./pgboss-internals";
@@ -42,6 +43,8 @@ export interface WorkerResources {
   mail: NotificationMailDeps;
   /** The process's PDF printer (started on first use) and the Library, for carousel exports. */
   carousels: CarouselExportDeps;
+  /** The storage, the mailer and the app's address, for account exports and their clean-up. */
+  accountData: AccountExportDeps;
 }
 
 export type WorkerNeed = keyof WorkerResources;

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { useClientConfig } from "@/lib/app/client-config";
 import { useCurrentUser } from "@/entities/profile/me";
+import { AccountExport } from "./account-export";
 import { SettingsSection } from "./settings-layout";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
@@ -83,6 +84,8 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
       >
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
+
+      <AccountExport />
     </div>
   );
 }
