@@ -58,16 +58,22 @@ export async function readArchive(file: string, onEntry: (entry: ArchiveEntry) =
   });
   failed.catch(() => {});
   source.pipe(gunzip).pipe(extract);
+  // what the callback throws is its own failure (a constraint, the storage): only the archive's is "damaged"
+  let callbackError: { error: unknown } | undefined;
   const iterate = async () => {
     for await (const body of extract) {
       const entry: ArchiveEntry = { ...classify(body.header), body: Readable.from(body, { objectMode: false }) };
-      await onEntry(entry);
+      await onEntry(entry).catch((error: unknown) => {
+        callbackError = { error };
+        throw error;
+      });
     }
   };
   try {
     await Promise.race([iterate(), failed]);
   } catch (err) {
     source.destroy();
+    if (callbackError) throw callbackError.error;
     throw err instanceof BackupError ? err : damaged((err as Error).message);
   }
 }

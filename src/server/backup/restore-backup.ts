@@ -92,6 +92,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
       );
       if (order.join() !== manifest.tables.map((t) => t.name).join())
         throw new BackupError("The archive's tables are not in this schema's dependency order: it cannot be restored.");
+      // the rows come as they were: the tables' own triggers (a user's personal workspace...) must not add to
+      // them; foreign keys are still checked (DISABLE TRIGGER USER leaves constraint triggers on)
+      for (const t of order) await client.query(`ALTER TABLE ${quoteIdent(t)} DISABLE TRIGGER USER`);
       const byName = new Map(manifest.tables.map((t) => [t.name, t]));
       const byKey = new Map(manifest.files.map((f) => [f.key, f]));
       await readArchive(opts.archive, async (entry) => {
@@ -116,6 +119,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
             throw new BackupError(`File ${entry.key} did not restore byte for byte: nothing was restored.`);
         }
       });
+      for (const t of order) await client.query(`ALTER TABLE ${quoteIdent(t)} ENABLE TRIGGER USER`);
       await resetSequences(client);
       await client.query("COMMIT");
     } catch (err) {
