@@ -180,6 +180,7 @@ export function compose(opts: ComposeOptions): Composition {
       printer: printerOfProcess({ chromiumPath: config.CHROMIUM_PATH, timeoutMs: config.CAROUSEL_RENDER_TIMEOUT_MS }),
       media: services.media,
     },
+    backups: { pool: database.pool, storage: integrations.storage, secret: opts.secret, config },
   });
   return { config, database, logger, origin, auth, integrations, limits, services, workers, linkedinApiVersion };
 }

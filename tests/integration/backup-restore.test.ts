@@ -14,6 +14,13 @@ import { loadConfig } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { linkedInTokenCipher } from "../../src/server/composition";
 import { makeImage } from "../support/media-fixtures";
+import { until } from "../support/until";
+import { lastBackupAt } from "../../src/server/backup/last-backup";
+import { runScheduledBackup } from "../../src/server/backup/scheduled-backup";
+import { startJobs } from "../../src/server/jobs/boss";
+import { backupWorker } from "../../src/server/jobs/workers/backup";
+import { createLocalDiskStorage } from "../../src/server/integrations/storage/local-disk-storage";
+import { scheduleBackups } from "../../src/server/runtime";
 import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 import { freshDatabase } from "../support/fresh-database";
 
@@ -249,5 +256,45 @@ describe("npm run backup / npm run restore", () => {
     await expect(restoreCommand(configFor(target.url, dir), logger, archive)).rejects.toThrow(
       /target storage is not empty/,
     );
+  });
+
+  it("runs as a scheduled job in the workers, keeps the BACKUP_KEEP newest, and says when on /api/health", async () => {
+    const backupDir = path.join(tmp, "scheduled");
+    const deps = {
+      pool: sourceDb.pool,
+      storage: createLocalDiskStorage(path.join(sourceDir, "uploads")),
+      secret: SECRET,
+      config: { BACKUP_DIR: backupDir, BACKUP_KEEP: 2, S3_BUCKET: undefined },
+    };
+    const jobs = await startJobs({
+      connectionString: source.url,
+      database: sourceDb,
+      logger,
+      workers: true,
+      composed: [backupWorker.compose({ backups: deps })],
+    });
+    try {
+      await scheduleBackups(jobs, { BACKUP_CRON: "0 3 * * *" });
+      expect((await jobs.boss.getSchedules()).map((s) => s.name)).toContain("system.backup");
+      await jobs.queue.send("system.backup", {});
+      const at = await until(
+        () => lastBackupAt(sourceDb.pool),
+        (v) => v !== null,
+      );
+      expect(at).not.toBeNull();
+      const health = await t.app.request("/api/health");
+      expect(((await health.json()) as { lastBackupAt: string | null }).lastBackupAt).toBe(at!.toISOString());
+    } finally {
+      await jobs.stop(2000);
+    }
+    await runScheduledBackup(deps);
+    await new Promise((r) => setTimeout(r, 5));
+    await runScheduledBackup(deps);
+    expect(fs.readdirSync(backupDir).filter((n) => n.endsWith(".tar.gz"))).toHaveLength(2);
+  }, 60_000);
+
+  it("refuses a BACKUP_CRON that is not a cron expression", () => {
+    expect(() => loadConfig({ BACKUP_CRON: "every night" })).toThrow(/BACKUP_CRON.*not a cron expression/);
+    expect(loadConfig({ BACKUP_CRON: "0 3 * * *" }).BACKUP_CRON).toBe("0 3 * * *");
   });
 });

@@ -13,6 +13,7 @@ import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { testDatabase } from "../support/test-app";
 import { until } from "../support/until";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 const logger = pino({ level: "silent" });
 let jobs: Jobs;
@@ -28,6 +29,7 @@ beforeAll(async () => {
       publishing: testPublishingDeps(),
       mail: testMailDeps(),
       carousels: testCarouselDeps(),
+      backups: testBackupDeps(testDatabase()),
     }),
   });
 });
@@ -201,6 +203,7 @@ describe("job queue", () => {
         publishing: testPublishingDeps(),
         mail: testMailDeps(),
         carousels: testCarouselDeps(),
+        backups: testBackupDeps(testDatabase()),
       }),
     });
     expect(await registered()).toEqual(before);

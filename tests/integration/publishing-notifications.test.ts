@@ -14,6 +14,7 @@ import { publishingFixtures, type ConnectedMember as Member } from "../support/p
 import { testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 // Every publishing failure notifies once, in the app and by mail (the notifications.mail job, through SMTP to the
 // catcher), and the hourly LinkedIn expiry reminders: the workers of a database of their own.
@@ -43,6 +44,7 @@ beforeAll(async () => {
       publishing: deps,
       mail: { mailer, appUrl: "https://app.test" },
       carousels: testCarouselDeps(),
+      backups: testBackupDeps(database),
     }),
   });
 });

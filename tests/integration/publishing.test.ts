@@ -24,6 +24,7 @@ import { publishingFixtures, type ConnectedMember as Member } from "../support/p
 import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 // The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
 const logger = pino({ level: "silent" });
@@ -52,7 +53,13 @@ afterAll(async () => {
 afterEach(() => sim.reset());
 
 function start(publishing: PublishingDeps = deps): Promise<Jobs> {
-  const composed = composeWorkers({ database, publishing, mail: testMailDeps(), carousels: testCarouselDeps() });
+  const composed = composeWorkers({
+    database,
+    publishing,
+    mail: testMailDeps(),
+    carousels: testCarouselDeps(),
+    backups: testBackupDeps(database),
+  });
   return startJobs({ connectionString: fresh.url, database, logger, workers: true, composed });
 }
 

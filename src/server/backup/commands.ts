@@ -29,7 +29,12 @@ export async function backupCommand(config: Config, logger: Logger, out?: string
   const archive = path.resolve(out ?? defaultArchivePath(config));
   const source = await openSourceDatabase(config, logger);
   try {
-    const manifest = await writeBackup({ url: source.url, storage: createStorage(config), out: archive, secret });
+    const manifest = await writeBackup({
+      source: { url: source.url },
+      storage: createStorage(config),
+      out: archive,
+      secret,
+    });
     return { ...manifest, out: archive };
   } finally {
     await source.close();

@@ -27,7 +27,8 @@ import { copyColumns, dependencyOrder, quoteIdent } from "./table-order";
 export const BACKUPS_PREFIX = "backups/";
 
 export interface BackupOptions {
-  url: string;
+  /** The database: a connection string (the commands) or the process's pool (the scheduled job). */
+  source: { url: string } | { pool: pg.Pool };
   storage: FileStorage;
   /** The archive to write (written beside as a temporary file, renamed once complete). */
   out: string;
@@ -43,6 +44,16 @@ export function migrationJournal(): Journal["entries"] {
   return (JSON.parse(fs.readFileSync(file, "utf8")) as Journal).entries;
 }
 
+async function connect(source: BackupOptions["source"]): Promise<{ client: pg.ClientBase; release(): Promise<void> }> {
+  if ("pool" in source) {
+    const client = await source.pool.connect();
+    return { client, release: async () => client.release() };
+  }
+  const client = new pg.Client({ connectionString: source.url, application_name: "pillarpost-backup" });
+  await client.connect();
+  return { client, release: () => client.end() };
+}
+
 /**
  * Copies every content table inside one repeatable-read, read-only snapshot (each to a temporary file: a tar entry
  * needs its size first), then packs them, every stored file (streamed) and the manifest into a gzipped tar.
@@ -53,8 +64,7 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
   const work = await fsp.mkdtemp(path.join(dir, ".backup-"));
   const partial = `${opts.out}.partial`;
   try {
-    const client = new pg.Client({ connectionString: opts.url, application_name: "pillarpost-backup" });
-    await client.connect();
+    const { client, release } = await connect(opts.source);
     let manifest: Manifest;
     try {
       await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -83,8 +93,11 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
         tables,
         files: [],
       };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
     } finally {
-      await client.end();
+      await release();
     }
 
     const pack = tar.pack();

@@ -5,6 +5,7 @@ import type { Actor } from "../lib/actor";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
+import type { ScheduledBackupDeps } from "../backup/scheduled-backup";
 import type { CarouselExportDeps } from "../modules/carousels/export-run";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
 import { QUEUES, type JobData, type QueueName } from "./queues";
@@ -42,6 +43,8 @@ export interface WorkerResources {
   mail: NotificationMailDeps;
   /** The process's PDF printer (started on first use) and the Library, for carousel exports. */
   carousels: CarouselExportDeps;
+  /** The database pool, storage, secret and BACKUP_* settings, for the scheduled backups. */
+  backups: ScheduledBackupDeps;
 }
 
 export type WorkerNeed = keyof WorkerResources;
