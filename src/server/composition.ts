@@ -181,6 +181,7 @@ export function compose(opts: ComposeOptions): Composition {
       media: services.media,
     },
     accountData: { storage: integrations.storage, mailer: integrations.mailer, appUrl: origin, clock },
+    backups: { pool: database.pool, storage: integrations.storage, secret: opts.secret, config },
   });
   return { config, database, logger, origin, auth, integrations, limits, services, workers, linkedinApiVersion };
 }

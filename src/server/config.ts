@@ -1,3 +1,4 @@
+import cronParser from "cron-parser";
 import { z } from "zod";
 import { DEFAULT_PUBLISH_GRACE_PERIOD_MINUTES } from "../contracts/publishing/rules";
 import { DEFAULT_LINKEDIN_API_VERSION, LINKEDIN_API_VERSION_PATTERN } from "../contracts/linkedin/api-version";
@@ -191,6 +192,14 @@ export const configSchema = z
      * Empty: /metrics is not served by the app. A workers-only process serves it on its WORKER_HEALTH_PORT (loopback).
      */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /** Where `npm run backup` and scheduled backups write archives (scheduled ones go to the bucket with S3_BUCKET). */
+    BACKUP_DIR: z.string().default("./backups"),
+    /** A cron expression ("0 3 * * *", UTC) for scheduled backups, run by the workers; empty: none. */
+    BACKUP_CRON: optionalString.refine((v) => v === undefined || isValidCron(v), {
+      message: 'is not a cron expression (five fields: minute hour day month weekday, e.g. "0 3 * * *")',
+    }),
+    /** How many scheduled backups to keep (the newest). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.AUTH_SECRET) {
@@ -211,6 +220,17 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Five fields (pg-boss's schedules take no seconds), each one cron-parser accepts. */
+function isValidCron(expression: string): boolean {
+  if (expression.trim().split(/\s+/).length !== 5) return false;
+  try {
+    cronParser.parseExpression(expression, { tz: "UTC" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {}
 

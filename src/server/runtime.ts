@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseEntry } from "./db/from-config";
 import { runMigrations } from "./db/migrate";
 import { claimStorage, type StorageClaim } from "./integrations/storage/storage-claim";
 import { createJobs, type Jobs } from "./jobs/boss";
+import { BACKUP_QUEUE } from "./backup/last-backup";
 
 export interface Runtime {
   /** What compose() built: integrations, services, workers (and the auth library, the limits...). */
@@ -91,6 +92,7 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
     });
     await runMigrations(database); // under the migrations' advisory lock: several processes may start together
     await jobs.start(composition.workers);
+    if (opts.workers) await scheduleBackups(jobs, config);
   } catch (err) {
     await mailer.close?.();
     await claim?.release();
@@ -110,4 +112,10 @@ export async function startRuntime(opts: StartOptions): Promise<Runtime> {
       await embedded?.stop();
     },
   };
+}
+
+/** BACKUP_CRON's schedule (UTC), or none: the schedule lives in the database, so an unset BACKUP_CRON removes it. */
+export async function scheduleBackups(jobs: Jobs, config: Pick<Config, "BACKUP_CRON">): Promise<void> {
+  if (config.BACKUP_CRON) await jobs.queue.schedule(BACKUP_QUEUE, config.BACKUP_CRON, {});
+  else await jobs.boss.unschedule(BACKUP_QUEUE);
 }

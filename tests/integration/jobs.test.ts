@@ -14,6 +14,7 @@ import { testDatabase } from "../support/test-app";
 import { until } from "../support/until";
 import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 const logger = pino({ level: "silent" });
 let jobs: Jobs;
@@ -30,6 +31,7 @@ beforeAll(async () => {
       mail: testMailDeps(),
       carousels: testCarouselDeps(),
       accountData: testAccountDataDeps(),
+      backups: testBackupDeps(testDatabase()),
     }),
   });
 });
@@ -204,6 +206,7 @@ describe("job queue", () => {
         mail: testMailDeps(),
         carousels: testCarouselDeps(),
         accountData: testAccountDataDeps(),
+        backups: testBackupDeps(testDatabase()),
       }),
     });
     expect(await registered()).toEqual(before);

@@ -15,6 +15,7 @@ import { testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 // Every publishing failure notifies once, in the app and by mail (the notifications.mail job, through SMTP to the
 // catcher), and the hourly LinkedIn expiry reminders: the workers of a database of their own.
@@ -45,6 +46,7 @@ beforeAll(async () => {
       mail: { mailer, appUrl: "https://app.test" },
       carousels: testCarouselDeps(),
       accountData: testAccountDataDeps(),
+      backups: testBackupDeps(database),
     }),
   });
 });

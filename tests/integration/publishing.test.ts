@@ -25,6 +25,7 @@ import { testMailDeps, testPublishingDeps } from "../support/publishing-deps";
 import { until } from "../support/until";
 import { testAccountDataDeps } from "../support/account-data-deps";
 import { testCarouselDeps } from "../support/carousel-deps";
+import { testBackupDeps } from "../support/backup-deps";
 
 // The publishing worker against the LinkedIn simulator, on a database of its own (no other file's workers).
 const logger = pino({ level: "silent" });
@@ -59,6 +60,7 @@ function start(publishing: PublishingDeps = deps): Promise<Jobs> {
     mail: testMailDeps(),
     carousels: testCarouselDeps(),
     accountData: testAccountDataDeps(),
+    backups: testBackupDeps(database),
   });
   return startJobs({ connectionString: fresh.url, database, logger, workers: true, composed });
 }

@@ -27,8 +27,15 @@ const MIGRATION_LOCK = 727_274_001; // arbitrary advisory-lock key: one migrator
  * the migrations run on others). The bookkeeping is drizzle's own (`drizzle.__drizzle_migrations`, by the journal's
  * timestamps), so `drizzle-kit` and databases migrated before stay compatible.
  */
-export async function runMigrations(database: Database, folder: string = migrationsFolder()): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder: folder });
+export async function runMigrations(
+  database: Database,
+  folder: string = migrationsFolder(),
+  options: { upTo?: number } = {},
+): Promise<void> {
+  // upTo: the journal time ("when") of the last migration to apply (a restore stops at its backup's migration)
+  const migrations = readMigrationFiles({ migrationsFolder: folder }).filter(
+    (m) => options.upTo === undefined || m.folderMillis <= options.upTo,
+  );
   const client = await database.pool.connect();
   try {
     await client.query("BEGIN");

@@ -5,6 +5,8 @@ export interface QueueOptions {
   retryLimit: number;
   retryDelay?: number;
   policy?: "standard" | "stately";
+  /** How long a job may run before pg-boss fails it (its default: 15 minutes). */
+  expireInSeconds?: number;
 }
 
 /**

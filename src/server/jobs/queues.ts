@@ -21,6 +21,11 @@ const SYSTEM_QUEUES = {
     options: { retryLimit: 2, retryDelay: 60 },
     schedule: { cron: "7 * * * *", data: {} },
   }),
+  /** A backup into BACKUP_DIR or the bucket, keeping BACKUP_KEEP (scheduled by BACKUP_CRON, see runtime.ts). */
+  "system.backup": defineQueue({
+    payload: z.object({}).strict(),
+    options: { retryLimit: 1, retryDelay: 600, policy: "stately", expireInSeconds: 6 * 3600 },
+  }),
   /** Purges posts, notes and carousels that have been in the trash for longer than TRASH_RETENTION_DAYS (daily). */
   "content.trash-purge": defineQueue({
     payload: z.object({}).strict(),

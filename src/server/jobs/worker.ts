@@ -5,6 +5,7 @@ import type { Actor } from "../lib/actor";
 import { loggableError } from "../lib/log-error";
 import type { PublishingDeps } from "../modules/publishing/attempt";
 import type { NotificationMailDeps } from "../modules/notifications/mail-dispatch";
+import type { ScheduledBackupDeps } from "../backup/scheduled-backup";
 import type { CarouselExportDeps } from "../modules/carousels/export-run";
 import type { AccountExportDeps } from "../modules/account-data/export-run";
 import { InvalidJobPayload, parsePayload, type JobQueue } from "./job-queue";
@@ -45,6 +46,8 @@ export interface WorkerResources {
   carousels: CarouselExportDeps;
   /** The storage, the mailer and the app's address, for account exports and their clean-up. */
   accountData: AccountExportDeps;
+  /** The database pool, storage, secret and BACKUP_* settings, for the scheduled backups. */
+  backups: ScheduledBackupDeps;
 }
 
 export type WorkerNeed = keyof WorkerResources;

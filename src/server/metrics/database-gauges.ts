@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from "prom-client";
 import type { Database } from "../db/client";
+import { lastBackupAt } from "../backup/last-backup";
 import { JOBS_SCHEMA } from "../jobs/queues";
 
 const GAUGES = [
@@ -7,6 +8,7 @@ const GAUGES = [
   "pillarpost_queue_jobs",
   "pillarpost_queue_oldest_due_seconds",
   "pillarpost_linkedin_connections",
+  "pillarpost_last_backup_timestamp_seconds",
 ] as const;
 
 /**
@@ -85,6 +87,15 @@ export function registerDatabaseGauges(registry: Registry, database: Database): 
       if (!rows) return;
       this.set({ state: "expiring" }, Number(rows[0]!.expiring));
       this.set({ state: "needs_reconnect" }, Number(rows[0]!.reconnect));
+    },
+  });
+  new Gauge({
+    name: "pillarpost_last_backup_timestamp_seconds",
+    help: "When the last scheduled backup ended (Unix time; 0: none in pg-boss's retention)",
+    registers: [registry],
+    async collect() {
+      const at = await lastBackupAt(database.pool).catch(() => undefined);
+      if (at !== undefined) this.set(at ? at.getTime() / 1000 : 0);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { MODULES } from "../../modules";
 import type { Worker, WorkerResources } from "../worker";
+import { backupWorker } from "./backup";
 import { cleanupWorker } from "./cleanup";
 import { trashPurgeWorker } from "./trash-purge";
 import { smokeWorker } from "./smoke";
@@ -12,6 +13,7 @@ export const WORKERS: readonly Worker[] = [
   smokeWorker,
   cleanupWorker,
   trashPurgeWorker,
+  backupWorker,
   ...MODULES.flatMap((module): readonly Worker[] => module.workers ?? []),
 ];
 
