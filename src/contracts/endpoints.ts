@@ -14,6 +14,7 @@ import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
+import * as sessions from "./sessions/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
@@ -21,6 +22,7 @@ import * as system from "./system/endpoints";
 export const ENDPOINTS = {
   ...system,
   ...profile,
+  ...sessions,
   ...strategy,
   ...posts,
   ...notes,

@@ -1,4 +1,5 @@
 import { accountModule } from "./account";
+import { accountSessionsModule } from "./account-sessions";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
 import { carouselsModule } from "./carousels";
@@ -26,6 +27,7 @@ import { systemModule } from "./system";
 export const MODULES = [
   systemModule,
   accountModule,
+  accountSessionsModule,
   strategyModule,
   profileModule,
   postsModule,
