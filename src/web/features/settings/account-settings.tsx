@@ -11,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { useClientConfig } from "@/lib/app/client-config";
 import { useCurrentUser } from "@/entities/profile/me";
 import { SettingsSection } from "./settings-layout";
+import { SessionsSection } from "./account/sessions-section";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
@@ -83,6 +84,8 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
       >
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
+
+      <SessionsSection />
     </div>
   );
 }
