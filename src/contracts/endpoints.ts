@@ -15,6 +15,7 @@ import * as savedPosts from "./saved-posts/endpoints";
 import * as accountData from "./account-data/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
+import * as sessions from "./sessions/endpoints";
 import * as strategy from "./strategy/endpoints";
 import * as system from "./system/endpoints";
 
@@ -22,6 +23,7 @@ import * as system from "./system/endpoints";
 export const ENDPOINTS = {
   ...system,
   ...profile,
+  ...sessions,
   ...strategy,
   ...posts,
   ...notes,

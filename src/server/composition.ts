@@ -1,3 +1,4 @@
+import { sessionPublicIds } from "./modules/account-sessions/public-id";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -170,6 +171,7 @@ export function compose(opts: ComposeOptions): Composition {
     clock,
     linkedinApiVersion,
     linkedinTokens,
+    sessionPublicId: sessionPublicIds(opts.secret),
     generationLeaseSeconds: opts.generationLeaseSeconds,
   });
   const workers = composeWorkers({

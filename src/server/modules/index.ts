@@ -1,5 +1,6 @@
 import { accountModule } from "./account";
 import { accountDataModule } from "./account-data";
+import { accountSessionsModule } from "./account-sessions";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
 import { carouselsModule } from "./carousels";
@@ -28,6 +29,7 @@ export const MODULES = [
   systemModule,
   accountModule,
   accountDataModule,
+  accountSessionsModule,
   strategyModule,
   profileModule,
   postsModule,

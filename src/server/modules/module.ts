@@ -30,6 +30,8 @@ export interface ModuleDeps {
   linkedinApiVersion: () => LinkedInVersionStatus;
   /** The cipher of the LinkedIn tokens at rest (the connection writes them, publishing and its worker read them). */
   linkedinTokens: TokenCipher;
+  /** A session row id's public, opaque id (an HMAC under the server's secret): see modules/account-sessions. */
+  sessionPublicId: (sessionId: string) => string;
   /** How long a dead process keeps a user's generation slot (GENERATION_LEASE_SECONDS; tests shorten it). */
   generationLeaseSeconds?: number;
 }

@@ -1,0 +1,75 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { focused, signUpThroughUi, slowApi } from "./support/first-use";
+import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
+
+test.describe.configure({ mode: "parallel" });
+
+const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+/** Another device of the same person: its own browser context, signed in with its own user agent. */
+async function otherDevice(browser: Browser, baseURL: string, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL, userAgent: FIREFOX_LINUX });
+  const res = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL, "content-type": "application/json" },
+    data: who,
+  });
+  expect(res.status()).toBe(200);
+  return { context, me: async () => (await context.request.get("/api/me")).status() };
+}
+
+test("signed-in devices: sign one out by keyboard, then everywhere else on a slow network", async ({
+  page,
+  mail,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const who = await signUpThroughUi(page, mail);
+  const firefox = await otherDevice(browser, baseURL!, who);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByRole("listitem").first()).toContainText("This device");
+  const signOutFirefox = devices.getByRole("button", { name: "Sign out Firefox on Linux" });
+  await signOutFirefox.focus();
+  await page.keyboard.press("Enter");
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await expect.poll(() => focused(page)).not.toBe("body");
+  await expect(devices).toBeFocused();
+  expect(await firefox.me()).toBe(401);
+  await firefox.context.close();
+
+  // two more devices, then "Sign out everywhere else" with every answer two seconds late
+  const a = await otherDevice(browser, baseURL!, who);
+  const b = await otherDevice(browser, baseURL!, who);
+  await page.reload();
+  await expect(devices.getByRole("listitem")).toHaveCount(3);
+  const stop = await slowApi(page, 2000);
+  const everywhere = page.getByRole("button", { name: "Sign out everywhere else" });
+  await everywhere.focus();
+  await page.keyboard.press("Enter");
+  await expect(devices.getByRole("listitem")).toHaveCount(1, { timeout: 15_000 });
+  await expect(everywhere).toBeHidden();
+  await expect.poll(() => focused(page)).not.toBe("body");
+  await stop();
+  expect(await a.me()).toBe(401);
+  expect(await b.me()).toBe(401);
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  await Promise.all([a.context.close(), b.context.close()]);
+});
+
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`account settings ${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/settings/account");
+      await expect(page.locator("ul[aria-busy=false]").last()).toBeVisible();
+      await checkScreenState(page, "account-settings", `${theme}-${language}`, {});
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { sessions } from "../../src/server/db/schema";
+import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
+
+const t = makeTestApp();
+afterAll(() => t.close());
+
+const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** A second device of the same user, signed in with its own user agent. */
+async function device(app: TestApp, email: string, password: string, userAgent: string) {
+  const client = new Client(app.app, { "user-agent": userAgent });
+  const res = await client.json("/api/auth/sign-in/email", { json: { email, password } });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const list = async (client: Client) => {
+  const res = await client.json("/api/account/sessions");
+  expect(res.status).toBe(200);
+  return res.body.sessions as { id: string; browser: string; system: string; mobile: boolean; current: boolean }[];
+};
+
+describe("account sessions", () => {
+  it("lists every device with its browser and system, this one first and marked, and no token or row id", async () => {
+    const { client, email, password, userId } = await signedInUser(t);
+    await device(t, email, password, FIREFOX_LINUX);
+    await device(t, email, password, SAFARI_IPHONE);
+    const res = await client.json("/api/account/sessions");
+    expect(res.status).toBe(200);
+    const listed = res.body.sessions as Awaited<ReturnType<typeof list>>;
+    expect(listed).toHaveLength(3);
+    expect(listed[0].current).toBe(true);
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    expect(listed).toContainEqual(expect.objectContaining({ browser: "firefox", system: "linux", mobile: false }));
+    expect(listed).toContainEqual(expect.objectContaining({ browser: "safari", system: "ios", mobile: true }));
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const text = JSON.stringify(res.body);
+    for (const row of rows) {
+      expect(text).not.toContain(row.id);
+      expect(text).not.toContain(row.token);
+    }
+  });
+
+  it("signs one device out: it is refused at once, the others stay", async () => {
+    const { client, email, password } = await signedInUser(t);
+    const firefox = await device(t, email, password, FIREFOX_LINUX);
+    const safari = await device(t, email, password, SAFARI_IPHONE);
+    const target = (await list(client)).find((s) => s.browser === "firefox")!;
+    const res = await client.json(`/api/account/sessions/${target.id}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ revoked: 1 });
+    expect((await firefox.json("/api/me")).status).toBe(401);
+    expect((await safari.json("/api/me")).status).toBe(200);
+    expect((await list(client)).map((s) => s.browser)).not.toContain("firefox");
+    // the same id again: gone
+    expect((await client.json(`/api/account/sessions/${target.id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("answers 404 for another user's session id and leaves that session signed in", async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    const bobsId = (await list(bob.client))[0].id;
+    const res = await alice.client.json(`/api/account/sessions/${bobsId}`, { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("NOT_FOUND");
+    expect((await bob.client.json("/api/me")).status).toBe(200);
+  });
+
+  it("refuses a malformed id with a 400 (never a 500), even the session's own row id or token", async () => {
+    const { client, userId } = await signedInUser(t);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    for (const bad of ["x", "a".repeat(500), "%00" + "a".repeat(42)]) {
+      const res = await client.json(`/api/account/sessions/${bad}`, { method: "DELETE" });
+      expect(res.status).toBe(400);
+    }
+    for (const secretish of [row.id, row.token]) {
+      const res = await client.json(`/api/account/sessions/${encodeURIComponent(secretish)}`, { method: "DELETE" });
+      expect([400, 404]).toContain(res.status);
+    }
+    expect((await client.json("/api/me")).status).toBe(200);
+  });
+
+  it("signs out every other device and keeps this one", async () => {
+    const { client, email, password } = await signedInUser(t);
+    const others = [await device(t, email, password, FIREFOX_LINUX), await device(t, email, password, SAFARI_IPHONE)];
+    const bystander = await signedInUser(t);
+    const res = await client.json("/api/account/sessions/revoke-others", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ revoked: 2 });
+    for (const other of others) expect((await other.json("/api/me")).status).toBe(401);
+    expect((await client.json("/api/me")).status).toBe(200);
+    expect(await list(client)).toHaveLength(1);
+    expect((await bystander.client.json("/api/me")).status).toBe(200);
+  });
+
+  it("is 401 signed out", async () => {
+    const anon = new Client(t.app);
+    expect((await anon.json("/api/account/sessions")).status).toBe(401);
+    expect((await anon.json("/api/account/sessions/revoke-others", { method: "POST" })).status).toBe(401);
+  });
+});
