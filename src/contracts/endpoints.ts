@@ -12,6 +12,7 @@ import * as profile from "./profile/endpoints";
 import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
+import * as inspirations from "./inspirations/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as strategy from "./strategy/endpoints";
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...posts,
   ...notes,
   ...savedPosts,
+  ...inspirations,
   ...carousels,
   ...media,
   ...search,

@@ -12,6 +12,7 @@ import { postsModule } from "./posts";
 import { profileModule } from "./profile";
 import { promptsModule } from "./prompts";
 import { publishingModule } from "./publishing";
+import { inspirationsModule } from "./inspirations";
 import { savedPostsModule } from "./saved-posts";
 import { schedulingModule } from "./scheduling";
 import { searchModule } from "./search";
@@ -35,6 +36,7 @@ export const MODULES = [
   planningModule,
   notesModule,
   savedPostsModule,
+  inspirationsModule,
   carouselsModule,
   promptsModule,
   mediaModule,

@@ -11,3 +11,4 @@ export * from "./generations";
 export * from "./prompts";
 export * from "./carousels";
 export * from "./saved-posts";
+export * from "./inspirations";
