@@ -119,7 +119,7 @@ export function InspirationsPage() {
           >
             {POST_FORMATS.map((f) => (
               <option key={f} value={f}>
-                {t(`generatePost.formats.${f}`)}
+                {t(`generatePost.formats.${f}.label`)}
               </option>
             ))}
           </Filter>

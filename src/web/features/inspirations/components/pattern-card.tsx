@@ -68,7 +68,7 @@ export function PatternCard({
       <ul aria-label={t("inspirations.card.fits")} className="flex flex-wrap gap-1.5">
         {pattern.formats.map((f) => (
           <li key={f} className="rounded-full border px-2 py-0.5 text-xs">
-            {t(`generatePost.formats.${f}`)}
+            {t(`generatePost.formats.${f}.label`)}
           </li>
         ))}
         {pattern.goals.map((g) => (
