@@ -51,7 +51,7 @@ test.describe("inspirations as a new user meets them", () => {
     await page.getByLabel("Favourites only").check();
     await page.getByRole("article", { name: NAME }).getByRole("button", { name: "Open as a draft" }).click();
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}/);
-    await expect(page.getByRole("textbox").first()).toContainText("[mistake]");
+    await expect(page.locator("#post-body")).toHaveValue(/^\[mistake\]\n\n\[what it cost\]/);
     expect(await focused(page)).not.toBe("body");
   });
 });
