@@ -15,7 +15,6 @@ import { createPost, useRememberPost } from "@/entities/posts/api";
 import { useCan } from "@/entities/profile/use-can";
 import { toastApiFailure } from "@/lib/api/api-error-text";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import { focusTextOnOpen } from "@/features/editor/editor-data";
 import { useActivePillars } from "@/features/saved-posts/pillars";
 import { useFavourites, useToggleFavourite } from "./api";
 import { PatternCard } from "./components/pattern-card";
@@ -77,7 +76,6 @@ export function InspirationsPage() {
         status: "draft",
       });
       rememberPost(post);
-      focusTextOnOpen(post.id);
       await navigate({ to: "/editor/$postId", params: { postId: post.id } });
     } catch (error) {
       toastApiFailure(t("inspirations.toast.openFailed"), error, t);
