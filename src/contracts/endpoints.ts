@@ -13,6 +13,7 @@ import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
 import * as accountData from "./account-data/endpoints";
+import * as inspirations from "./inspirations/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
 import * as sessions from "./sessions/endpoints";
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...posts,
   ...notes,
   ...savedPosts,
+  ...inspirations,
   ...carousels,
   ...media,
   ...search,

@@ -27,6 +27,7 @@ export const CONTENT_TABLES = {
   carousel_exports: { owner: "workspace" },
   brand_kits: { owner: "workspace" },
   saved_posts: { owner: "workspace" },
+  inspiration_favourites: { owner: "workspace" },
   linkedin_connections: { owner: "workspace", secret: true },
   users: { owner: "user" },
   accounts: { owner: "user", secret: true },

@@ -14,6 +14,7 @@ import { postsModule } from "./posts";
 import { profileModule } from "./profile";
 import { promptsModule } from "./prompts";
 import { publishingModule } from "./publishing";
+import { inspirationsModule } from "./inspirations";
 import { savedPostsModule } from "./saved-posts";
 import { schedulingModule } from "./scheduling";
 import { searchModule } from "./search";
@@ -39,6 +40,7 @@ export const MODULES = [
   planningModule,
   notesModule,
   savedPostsModule,
+  inspirationsModule,
   carouselsModule,
   promptsModule,
   mediaModule,

@@ -12,3 +12,4 @@ export * from "./prompts";
 export * from "./carousels";
 export * from "./saved-posts";
 export * from "./account-exports";
+export * from "./inspirations";

@@ -21,6 +21,7 @@ import { toRequest, validate, type FormErrors, type FormValues } from "./form-va
 import { usePreviewWidth } from "./preview-width";
 import { useGeneration } from "./use-generation";
 import { RemixBanner, structureTopic, useRemix } from "./remix";
+import { StructureBanner, useInspirationStructure } from "./inspiration-structure";
 
 /**
  * `/generate-post`, the first screen after signing in: pick a pillar (the one most behind preselected) and a topic,
@@ -30,7 +31,8 @@ export function GeneratePostPage({
   pillarId: askedPillarId,
   promptId: askedPromptId,
   remixId,
-}: { pillarId?: string; promptId?: string; remixId?: string } = {}) {
+  structureId,
+}: { pillarId?: string; promptId?: string; remixId?: string; structureId?: string } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pillars, loading: pillarsLoading } = useActivePillarsState();
@@ -67,6 +69,16 @@ export function GeneratePostPage({
     if (!remixTopic || touched.current.has("topic")) return;
     setValues((v) => ({ ...v, topic: remixTopic }));
   }, [remixTopic]);
+  // an Inspirations structure: its slots are the topic's instructions, its first format the format
+  const structure = useInspirationStructure(structureId, toLanguage(i18n.resolvedLanguage));
+  useEffect(() => {
+    if (!structure) return;
+    setValues((v) => ({
+      ...v,
+      topic: touched.current.has("topic") ? v.topic : structure.topic,
+      format: touched.current.has("format") ? v.format : structure.format,
+    }));
+  }, [structure]);
   const width = usePreviewWidth();
 
   // a default that arrives later: the pillar most behind its target in the mix (unless one was already chosen)
@@ -187,6 +199,7 @@ export function GeneratePostPage({
       {/* first, on a phone too: a new user's way forward */}
       <GettingStarted focusAfterHide={() => document.getElementById("gen-topic")?.focus()} />
       {remix.source ? <RemixBanner source={remix.source} /> : null}
+      {structure ? <StructureBanner name={structure.name} /> : null}
       {remix.dialog}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "editor",
   "generatePost",
   "help",
+  "inspirations",
   "library",
   "linkedin",
   "media",

@@ -20,6 +20,6 @@ export const Route = createFileRoute("/_authenticated/generate-post/")({
 });
 
 function GeneratePostRoute() {
-  const { pillar, promptId, remix } = Route.useSearch();
-  return <GeneratePostPage pillarId={pillar} promptId={promptId} remixId={remix} />;
+  const { pillar, promptId, remix, structure } = Route.useSearch();
+  return <GeneratePostPage pillarId={pillar} promptId={promptId} remixId={remix} structureId={structure} />;
 }

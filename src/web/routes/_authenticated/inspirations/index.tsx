@@ -1,19 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Lightbulb } from "lucide-react";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { InspirationsPage } from "@/features/inspirations/inspirations-page";
 import { translations } from "@/lib/i18n/i18n";
 
+// The library's text (src/shared/inspirations) loads with this route's code, never with the shell.
 export const Route = createFileRoute("/_authenticated/inspirations/")({
-  loader: translations("tools"),
+  loader: translations("inspirations", "generatePost", "strategy"),
   component: InspirationsPage,
 });
-
-function InspirationsPage() {
-  return (
-    <ComingSoon
-      tool="inspirations"
-      icon={Lightbulb}
-      primary={{ to: "/generate-post", label: "tools.links.generatePost" }}
-    />
-  );
-}

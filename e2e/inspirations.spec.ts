@@ -1,0 +1,70 @@
+import { expect, test } from "./support/test";
+import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar } from "./support/shell";
+import { PERSON_PACE, focused, signUpThroughUi } from "./support/first-use";
+
+// Issue 32: the library of structures as a new user meets it: signed up through the UI, entering from the sidebar,
+// typed at a person's pace.
+
+const NAME = "Mistake, cost, what I do now";
+
+test.describe("inspirations as a new user meets them", () => {
+  test("search, filter, favourite, open a structure in Generate Post and as a draft", async ({ page, mail }) => {
+    await signUpThroughUi(page, mail);
+    await desktopSidebar(page).getByRole("link", { name: "Inspirations", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Inspirations", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "60 structures" })).toBeVisible();
+
+    // search, accents and case ignored, every word
+    await page.getByLabel("Search inspirations").click();
+    await page.keyboard.type("WHAT it cost", PERSON_PACE);
+    const card = page.getByRole("article", { name: NAME });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("{mistake} → {what it cost} → {what I do now} → {question}")).toBeVisible();
+    // filters narrow it: a format it does not fit hides it
+    await page.getByLabel("Format", { exact: true }).selectOption({ label: "Announcement" });
+    await expect(card).toHaveCount(0);
+    await page.getByLabel("Format", { exact: true }).selectOption({ label: "Story" });
+    await expect(card).toBeVisible();
+
+    // favourite, with the keyboard; it stays one after a reload, and "favourites only" shows it alone
+    await card.getByRole("button", { name: `Favourite: ${NAME}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(card.getByRole("button", { name: `Favourite: ${NAME}` })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await page.getByLabel("Favourites only").check();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name: NAME }).getByRole("button", { name: /Favourite/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // Use in Generate Post: the structure is the topic, the format the pattern's first
+    await page.getByRole("article", { name: NAME }).getByRole("link", { name: "Use in Generate Post" }).click();
+    await expect(page).toHaveURL(/\/generate-post\?structure=post-mistake-cost-now/);
+    await expect(page.getByText(`Following the structure “${NAME}”`)).toBeVisible();
+    await expect(page.locator("#gen-topic")).toHaveValue(
+      `${NAME}: {mistake} → {what it cost} → {what I do now} → {question}`,
+    );
+
+    // Open as a draft: the editor with the skeleton
+    await page.goBack();
+    await page.getByLabel("Favourites only").check();
+    await page.getByRole("article", { name: NAME }).getByRole("button", { name: "Open as a draft" }).click();
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}/);
+    await expect(page.locator("#post-body")).toHaveValue(/^\[mistake\]\n\n\[what it cost\]/);
+    expect(await focused(page)).not.toBe("body");
+  });
+});
+
+for (const [theme, language] of SCREEN_COMBINATIONS) {
+  test.describe(`inspirations states ${theme} ${language}`, () => {
+    test.use({ theme, language });
+    test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
+      await signedIn("/inspirations");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await checkScreenState(page, "inspirations-states", `${theme}-${language}-list`);
+      await page.getByRole("article").first().locator("summary").click();
+      await checkScreenState(page, "inspirations-states", `${theme}-${language}-example`);
+    });
+  });
+}

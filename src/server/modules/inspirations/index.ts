@@ -1,0 +1,9 @@
+import { defineModule } from "../module";
+import { inspirationRoutes } from "./routes";
+import { inspirationService } from "./service";
+
+export const inspirationsModule = defineModule({
+  name: "inspirations",
+  service: () => (scope) => inspirationService({ database: scope.database }),
+  routes: inspirationRoutes,
+});
