@@ -23,7 +23,6 @@ vi.mock("@/features/editor/editor-data", () => ({
   useActivePillars: () => PILLARS,
   useActivePillarsState: () => ({ pillars: PILLARS, loading: false }),
   usePreviewAuthor: () => ({ name: "Ada Lovelace", headline: null, image: null, initials: "AL" }),
-  focusTextOnOpen: () => {},
 }));
 
 beforeAll(async () => {

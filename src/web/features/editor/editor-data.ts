@@ -22,22 +22,3 @@ export function usePreviewAuthor(): PreviewAuthor {
   const { name, image, initials, me } = useCurrentUser();
   return { name, image, initials, headline: me?.headline ?? null };
 }
-
-/**
- * A screen that opens a post in the editor for writing (Generate Post's "Open in editor") asks for the focus to be
- * in the post's text once it shows: the request names the post, and is taken once.
- */
-// (here, with what Generate Post already reads from the editor: no chunk of its own for two small functions)
-let requested: string | null = null;
-
-/** The editor opening `postId` next puts the focus in its text. */
-export function focusTextOnOpen(postId: string) {
-  requested = postId;
-}
-
-/** Whether the text of `postId` should take the focus now (true once per request). */
-export function takeTextFocusRequest(postId: string): boolean {
-  if (requested !== postId) return false;
-  requested = null;
-  return true;
-}

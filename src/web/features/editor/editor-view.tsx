@@ -24,7 +24,8 @@ import { PostAttachments } from "./components/post-attachments";
 import { PostPreview } from "./components/post-preview";
 import { SaveStatus } from "./components/save-status";
 import { mediaIdsOf, useDraftField, type DraftStore } from "./draft-store";
-import { takeTextFocusRequest, useActivePillarsState, usePreviewAuthor } from "./editor-data";
+import { useActivePillarsState, usePreviewAuthor } from "./editor-data";
+import { takeTextFocusRequest } from "./text-focus-request";
 import type { PostDraft } from "./post-draft";
 
 /** A draft store that also says how its saving goes (the post's autosave, or the new post's draft). */

@@ -12,6 +12,7 @@ import { selectClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
 import { createPost, useRememberPost } from "@/entities/posts/api";
+import { focusTextOnOpen } from "@/features/editor/text-focus-request";
 import { useCan } from "@/entities/profile/use-can";
 import { toastApiFailure } from "@/lib/api/api-error-text";
 import { useTranslation } from "@/lib/i18n/use-translation";
@@ -76,6 +77,8 @@ export function InspirationsPage() {
         status: "draft",
       });
       rememberPost(post);
+      // the writer fills the skeleton in: the focus waits in the text, not on the page's body
+      focusTextOnOpen(post.id);
       await navigate({ to: "/editor/$postId", params: { postId: post.id } });
     } catch (error) {
       toastApiFailure(t("inspirations.toast.openFailed"), error, t);
