@@ -276,6 +276,8 @@ describe("Generate Post page", () => {
       body: "Hook 1\nFinal text 1",
       pillarId: "p2",
       noteId: null,
+      // not a remix: no saved post to check it against before it is scheduled
+      remixOf: null,
       status: "draft",
     });
   });
