@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Client, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
+import { createDatabase } from "../../src/server/db/client";
+import { freshDatabase } from "../support/fresh-database";
 import { refusingTriggerSql } from "../support/refusing-trigger";
+import { Client, makeTestApp, signedInUser, uniqueEmail } from "../support/test-app";
 
-const t = makeTestApp();
 const MARK = "log-test-boom";
-
 // A trigger makes Postgres refuse marked values (quoting them in its message), the way a real data error would.
+// Creating and dropping a trigger locks `users` exclusively: on the database the other files share, that deadlocked
+// their concurrent queries (seen in CI), so this file has a database of its own.
+const fresh = await freshDatabase("http_error_logging");
+const database = createDatabase(fresh.url, { max: 4 });
+const t = makeTestApp({}, { database });
+
 beforeAll(async () => {
   await t.database.pool.query(refusingTriggerSql("log_test_boom", MARK));
 });
 afterAll(async () => {
-  await t.database.pool.query(
-    "DROP TRIGGER IF EXISTS log_test_boom ON users; DROP FUNCTION IF EXISTS log_test_boom();",
-  );
+  await database.close();
+  await fresh.drop();
 });
 
 const jsonLines = () =>

@@ -1,11 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { withUser } from "../../src/server/db/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase, withUser } from "../../src/server/db/client";
 import { workspaceMembers, workspaces } from "../../src/server/db/schema";
+import { freshDatabase } from "../support/fresh-database";
 import { makeTestApp, signedInUser } from "../support/test-app";
 
-const t = makeTestApp();
+// A database of its own: the RLS probe below creates and drops a table referencing users and workspaces, and that
+// DDL on the database the other files share made Postgres pick their queries as deadlock victims.
+const fresh = await freshDatabase("workspaces");
+const database = createDatabase(fresh.url, { max: 4 });
+const t = makeTestApp({}, { database });
+afterAll(async () => {
+  await database.close();
+  await fresh.drop();
+});
 
 async function personalWorkspace(userId: string) {
   const rows = await t.database.db.select().from(workspaces).where(eq(workspaces.personalUserId, userId));
@@ -96,17 +105,7 @@ describe("the workspace row-level-security pattern (app_enable_workspace_rls)", 
     const b = await signedInUser(t);
     const wsB = await personalWorkspace(b.userId);
     const table = `rls_probe_${randomBytes(4).toString("hex")}`;
-    // DDL on a table referencing users and workspaces while other files' transactions use them: Postgres may pick
-    // the statement as a deadlock's victim (it is rolled back whole), and it is safe to run again
-    const ddl = async (text: string) => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await t.database.pool.query(text);
-        } catch (err) {
-          if ((err as { code?: string }).code !== "40P01" || attempt === 5) throw err;
-        }
-      }
-    };
+    const ddl = (text: string) => t.database.pool.query(text);
     await ddl(`
       CREATE TABLE ${table} (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
