@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { SavedPost } from "@contracts/saved-posts/schemas";
-import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
 import { GENERATION_LIMITS } from "@contracts/generation/rules";
 import { isNearCopy, trigramSimilarity } from "@shared/saved-posts/similarity";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { api } from "@/lib/api/api-client";
+import { savedPostQuery } from "@/entities/saved-posts/query";
 import { useTranslation } from "@/lib/i18n/use-translation";
 
 /**
@@ -23,12 +22,7 @@ export function structureTopic(source: SavedPost): string {
 
 export function useRemix(id: string | undefined) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ["saved-posts", "one", id ?? ""],
-    queryFn: () => api(P.getSavedPost, { params: { id: id ?? "" } }).then((r) => r.savedPost),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  const query = useQuery(savedPostQuery(id));
   const source = query.data ?? null;
   const [pending, setPending] = useState<{ proceed: () => void; similarity: number } | null>(null);
   const [open, setOpen] = useState(false);

@@ -8,8 +8,7 @@ import { pillarPostFormats } from "@shared/inspirations/pillar-fit";
 import { skeleton } from "@shared/inspirations/structure";
 import { PATTERN_GOALS, PATTERN_KINDS, type PatternGoal, type PatternKind } from "@shared/inspirations/types";
 import { Page } from "@/components/layout/page";
-import { selectClass } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FacetSelect } from "@/components/filters/filter-fields";
 import { SearchInput } from "@/components/ui/search-input";
 import { createPost, useRememberPost } from "@/entities/posts/api";
 import { focusTextOnOpen } from "@/features/editor/text-focus-request";
@@ -102,54 +101,38 @@ export function InspirationsPage() {
         />
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
           <legend className="sr-only">{t("inspirations.filters.label")}</legend>
-          <Filter
+          <FacetSelect
             id="inspirations-kind"
             label={t("inspirations.filters.kind")}
+            anyLabel={t("inspirations.filters.all")}
             value={kind}
-            onChange={(v) => setKind(v as PatternKind | "")}
-          >
-            {PATTERN_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`inspirations.kinds.${k}`)}
-              </option>
-            ))}
-          </Filter>
-          <Filter
+            onChange={setKind}
+            options={PATTERN_KINDS.map((k) => ({ value: k, label: t(`inspirations.kinds.${k}`) }))}
+          />
+          <FacetSelect
             id="inspirations-format"
             label={t("inspirations.filters.format")}
+            anyLabel={t("inspirations.filters.all")}
             value={format}
-            onChange={(v) => setFormat(v as PostFormat | "")}
-          >
-            {POST_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {t(`generatePost.formats.${f}.label`)}
-              </option>
-            ))}
-          </Filter>
-          <Filter
+            onChange={setFormat}
+            options={POST_FORMATS.map((f) => ({ value: f, label: t(`generatePost.formats.${f}.label`) }))}
+          />
+          <FacetSelect
             id="inspirations-goal"
             label={t("inspirations.filters.goal")}
+            anyLabel={t("inspirations.filters.all")}
             value={goal}
-            onChange={(v) => setGoal(v as PatternGoal | "")}
-          >
-            {PATTERN_GOALS.map((g) => (
-              <option key={g} value={g}>
-                {t(`inspirations.goals.${g}`)}
-              </option>
-            ))}
-          </Filter>
-          <Filter
+            onChange={setGoal}
+            options={PATTERN_GOALS.map((g) => ({ value: g, label: t(`inspirations.goals.${g}`) }))}
+          />
+          <FacetSelect
             id="inspirations-pillar"
             label={t("inspirations.filters.pillar")}
+            anyLabel={t("inspirations.filters.all")}
             value={pillarId}
             onChange={setPillarId}
-          >
-            {pillars.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </Filter>
+            options={pillars.map((p) => ({ value: p.id, label: p.name }))}
+          />
           <label className="flex h-10 items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -183,32 +166,5 @@ export function InspirationsPage() {
         </div>
       </section>
     </Page>
-  );
-}
-
-function Filter({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        <option value="">{t("inspirations.filters.all")}</option>
-        {children}
-      </select>
-    </div>
   );
 }

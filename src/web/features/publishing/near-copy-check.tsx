@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
 import type { Post } from "@contracts/posts/schemas";
-import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
 import { isNearCopy, trigramSimilarity } from "@shared/saved-posts/similarity";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { api } from "@/lib/api/api-client";
+import { savedPostQuery } from "@/entities/saved-posts/query";
 import { useTranslation } from "@/lib/i18n/use-translation";
 
 /**
@@ -16,12 +15,7 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 export function useNearCopyCheck(post: Post | null, currentBody: () => string) {
   const { t } = useTranslation();
   const sourceId = post?.remixOf ?? null;
-  const source = useQuery({
-    queryKey: ["saved-posts", "one", sourceId ?? ""],
-    queryFn: () => api(P.getSavedPost, { params: { id: sourceId ?? "" } }).then((r) => r.savedPost),
-    enabled: sourceId !== null,
-    retry: false,
-  });
+  const source = useQuery(savedPostQuery(sourceId));
   const [pending, setPending] = useState<{ proceed: () => void; percent: number } | null>(null);
   // the button that asked: the focus goes back to it once the question is answered (it opened no dialog of its own)
   const asker = useRef<HTMLElement | null>(null);

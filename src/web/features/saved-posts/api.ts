@@ -8,6 +8,7 @@ import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
 import { api, ApiError } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 import { useRememberPost } from "@/entities/posts/api";
+import { SAVED_POST_KEYS } from "@/entities/saved-posts/query";
 
 export interface SavedPostFilters {
   q: string;
@@ -16,11 +17,6 @@ export interface SavedPostFilters {
   pillarId: string;
 }
 export const NO_FILTERS: SavedPostFilters = { q: "", tag: "", format: "", pillarId: "" };
-
-export const SAVED_POST_KEYS = {
-  all: ["saved-posts"] as const,
-  list: (f: SavedPostFilters) => ["saved-posts", "list", f.q, f.tag, f.format, f.pillarId] as const,
-};
 
 const listQuery = (f: SavedPostFilters) => {
   const query: Record<string, string> = { limit: "100" };

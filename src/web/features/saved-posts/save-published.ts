@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
+import { SAVED_POST_KEYS } from "@/entities/saved-posts/query";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 
@@ -9,6 +10,6 @@ export function useSavePublishedPost() {
   return useApiMutation({
     mutationFn: (postId: string) => api(P.savePublishedPost, { params: { postId } }).then((r) => r.savedPost),
     failure: "publishing.panel.saveToSwipeFileFailed",
-    onSuccess: () => client.invalidateQueries({ queryKey: ["saved-posts"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Page } from "@/components/layout/page";
-import { Label } from "@/components/ui/label";
-import { selectClass } from "@/components/ui/input";
+import { FacetSelect } from "@/components/filters/filter-fields";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/entities/profile/use-can";
@@ -74,32 +73,30 @@ export function SavedPostsPage({ prefill, initialQuery }: { prefill?: SavedPostP
           </div>
           <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:w-[36rem]">
             <legend className="sr-only">{t("savedPosts.filters.label")}</legend>
-            <Filter id="saved-posts-tag" label={t("savedPosts.filters.tag")} value={tag} onChange={setTag}>
-              {facets.tags.map((x) => (
-                <option key={x} value={x}>
-                  #{x}
-                </option>
-              ))}
-            </Filter>
-            <Filter id="saved-posts-format" label={t("savedPosts.filters.format")} value={format} onChange={setFormat}>
-              {facets.formats.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </Filter>
-            <Filter
+            <FacetSelect
+              id="saved-posts-tag"
+              label={t("savedPosts.filters.tag")}
+              anyLabel={t("savedPosts.filters.all")}
+              value={tag}
+              onChange={setTag}
+              options={facets.tags.map((x) => ({ value: x, label: `#${x}` }))}
+            />
+            <FacetSelect
+              id="saved-posts-format"
+              label={t("savedPosts.filters.format")}
+              anyLabel={t("savedPosts.filters.all")}
+              value={format}
+              onChange={setFormat}
+              options={facets.formats.map((x) => ({ value: x, label: x }))}
+            />
+            <FacetSelect
               id="saved-posts-pillar"
               label={t("savedPosts.filters.pillar")}
+              anyLabel={t("savedPosts.filters.all")}
               value={pillarId}
               onChange={setPillarId}
-            >
-              {pillars.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Filter>
+              options={pillars.map((p) => ({ value: p.id, label: p.name }))}
+            />
           </fieldset>
         </div>
         {list.isPending ? (
@@ -143,32 +140,5 @@ export function SavedPostsPage({ prefill, initialQuery }: { prefill?: SavedPostP
         </div>
       ) : null}
     </Page>
-  );
-}
-
-function Filter({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        <option value="">{t("savedPosts.filters.all")}</option>
-        {children}
-      </select>
-    </div>
   );
 }

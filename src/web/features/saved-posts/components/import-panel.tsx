@@ -8,7 +8,8 @@ import { toastApiFailure } from "@/lib/api/api-error-text";
 import { messageText } from "@/lib/forms/validation-message";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
-import { importSavedPosts, SAVED_POST_KEYS } from "../api";
+import { SAVED_POST_KEYS } from "@/entities/saved-posts/query";
+import { importSavedPosts } from "../api";
 
 interface Chosen {
   format: "csv" | "json";
