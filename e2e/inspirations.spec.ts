@@ -38,13 +38,34 @@ test.describe("inspirations as a new user meets them", () => {
       "true",
     );
 
-    // Use in Generate Post: the structure is the topic, the format the pattern's first
+    // Use in Generate Post: the structure shown with its parts, the format the pattern's first; the writer says what
+    // the post is about, and the variants follow the structure (the built-in generator leaves the parts only the
+    // writer can tell in brackets)
     await page.getByRole("article", { name: NAME }).getByRole("link", { name: "Use in Generate Post" }).click();
     await expect(page).toHaveURL(/\/generate-post\?structure=post-mistake-cost-now/);
-    await expect(page.getByText(`Following the structure “${NAME}”`)).toBeVisible();
-    await expect(page.locator("#gen-topic")).toHaveValue(
-      `${NAME}: {mistake} → {what it cost} → {what I do now} → {question}`,
-    );
+    const banner = page.getByRole("region", { name: "Structure from Inspirations" });
+    await expect(banner.getByText(`Following the structure “${NAME}”`)).toBeVisible();
+    await expect(banner.getByText("{mistake} → {what it cost} → {what I do now} → {question}")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Story/ })).toBeChecked();
+    await expect(page.locator("#gen-topic")).toHaveValue("");
+    await page.locator("#gen-topic").click();
+    await page.keyboard.type("Saying yes to every client", PERSON_PACE);
+    await expect(page.locator("#gen-topic")).toHaveValue("Saying yes to every client");
+    await page.getByRole("button", { name: "Generate 3 variants" }).click();
+    // the fake AI fails by default here: the template mode is offered, and follows the structure too
+    const templateMode = page.getByRole("alert").getByRole("button", { name: "Use template mode" });
+    await expect(templateMode).toBeVisible({ timeout: 30_000 });
+    await templateMode.click();
+    const variants = page.getByTestId("variant-card");
+    await expect(variants).toHaveCount(3);
+    for (let i = 0; i < 3; i++)
+      await expect(variants.nth(i).getByTestId("preview-text")).toContainText("[mistake]", { timeout: 30_000 });
+    // stopping it, by keyboard: the banner goes and the focus is in the topic
+    await banner.getByRole("button", { name: "Stop following it" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator("#gen-topic")).toBeFocused();
+    await expect(page).not.toHaveURL(/structure=/);
 
     // Open as a draft: the editor with the skeleton
     await page.goBack();

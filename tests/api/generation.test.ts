@@ -197,6 +197,36 @@ describe("Generate Post: template mode", () => {
     expect((await client.json("/api/generations?limit=0")).status).toBe(400);
   });
 
+  it("follows an Inspirations structure: its parts in order, the writer's own left to fill, kept when regenerating", async () => {
+    const { client } = await signedInUser(template);
+    const events = await generated(client, {
+      topic: "Saying yes to every client",
+      structureId: "post-mistake-cost-now",
+    });
+    const generation = doneOf(events);
+    expect(generation.input.structureId).toBe("post-mistake-cost-now");
+    for (const [i, v] of generation.variants.entries()) {
+      expect(v.text.split("\n\n").slice(1, 4)).toEqual(["[mistake]", "[what it cost]", "[what I do now]"]);
+      expect(streamedText(events, i)).toBe(v.text);
+    }
+    const again = doneOf(
+      await readEvents(await client.request(`/api/generations/${generation.id}/variants/2`, { method: "POST" })),
+    );
+    expect(again.variants[2].text.split("\n\n").slice(1, 4)).toEqual([
+      "[mistake]",
+      "[what it cost]",
+      "[what I do now]",
+    ]);
+    expect(generation.variants.map((v) => v.hook)).not.toContain(again.variants[2].hook);
+    // in French, the parts are named in French
+    const fr = doneOf(
+      await generated(client, { topic: "Le recrutement", language: "fr", structureId: "post-mistake-cost-now" }),
+    );
+    expect(fr.variants[0].text).toContain("[erreur]\n\n[ce que ça a coûté]");
+    // without one, the history says so
+    expect(doneOf(await generated(client, { topic: "Pricing" })).input.structureId).toBeNull();
+  });
+
   it("is never limited", async () => {
     const limited = makeTestApp({ GENERATE_RATE_LIMIT_MAX: "1", GENERATE_RATE_LIMIT_WINDOW_SECONDS: "600" });
     const { client } = await signedInUser(limited);
@@ -220,6 +250,11 @@ describe("Generate Post: bad input", () => {
       [{ topic: "x", language: "de" }, 400, "VALIDATION_FAILED"],
       [{ topic: "x", pillarId: "not-an-id" }, 400, "VALIDATION_FAILED"],
       [{ topic: "x", mode: "llm" }, 400, "VALIDATION_FAILED"],
+      [{ topic: "x", structureId: "no-such-structure" }, 400, "STRUCTURE_NOT_FOUND"],
+      [{ topic: "x", structureId: "../../etc/passwd" }, 400, "STRUCTURE_NOT_FOUND"],
+      [{ topic: "x", structureId: "post-mistake-cost-now\u0000" }, 400, "INVALID_CHARACTERS"],
+      [{ topic: "x", structureId: "p".repeat(GENERATION_LIMITS.structureIdMax + 1) }, 400, "VALIDATION_FAILED"],
+      [{ topic: "x", structureId: 7 }, 400, "VALIDATION_FAILED"],
     ];
     for (const [body, status, code] of cases) {
       const res = await client.json("/api/generations", { json: { pillarId: null, ...BASE, ...body } });
@@ -326,6 +361,18 @@ describe("Generate Post: with an LLM", () => {
     );
     expect(again.input.promptId).toBe(promptId);
     expect(JSON.stringify(llm.requests.at(-1).messages)).not.toContain("Always end with a P.S.");
+  });
+
+  it("gives the model an Inspirations structure's parts and worked example, also when regenerating", async () => {
+    const { client } = await signedInUser(withLlm);
+    const generation = doneOf(await generated(client, { topic: "Hiring", structureId: "post-mistake-cost-now" }));
+    expect(generation.mode).toBe("llm");
+    expect(generation.input.structureId).toBe("post-mistake-cost-now");
+    const sent = () => JSON.stringify(llm.requests.at(-1).messages);
+    expect(sent()).toContain("{mistake} → {what it cost} → {what I do now} → {question}");
+    expect(sent()).toContain("For two years I said yes to every project that came in.");
+    await readEvents(await client.request(`/api/generations/${generation.id}/variants/1`, { method: "POST" }));
+    expect(sent()).toContain("{mistake} → {what it cost} → {what I do now} → {question}");
   });
 
   it("repairs an invalid answer once", async () => {

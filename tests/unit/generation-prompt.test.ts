@@ -6,6 +6,7 @@ import {
   variantsSchema,
   type PromptBrief,
 } from "../../src/server/modules/generation/prompt";
+import { findStructure } from "../../src/server/modules/generation/inspiration-structure";
 
 const brief = (over: Partial<PromptBrief> = {}): PromptBrief => ({
   topic: "Pricing   audits\nfor retail",
@@ -15,6 +16,7 @@ const brief = (over: Partial<PromptBrief> = {}): PromptBrief => ({
   length: "short",
   language: "fr",
   instructions: null,
+  structure: null,
   voiceExamples: [],
   avoidHooks: [],
   count: 3,
@@ -65,5 +67,25 @@ describe("LLM prompt of a post generation", () => {
     expect(toVariant({ text: "  Hook\n\nbody " })).toEqual({ hook: "Hook", text: "Hook\n\nbody" });
     expect(toVariant({ text: "One line only" })).toEqual({ hook: "One line only", text: "One line only" });
     expect(hookOf(`${"h".repeat(400)}\nbody`)).toHaveLength(300);
+  });
+
+  it("gives the model an Inspirations structure by its parts' names in the post's language, with its example", () => {
+    const { prompt } = generationPrompt(
+      brief({ language: "en", structure: findStructure("post-mistake-cost-now", "en")! }),
+    );
+    expect(prompt).toContain("Follow this structure, part by part and in this order");
+    expect(prompt).toContain(
+      '"Mistake, cost, what I do now": {mistake} → {what it cost} → {what I do now} → {question}',
+    );
+    expect(prompt).toContain("For two years I said yes to every project that came in.");
+    expect(prompt).toContain("take its shape, none of its content");
+    const fr = generationPrompt(brief({ structure: findStructure("post-mistake-cost-now", "fr")! })).prompt;
+    expect(fr).toContain("{erreur} → {ce que ça a coûté}");
+    expect(generationPrompt(brief()).prompt).not.toContain("structure");
+    const hook = generationPrompt(brief({ language: "en", structure: findStructure("hook-costly-mistake", "en")! }));
+    expect(hook.prompt).toContain("Open every variant with a hook built on this pattern");
+    const ending = generationPrompt(brief({ language: "en", structure: findStructure("end-your-turn", "en")! }));
+    expect(ending.prompt).toContain("End every variant with a closing line built on this pattern");
+    expect(ending.prompt).toContain("Your turn: {question}");
   });
 });

@@ -15,7 +15,9 @@ import {
   toneFamily,
   type TemplateBrief,
 } from "../../src/server/modules/generation/template-generator";
+import { findStructure } from "../../src/server/modules/generation/inspiration-structure";
 import { EN_PATTERNS } from "../../src/server/modules/generation/template-patterns";
+import { INSPIRATIONS } from "../../src/shared/inspirations/patterns";
 import { FR_PATTERNS } from "../../src/server/modules/generation/template-patterns-fr";
 
 const TOPICS = [
@@ -148,6 +150,65 @@ describe("template mode generator", () => {
         if (f.sequences) expect(f.sequences.length).toBeGreaterThanOrEqual(GENERATION_LIMITS.variantCount + 1);
         for (const items of f.sequences ?? [f.items]) expect(items.length).toBeGreaterThanOrEqual(6);
         expect(f.asks.length).toBeGreaterThanOrEqual(2);
+      }
+  });
+});
+
+describe("template mode with an Inspirations structure", () => {
+  const withStructure = (id: string, over: Partial<TemplateBrief> = {}) => {
+    const language = over.language ?? "en";
+    return brief({ structure: findStructure(id, language)!, ...over });
+  };
+
+  it("writes a post structure's parts in order: the hook and the question filled, the writer's own parts labelled", () => {
+    const variants = templateVariants(withStructure("post-mistake-cost-now"), "s");
+    for (const v of variants) {
+      expect(variantSchema.safeParse(v).success).toBe(true);
+      const paragraphs = v.text.split("\n\n");
+      expect(paragraphs[0]).toBe(v.hook);
+      // what only the writer knows is asked for, never made up
+      expect(paragraphs.slice(1, 4)).toEqual(["[mistake]", "[what it cost]", "[what I do now]"]);
+      expect(paragraphs[4]).toMatch(/\?$/);
+      expect(v.text).not.toMatch(/\{[a-zA-Z]+\}/);
+    }
+    // three different posts: their own hook and question each
+    expect(new Set(variants.map((v) => v.hook)).size).toBe(3);
+    expect(new Set(variants.map((v) => v.text.split("\n\n")[4])).size).toBe(3);
+  });
+
+  it("labels the parts in French for a French post, with French typography", () => {
+    const [v] = templateVariants(
+      withStructure("post-mistake-cost-now", { language: "fr", topic: "Le recrutement" }),
+      "s",
+    );
+    expect(v.text).toContain("[erreur]\n\n[ce que ça a coûté]\n\n[ce que je fais maintenant]");
+    expect(v.text).not.toMatch(/ [?!:;]/);
+  });
+
+  it("opens with a hook pattern, or closes with an ending pattern, around the generated body", () => {
+    const hooked = templateVariants(withStructure("hook-costly-mistake"), "s");
+    for (const v of hooked) expect(v.hook).toBe("I [mistake] for [time span]. It cost me [what it cost].");
+    expect(new Set(hooked.map((v) => v.text)).size).toBe(3);
+    const ended = templateVariants(withStructure("end-your-turn"), "s");
+    for (const v of ended) expect(v.text).toMatch(/\n\nYour turn: [^\n[]+\?(\n\n#.*)?$/);
+  });
+
+  it("keeps a structure that opens with its own {hook} to one hook", () => {
+    const id = INSPIRATIONS.find((p) => p.kind === "post" && p.text.en.structure.startsWith("{hook}"))!.id;
+    const [v] = templateVariants(withStructure(id), "s");
+    const paragraphs = v.text.split("\n\n");
+    expect(paragraphs[0]).toBe(v.hook);
+    expect(paragraphs[1]).not.toBe(v.hook);
+  });
+
+  it("fits every structure of the library in both languages within LinkedIn's limits", () => {
+    for (const pattern of INSPIRATIONS)
+      for (const language of LANGUAGES) {
+        const variants = templateVariants(withStructure(pattern.id, { language }), pattern.id);
+        for (const v of variants) {
+          expect(variantSchema.safeParse(v).success, `${pattern.id} ${language}`).toBe(true);
+          expect(v.text).not.toMatch(/\{[a-zA-Z]+\}/);
+        }
       }
   });
 });

@@ -40,6 +40,7 @@ const generation = (mode: "llm" | "template" = "llm", promptId: string | null = 
     length: "short",
     language: "en",
     promptId,
+    structureId: null,
   },
   variants: [0, 1, 2].map((i) => ({ hook: `Hook ${i}`, text: `Hook ${i}\nFinal text ${i}` })),
   createdAt: "2030-01-01T10:00:00.000Z",
@@ -151,11 +152,11 @@ function serve(api: Api) {
   return calls;
 }
 
-function renderPage() {
+function renderPage(props: Parameters<typeof GeneratePostPage>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <GeneratePostPage />
+      <GeneratePostPage {...props} />
     </QueryClientProvider>,
   );
 }
@@ -250,6 +251,7 @@ describe("Generate Post page", () => {
       length: "medium",
       language: "en",
       promptId: null,
+      structureId: null,
       mode: "auto",
     });
 
@@ -385,6 +387,44 @@ describe("Generate Post page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/generations/g9")).toBe(true));
     await waitFor(() => expect(screen.queryAllByTestId("variant-card")).toHaveLength(0));
+  });
+
+  it("follows an Inspirations structure: shown with its parts, sent by id, the writer's topic kept; stopped by keyboard", async () => {
+    const stream = openStream();
+    const calls = serve({ mix: "p2", stream: () => stream.body });
+    renderPage({ structureId: "post-problem-steps-result" });
+    const banner = await screen.findByRole("region", { name: "Structure from Inspirations" });
+    expect(banner.textContent).toContain("Following the structure “Problem, steps, result”");
+    expect(banner.textContent).toContain("{problem} → {steps} → {result} → {call to action}");
+    // the pattern's first format; the topic is the writer's to say (never the structure's text)
+    await waitFor(() => expect((screen.getByRole("radio", { name: /How-to/ }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByLabelText("Topic or idea") as HTMLTextAreaElement).value).toBe("");
+    await userEvent.type(screen.getByLabelText("Topic or idea"), "Faster proposals");
+    await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
+    const posts = () => calls.filter((c) => c.url === "/api/generations" && c.method === "POST");
+    expect(posts()[0].body).toMatchObject({
+      topic: "Faster proposals",
+      format: "how-to",
+      structureId: "post-problem-steps-result",
+    });
+    stream.send({ type: "start", mode: "llm" });
+    stream.send({ type: "done", generation: generation() });
+    stream.end();
+    await waitFor(() => expect(live().textContent).toBe("Three variants are ready."));
+
+    // "Stop following it": the banner goes, the focus goes to the topic, the URL forgets it, the next run has none
+    within(banner).getByRole("button", { name: "Stop following it" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Structure from Inspirations" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText("Topic or idea"));
+    expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ to: "/generate-post", replace: true }));
+    const next = openStream();
+    serve({ mix: "p2", stream: () => next.body });
+    await userEvent.click(screen.getByRole("button", { name: "Generate 3 variants" }));
+    const again = (vi.mocked(fetch).mock.calls as [string, RequestInit?][]).find(
+      ([url, init]) => url === "/api/generations" && init?.method === "POST",
+    )!;
+    expect(JSON.parse(String(again[1]!.body))).toMatchObject({ topic: "Faster proposals", structureId: null });
   });
 
   it("picks a note with the keyboard: its text is the topic", async () => {

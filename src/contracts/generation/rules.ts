@@ -42,6 +42,8 @@ export type RequestedMode = (typeof REQUESTED_MODES)[number];
 export const GENERATION_LIMITS = {
   variantCount: 3,
   topicMax: 1000,
+  /** An Inspirations pattern's id ("post-mistake-cost-now"). */
+  structureIdMax: 80,
   toneMax: 100,
   /** A variant's text: LinkedIn's limit. */
   variantMax: 3000,

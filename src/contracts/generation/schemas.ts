@@ -46,6 +46,13 @@ export const generationInputSchema = z
       .nullable()
       .default(null)
       .describe("A saved prompt of the workspace whose text instructs the model (404 PROMPT_NOT_FOUND)"),
+    structureId: z
+      .string()
+      .trim()
+      .max(L.structureIdMax, tooLongMessage(L.structureIdMax))
+      .nullable()
+      .default(null)
+      .describe("An Inspirations post structure the variants follow, slot by slot (400 STRUCTURE_NOT_FOUND otherwise)"),
     mode: z
       .enum(REQUESTED_MODES)
       .default("auto")
@@ -79,6 +86,7 @@ export const generationSchema = z.object({
       length: postLengthSchema,
       language: languageSchema,
       promptId: z.string().nullable(),
+      structureId: z.string().nullable().describe("The Inspirations structure followed, if any"),
     })
     .describe("The inputs as asked, tone resolved (the strategy's when the request gave none), topic as used"),
   variants: z.array(variantSchema).length(L.variantCount).describe(`${L.variantCount} different posts`),

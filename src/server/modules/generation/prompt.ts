@@ -7,6 +7,8 @@ import {
 } from "../../../contracts/generation/rules";
 import { variantSchema } from "../../../contracts/generation/schemas";
 import type { Language } from "../../../contracts/language";
+import { displayStructure, exampleText } from "../../../shared/inspirations/structure";
+import type { StructureBrief } from "./inspiration-structure";
 
 /** The structured output's name (the fake LLM of the tests recognises post generations by it). */
 export const VARIANTS_SCHEMA_NAME = "linkedin_post_variants";
@@ -48,6 +50,8 @@ export interface PromptBrief {
   language: Language;
   /** A saved prompt's text: the writer's own extra instructions. */
   instructions: string | null;
+  /** An Inspirations pattern the variants follow: a whole post's structure, a hook's or an ending's. */
+  structure: StructureBrief | null;
   /** The writer's published posts, newest first: their voice. */
   voiceExamples: string[];
   /** Variants written already that the new ones must not repeat (regenerating one). */
@@ -69,6 +73,24 @@ const FORMAT_GUIDES: Record<PostFormat, string> = {
   "case-study": "a case study: situation, problem, what was done, results, takeaway",
   checklist: "a checklist: short items the reader can tick off",
 };
+
+const STRUCTURE_ROLES: Record<StructureBrief["kind"], string> = {
+  post: "Follow this structure, part by part and in this order (each {part} is what that paragraph says)",
+  hook: "Open every variant with a hook built on this pattern (each {part} is what that part says)",
+  ending: "End every variant with a closing line built on this pattern (each {part} is what that part says)",
+};
+
+/** A structure for the model: what it is for, its parts, and a worked example on another subject. */
+function structureLines({ kind, text }: StructureBrief, language: Language): string[] {
+  return [
+    `${STRUCTURE_ROLES[kind]}, about the topic above; never print braces or the parts' names:`,
+    `"${text.name}": ${displayStructure(text, language)}`,
+    "An example of this structure filled in, on another subject (take its shape, none of its content):",
+    "--- example ---",
+    exampleText(text, language),
+    "--- end of example ---",
+  ];
+}
 
 /** The system and user messages of a post generation. The topic is labelled "Topic:" on a line of its own. */
 export function generationPrompt(brief: PromptBrief): { system: string; prompt: string } {
@@ -93,6 +115,7 @@ export function generationPrompt(brief: PromptBrief): { system: string; prompt: 
     if (brief.pillar.targetAudience) lines.push(`Audience: ${brief.pillar.targetAudience}`);
     if (brief.pillar.engagementStyle) lines.push(`Engagement style: ${brief.pillar.engagementStyle}`);
   }
+  if (brief.structure) lines.push("", ...structureLines(brief.structure, brief.language));
   if (brief.instructions) lines.push("", "The writer's own instructions (follow them):", brief.instructions);
   if (brief.voiceExamples.length) {
     lines.push("", "Posts the writer published, as examples of their voice (match the voice, do not copy them):");

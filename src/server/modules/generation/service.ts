@@ -21,6 +21,7 @@ import { AppError } from "../../lib/errors";
 import { loggableError } from "../../lib/log-error";
 import { generationPrompt, toVariant, variantsSchema, VARIANTS_SCHEMA_NAME, type PromptBrief } from "./prompt";
 import { readPrompt } from "../prompts/service";
+import { findStructure } from "./inspiration-structure";
 import * as q from "./queries";
 import { templateVariant, templateVariants, type TemplateBrief } from "./template-generator";
 import type { Actor } from "../../lib/actor";
@@ -42,7 +43,8 @@ function toGeneration(row: q.GenerationRow): Generation {
   return {
     id: row.id,
     mode: row.mode as GenerationMode,
-    input: row.input,
+    // generations saved before structures were asked for have none
+    input: { ...row.input, structureId: row.input.structureId ?? null },
     variants: row.variants,
     createdAt: row.createdAt.toISOString(),
   };
@@ -78,12 +80,16 @@ export interface GenerationServiceDeps {
 
 /** Generate Post: the user's generations of the request's workspace (withUser sets it; row-level security too). */
 export function generationService({ database, llm, logger }: GenerationServiceDeps) {
+  // a structure removed from Inspirations since a generation was saved: its variants are written without one
+  const structureOf = (plan: GenerationPlan) =>
+    plan.input.structureId === null ? null : (findStructure(plan.input.structureId, plan.input.language) ?? null);
   const templateBrief = (plan: GenerationPlan): TemplateBrief => ({
     topic: plan.input.topic,
     tone: plan.input.tone,
     format: plan.input.format,
     length: plan.input.length,
     language: plan.input.language,
+    structure: structureOf(plan),
   });
 
   /** Writes the variants with the model, streaming each variant's text as it grows; the validated ones at the end. */
@@ -127,6 +133,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
       length: plan.input.length,
       language: plan.input.language,
       instructions: plan.instructions,
+      structure: structureOf(plan),
       voiceExamples: plan.voiceExamples,
       avoidHooks,
       count,
@@ -228,6 +235,8 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
 
     /** Checks and resolves a request (404 for another's pillar, note or prompt; 400 without a topic). */
     async planCreate(actor: Actor, input: GenerationInput): Promise<GenerationPlan> {
+      if (input.structureId !== null && !findStructure(input.structureId, input.language))
+        throw new AppError({ code: "STRUCTURE_NOT_FOUND" });
       const mode: GenerationMode = input.mode === "template" || !llm ? "template" : "llm";
       const pillar = await resolvePillar(actor, input.pillarId);
       const { noteBody, tone, voice, instructions } = await withUser(
@@ -262,6 +271,7 @@ export function generationService({ database, llm, logger }: GenerationServiceDe
           length: input.length,
           language: input.language,
           promptId: input.promptId,
+          structureId: input.structureId,
         },
         pillar: pillar && {
           name: pillar.name,

@@ -10,6 +10,7 @@ import { seededRandom } from "../../../shared/random/seeded-random";
 import { EN_PATTERNS, type FormatPatterns, type LanguagePatterns, type ToneFamily } from "./template-patterns";
 import { FR_PATTERNS } from "./template-patterns-fr";
 import { frenchNounAfter } from "./french-topic";
+import { filledStructure, hasOwnHook, type StructureBrief } from "./inspiration-structure";
 import { topicHashtags } from "./topic-hashtags";
 import { capitalise, topicForms, uncapitalise, type TopicForms } from "./topic-shape";
 
@@ -28,6 +29,12 @@ export interface TemplateBrief {
   format: PostFormat;
   length: PostLength;
   language: Language;
+  /**
+   * An Inspirations pattern to follow: a post's structure replaces the generated body (its slots the generator knows,
+   * the hook, the topic and the question, are filled, the others left for the writer), a hook's opens the post, an
+   * ending's closes it.
+   */
+  structure?: StructureBrief | null;
 }
 
 const PATTERNS: Record<Language, LanguagePatterns> = { en: EN_PATTERNS, fr: FR_PATTERNS };
@@ -182,10 +189,14 @@ export function templateVariant(brief: TemplateBrief, seed: string, others: read
 
   const usedHooks = new Set(others.map((v) => v.hook.trim().toLowerCase()));
   const hooks = [...new Set(hookPatterns(patterns, format, forms).map(render))];
-  const hook = pick(
+  const generatedHook = pick(
     rng,
     unused(hooks, (h) => usedHooks.has(h.toLowerCase())),
   ).slice(0, GENERATION_LIMITS.hookMax);
+  const structure = brief.structure ?? null;
+  const fill = (ask: string) =>
+    typeset(filledStructure(structure!, { hook: generatedHook, ask, subject: forms.subject }, language), language);
+  const hook = structure?.kind === "hook" ? fill("").slice(0, GENERATION_LIMITS.hookMax) : generatedHook;
 
   // a paragraph (or list item) is used when another variant's text has it
   const used = (paragraph: string) => others.some((v) => v.text.includes(paragraph));
@@ -217,6 +228,11 @@ export function templateVariant(brief: TemplateBrief, seed: string, others: read
     ask: pick(rng, unused(only(format.asks).map(render), used)),
     footer: tags.length ? tags.join(" ") : null,
   };
+  if (structure?.kind === "ending") parts.ask = fill(parts.ask);
+  if (structure?.kind === "post") {
+    const text = [hasOwnHook(structure) ? null : hook, fill(parts.ask), parts.footer].filter(Boolean).join("\n\n");
+    return { hook: text.split("\n")[0]!.slice(0, GENERATION_LIMITS.hookMax), text };
+  }
 
   const { min, max } = POST_LENGTH_TARGETS[brief.length];
   // aim a little inside the range, so that the posts of one length do not all sit on its lower edge

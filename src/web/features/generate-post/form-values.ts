@@ -15,6 +15,8 @@ export interface FormValues {
   length: PostLength;
   language: Language;
   promptId: string | null;
+  /** An Inspirations structure the variants follow. */
+  structureId: string | null;
 }
 
 export type FormErrors = Partial<Record<"topic" | "tone", string>>;
@@ -40,6 +42,7 @@ export function toRequest(values: FormValues, mode: RequestedMode): GenerationRe
     length: values.length,
     language: values.language,
     promptId: values.promptId,
+    structureId: values.structureId,
     mode,
   };
 }

@@ -57,6 +57,7 @@ export function GeneratePostPage({
     length: "medium",
     language: toLanguage(i18n.resolvedLanguage),
     promptId: null,
+    structureId: null,
   }));
   const touched = useRef(new Set<keyof FormValues>());
   const [errors, setErrors] = useState<FormErrors>({});
@@ -70,16 +71,18 @@ export function GeneratePostPage({
     if (!remixTopic || touched.current.has("topic")) return;
     setValues((v) => ({ ...v, topic: remixTopic }));
   }, [remixTopic]);
-  // an Inspirations structure: its slots are the topic's instructions, its first format the format
-  const structure = useInspirationStructure(structureId, toLanguage(i18n.resolvedLanguage));
+  // an Inspirations structure: the variants follow it (the writer still says what the post is about), in the
+  // pattern's first format unless one was chosen
+  const structure = useInspirationStructure(values.structureId, toLanguage(i18n.resolvedLanguage));
   useEffect(() => {
-    if (!structure) return;
-    setValues((v) => ({
-      ...v,
-      topic: touched.current.has("topic") ? v.topic : structure.topic,
-      format: touched.current.has("format") ? v.format : structure.format,
-    }));
-  }, [structure]);
+    if (!structureId || touched.current.has("structureId")) return;
+    setValues((v) => ({ ...v, structureId }));
+  }, [structureId]);
+  const structureFormat = structure?.format;
+  useEffect(() => {
+    if (!structureFormat || touched.current.has("format")) return;
+    setValues((v) => ({ ...v, format: structureFormat }));
+  }, [structureFormat]);
   const width = usePreviewWidth();
 
   // a default that arrives later: the pillar most behind its target in the mix (unless one was already chosen)
@@ -188,6 +191,7 @@ export function GeneratePostPage({
       length: input.length,
       language: input.language,
       promptId: input.promptId && prompts.data?.some((p) => p.id === input.promptId) ? input.promptId : null,
+      structureId: input.structureId,
     }));
     setShowErrors(false);
     show(generation);
@@ -200,7 +204,21 @@ export function GeneratePostPage({
       {/* first, on a phone too: a new user's way forward */}
       <GettingStarted focusAfterHide={() => document.getElementById("gen-topic")?.focus()} />
       {remix.source ? <RemixBanner source={remix.source} /> : null}
-      {structure ? <StructureBanner name={structure.name} /> : null}
+      {structure ? (
+        <StructureBanner
+          structure={structure}
+          onStop={() => {
+            onChange({ structureId: null });
+            // a reload must not bring it back
+            void navigate({
+              to: "/generate-post",
+              search: (prev) => ({ ...prev, structure: undefined }),
+              replace: true,
+            });
+            document.getElementById("gen-topic")?.focus();
+          }}
+        />
+      ) : null}
       {remix.dialog}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:gap-8">
         <div className="flex flex-col gap-6 lg:sticky lg:top-4">

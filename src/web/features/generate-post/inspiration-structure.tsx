@@ -1,14 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { GENERATION_LIMITS } from "@contracts/generation/rules";
+import { X } from "lucide-react";
+import type { PostFormat } from "@contracts/generation/rules";
 import type { Language } from "@contracts/language";
+import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n/use-translation";
 
+export interface StructureSummary {
+  id: string;
+  name: string;
+  /** Its parts as the writer reads them: "{mistake} → {what it cost} → …". */
+  display: string;
+  format: PostFormat;
+}
+
 /**
- * Inspirations' "Use in Generate Post" (`/generate-post?structure=<pattern id>`): the pattern's structure becomes the
- * topic's instructions and its first format the format. The library loads on demand (its own chunk), never with
- * this page's code.
+ * Inspirations' "Use in Generate Post" (`/generate-post?structure=<pattern id>`): the generation follows the
+ * pattern (the server reads it by id: the model gets its parts and example, the built-in generator fills it), its
+ * first format is the format. The library loads on demand (its own chunk), never with this page's code.
  */
-export function useInspirationStructure(id: string | undefined, language: Language) {
+export function useInspirationStructure(id: string | null, language: Language) {
   const { data } = useQuery({
     queryKey: ["inspirations", "structure", id ?? "", language],
     queryFn: async () => {
@@ -19,8 +29,12 @@ export function useInspirationStructure(id: string | undefined, language: Langua
       const pattern = findPattern(id ?? "");
       if (!pattern) return null;
       const text = pattern.text[language];
-      const topic = `${text.name}: ${displayStructure(text, language)}`.slice(0, GENERATION_LIMITS.topicMax);
-      return { id: pattern.id, name: text.name, topic, format: pattern.formats[0] };
+      return {
+        id: pattern.id,
+        name: text.name,
+        display: displayStructure(text, language),
+        format: pattern.formats[0],
+      } satisfies StructureSummary;
     },
     enabled: Boolean(id),
     staleTime: Infinity,
@@ -28,15 +42,22 @@ export function useInspirationStructure(id: string | undefined, language: Langua
   return data ?? null;
 }
 
-export function StructureBanner({ name }: { name: string }) {
+export function StructureBanner({ structure, onStop }: { structure: StructureSummary; onStop: () => void }) {
   const { t } = useTranslation();
   return (
     <section
       aria-label={t("generatePost.structure.label")}
-      className="rounded-xl border border-brand/40 bg-brand/5 p-4 text-sm"
+      className="flex flex-col gap-3 rounded-xl border border-brand/40 bg-brand/5 p-4 text-sm sm:flex-row sm:items-start"
     >
-      <p className="font-medium">{t("generatePost.structure.heading", { name })}</p>
-      <p className="mt-1 text-muted-foreground">{t("generatePost.structure.rule")}</p>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{t("generatePost.structure.heading", { name: structure.name })}</p>
+        <p className="mt-1 break-words font-mono text-xs">{structure.display}</p>
+        <p className="mt-2 text-muted-foreground">{t("generatePost.structure.rule")}</p>
+      </div>
+      <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={onStop}>
+        <X aria-hidden className="size-4" />
+        {t("generatePost.structure.stop")}
+      </Button>
     </section>
   );
 }

@@ -21,6 +21,7 @@ export interface GenerationRequest {
   length: PostLength;
   language: Language;
   promptId: string | null;
+  structureId: string | null;
   mode: RequestedMode;
 }
 

@@ -3,12 +3,14 @@ import { memo, useCallback, useRef, useState, type KeyboardEvent, type ReactNode
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { applyStyle, clearStyle, toggleList, type TextStyle } from "@shared/post-text";
 import { cn } from "@/lib/utils";
+import { snippetEdit } from "../snippet-insert";
 import { applyEdit, insertAtSelection } from "../text-commands";
 import { EmojiPicker } from "./emoji-picker";
+import { SnippetPicker } from "./snippet-picker";
 
 const WARNED_KEY = "pp:styled-letters-warning";
 
-// 28 px buttons on a phone: the ten of them fit on one row from a 360 px screen up (32 px from 640 px)
+// 28 px buttons on a phone: the eleven of them fit on one row from a 360 px screen up (32 px from 640 px)
 const buttonClass =
   "inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground sm:size-8";
 
@@ -56,7 +58,7 @@ export interface ToolbarItemProps {
 /**
  * The editor's toolbar, one tab stop (WAI-ARIA toolbar pattern): Tab enters it on the last button used (the first at
  * the start), Left/Right move along it (wrapping), Home/End go to its ends. Unicode styles for the selection (pressed when the selection has that style), lists, emoji,
- * undo and redo. Every change goes through the textarea's own editing (text-commands.ts), so Ctrl+Z undoes styling
+ * hooks and endings (snippet-picker.tsx), undo and redo. Every change goes through the textarea's own editing (text-commands.ts), so Ctrl+Z undoes styling
  * like typing. Memoised: typing does not re-render it (its props stay the same).
  */
 export const PostToolbar = memo(function PostToolbar({
@@ -167,9 +169,17 @@ export const PostToolbar = memo(function PostToolbar({
             if (area) insertAtSelection(area, emoji);
           }}
         />
+        <SnippetPicker
+          buttonClass={buttonClass}
+          buttonProps={item(8)}
+          onPick={(snippet) => {
+            const area = el();
+            if (area) applyEdit(area, snippetEdit(area.value, area.selectionStart, area.selectionEnd, snippet));
+          }}
+        />
         <span aria-hidden className="mx-0.5 h-5 w-px bg-border sm:mx-1" />
-        {action(8, t("editor.toolbar.undo"), <Undo2 aria-hidden className="size-4" />, () => history("undo"))}
-        {action(9, t("editor.toolbar.redo"), <Redo2 aria-hidden className="size-4" />, () => history("redo"))}
+        {action(9, t("editor.toolbar.undo"), <Undo2 aria-hidden className="size-4" />, () => history("undo"))}
+        {action(10, t("editor.toolbar.redo"), <Redo2 aria-hidden className="size-4" />, () => history("redo"))}
       </div>
     </div>
   );
