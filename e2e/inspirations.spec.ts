@@ -74,6 +74,32 @@ test.describe("inspirations as a new user meets them", () => {
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}/);
     await expect(page.locator("#post-body")).toHaveValue(/^\[mistake\]\n\n\[what it cost\]/);
     expect(await focused(page)).not.toBe("body");
+
+    // the editor's toolbar puts an ending in, by keyboard: its own paragraph, its part selected to type over
+    await page.locator("#post-body").focus();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("button", { name: "Hooks and endings" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("searchbox", { name: "Search hooks and endings" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Endings" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Endings" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("searchbox", { name: "Search hooks and endings" })).toBeFocused();
+    await page.keyboard.type("your turn", PERSON_PACE);
+    await expect(page.getByRole("dialog").getByRole("button", { name: /^Your turn/ })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#post-body")).toBeFocused();
+    await page.keyboard.type("Which filter do you use?", PERSON_PACE);
+    await expect(page.locator("#post-body")).toHaveValue(/\[question\]\n\nYour turn: Which filter do you use\?$/);
   });
 });
 
