@@ -87,9 +87,9 @@ test.describe("inspirations as a new user meets them", () => {
     await expect(page.getByRole("searchbox", { name: "Search hooks and endings" })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Endings" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Endings", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Endings" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Endings", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await expect(page.getByRole("searchbox", { name: "Search hooks and endings" })).toBeFocused();
