@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { focused, signUpThroughUi, slowApi } from "./support/first-use";
+import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-use";
 import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
 
 test.describe.configure({ mode: "parallel" });
@@ -73,3 +73,56 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
     });
   });
 }
+
+test("change the password by keyboard: a wrong current one is said at its field, other devices signed out", async ({
+  page,
+  mail,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const who = await signUpThroughUi(page, mail);
+  const firefox = await otherDevice(browser, baseURL!, who);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  const section = page.getByRole("region", { name: "Password" });
+  const current = section.getByLabel("Current password", { exact: true });
+  await expect(current).toBeVisible();
+  await expect(section.getByLabel("Sign out my other devices")).toBeChecked();
+
+  const NEW = "river-lantern-42";
+  await current.click();
+  await page.keyboard.type("not-my-password", PERSON_PACE);
+  // each field has its "Show password" button after it
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(section.getByLabel("New password", { exact: true })).toBeFocused();
+  await page.keyboard.type(NEW, PERSON_PACE);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(section.getByLabel("Confirm password", { exact: true })).toBeFocused();
+  await page.keyboard.type(NEW, PERSON_PACE);
+  await page.keyboard.press("Enter");
+  // the wrong current password: said at its field, which has the focus; nothing changed
+  await expect(section.getByText("Your current password is not right.")).toBeVisible();
+  await expect(current).toBeFocused();
+  expect(await firefox.me()).toBe(200);
+
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(who.password, PERSON_PACE);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+  await expect(current).toHaveValue("");
+  expect(await firefox.me()).toBe(401);
+  await firefox.context.close();
+  // this device stays signed in; the new password signs in, the old one no longer does
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  const signIn = (password: string) =>
+    page.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL!, "content-type": "application/json" },
+      data: { email: who.email, password },
+    });
+  expect((await signIn(who.password)).status()).toBe(401);
+  expect((await signIn(NEW)).status()).toBe(200);
+});

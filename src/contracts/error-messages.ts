@@ -105,6 +105,8 @@ export const ERROR_MESSAGE_KEYS = {
     "OTP_EXPIRED",
     "TOO_MANY_ATTEMPTS",
     "PASSWORD_TOO_COMMON",
+    // change-password's wrong current password
+    "INVALID_PASSWORD",
   ]),
   // the exceptions: a key that is not the code's camelCase, or shared by several codes
   BAD_REQUEST: "apiErrors.invalid",

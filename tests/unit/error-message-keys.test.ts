@@ -162,6 +162,7 @@ const KEYS_BEFORE: Record<string, string> = {
   TOO_MANY_ATTEMPTS: "auth.errors.tooManyAttempts",
   INVALID_TOKEN: "auth.errors.invalidResetLink",
   PASSWORD_TOO_COMMON: "auth.errors.passwordTooCommon",
+  INVALID_PASSWORD: "auth.errors.invalidPassword",
 };
 
 // The statuses as ERROR_STATUS listed them in one table, before each domain declared its own.

@@ -101,6 +101,26 @@ export const resetPasswordFormSchema = z
   );
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
+/** Settings > Account's change of password (client only; better-auth checks the current one and the new one). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .check(
+        z.minLength(1, { error: M.passwordRequired }),
+        z.maxLength(AUTH_LIMITS.passwordMaxLength, { error: M.passwordTooLong }),
+      ),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().check(z.minLength(1, { error: M.confirmPasswordRequired })),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+  );
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
 export const otpRequestSchema = z.object({ email: emailSchema });
 export type OtpRequestInput = z.infer<typeof otpRequestSchema>;
 

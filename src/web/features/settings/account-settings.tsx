@@ -12,6 +12,7 @@ import { useClientConfig } from "@/lib/app/client-config";
 import { useCurrentUser } from "@/entities/profile/me";
 import { AccountExport } from "./account-export";
 import { SettingsSection } from "./settings-layout";
+import { PasswordSection } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
@@ -86,6 +87,7 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
 
+      <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
     </div>

@@ -151,9 +151,18 @@ export function useZodForm<T extends Record<string, string>>({
     }
   };
 
+  // a field refused by the server while the form is submitting is disabled: it takes the focus once enabled again
+  const pendingFocus = useRef<keyof T | null>(null);
+  useEffect(() => {
+    if (isSubmitting || pendingFocus.current === null) return;
+    elements.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  }, [isSubmitting]);
   const setError = (field: keyof T, error: { message: string }) => {
     setErrors((prev) => ({ ...prev, [field]: error }));
-    elements.current.get(field)?.focus();
+    const el = elements.current.get(field);
+    if (el && !(el as HTMLInputElement).disabled) el.focus();
+    else pendingFocus.current = field;
   };
 
   const reset = (next: T = defaultValues) => {
