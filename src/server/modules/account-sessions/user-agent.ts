@@ -9,7 +9,7 @@ const BROWSER_RULES: readonly [RegExp, Browser][] = [
   [/\b(OPR|Opera|OPT)\//, "opera"],
   [/\bSamsungBrowser\//, "samsung"],
   [/\b(Firefox|FxiOS)\//, "firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "chrome"],
+  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, "chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "safari"],
 ];
 
