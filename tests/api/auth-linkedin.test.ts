@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLinkedInOidc, type LinkedInOidc } from "../fakes/linkedin-oidc";
 import { accounts, linkedinProfiles, users } from "../../src/server/db/schema";
 import { throughLinkedIn } from "../support/linkedin-browser";
-import { Client, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
+import { Client, linkFrom, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
 
 let sim: LinkedInOidc;
 let t: TestApp;
@@ -128,6 +128,37 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     } else {
       expect(back.headers.get("location")).toContain("/sign-in?error=");
     }
+  });
+
+  it("lets a LinkedIn-only account set a password by the mailed link (Settings > Account), then sign in by email", async () => {
+    const email = uniqueEmail("li-only");
+    sim.setAccount({ sub: `li-only-${Date.now()}`, email, given_name: "Lou", family_name: "Only" });
+    const client = new Client(t.app);
+    await linkedInSignIn(client);
+    const methods = async (as = client) =>
+      ((await as.json("/api/auth/list-accounts")).body as { providerId: string }[]).map((a) => a.providerId);
+    const listed = await client.json("/api/auth/list-accounts");
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(await methods()).toEqual(["linkedin"]);
+    // what the list tells the browser: no token of any kind
+    expect(JSON.stringify((await client.json("/api/auth/list-accounts")).body)).not.toMatch(/token|password/i);
+
+    const asked = await client.json("/api/auth/request-password-reset", {
+      json: { email, redirectTo: "/reset-password" },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
+    const token = new URL(linkFrom(mail.text)).pathname.split("/").at(-1)!;
+    const set = await new Client(t.app).json("/api/auth/reset-password", {
+      json: { newPassword: "Harbour-Kettle-73", token },
+    });
+    expect(set.status).toBe(200);
+    const emailClient = new Client(t.app);
+    const byEmail = await emailClient.json("/api/auth/sign-in/email", {
+      json: { email, password: "Harbour-Kettle-73" },
+    });
+    expect(byEmail.status).toBe(200);
+    expect((await methods(emailClient)).sort()).toEqual(["credential", "linkedin"]);
   });
 
   it("sends a cancelled consent back to /sign-in with an error", async () => {
