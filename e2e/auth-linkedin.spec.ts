@@ -73,6 +73,19 @@ test("Continue with LinkedIn -> simulator -> /auth/callback -> signed in at /gen
   // Provider tokens stay on the server: nothing token-like in browser storage.
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(storage).not.toMatch(/access_?token|refresh_?token|provider_?token/i);
+
+  // Settings > Account: no password yet, and a mailed link to set one (never a form asking for a current one)
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page.getByText(/no password yet, set one under Password below/)).toBeVisible();
+  const password = page.getByRole("region", { name: "Password" });
+  await expect(password.getByText("You sign in with LinkedIn")).toBeVisible();
+  await expect(password.getByLabel("Current password")).toHaveCount(0);
+  const send = password.getByRole("button", { name: "Email me a link to set a password" });
+  await send.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Link sent", { exact: true })).toBeVisible();
 });
 
 test("cancelling at LinkedIn returns to /sign-in with the failure message", async ({ page, state }) => {

@@ -139,6 +139,8 @@ test.describe("post editor", () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     const tool = (name: string) => toolbar.getByRole("button", { name, exact: true });
     await page.keyboard.press("ArrowRight");
+    await expect(tool("Hooks and endings")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
     await expect(tool("Undo")).toBeFocused();
     await page.keyboard.press("End");
     await expect(tool("Redo")).toBeFocused();
@@ -160,6 +162,7 @@ test.describe("post editor", () => {
     await expect(tool("Italic")).toBeFocused();
     await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
     await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect(tool("Emoji")).toBeFocused();

@@ -67,6 +67,9 @@ const connection = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** While set, the saved post's answer waits for it (a slow network). */
+let sourceGate: Promise<void> | null = null;
+
 /** The API: the post's state, the connection, and every action answering `after`. */
 function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, after?: Post["status"]) {
   const calls: Array<{ url: string; body: unknown }> = [];
@@ -83,7 +86,10 @@ function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, af
         return json({ slots: [{ weekday: 1, time: "09:00", timeZone: "Europe/Paris" }], timeZone: "Europe/Paris" });
       if (url.startsWith("/api/calendar")) return json({ posts: [] });
       // the saved post a remix was made from (the near-copy check reads its text)
-      if (url === `/api/saved-posts/${SOURCE_ID}`) return json({ savedPost: { id: SOURCE_ID, text: SOURCE_TEXT } });
+      if (url === `/api/saved-posts/${SOURCE_ID}`) {
+        if (sourceGate) await sourceGate;
+        return json({ savedPost: { id: SOURCE_ID, text: SOURCE_TEXT } });
+      }
       return json({
         post: { ...state.post, status: after, version: state.post.version + 1 },
         publishing: publishing(),
@@ -175,6 +181,26 @@ describe("PublishingPanel", () => {
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
       expect(screen.queryByRole("dialog", { name: "Schedule the post" })).toBeNull();
       await waitFor(() => expect(document.activeElement).toBe(schedule));
+    });
+
+    it("a click before the saved post has loaded waits for it: the check is not skipped", async () => {
+      let release!: () => void;
+      sourceGate = new Promise<void>((resolve) => (release = resolve));
+      try {
+        const calls = serve({ post: remix(), publishing: publishing() }, connection(), "scheduled");
+        const { region } = renderPanel(remix(), SOURCE_TEXT);
+        const user = userEvent.setup();
+        await sourceRead(calls);
+        await user.click(within(region).getByRole("button", { name: "Schedule…" }));
+        // nothing opens while the source is not known
+        expect(screen.queryByRole("dialog", { name: "Schedule the post" })).toBeNull();
+        expect(screen.queryByRole("alertdialog")).toBeNull();
+        release();
+        expect(await screen.findByRole("alertdialog", { name: NEAR_COPY })).toBeTruthy();
+        expect(screen.queryByRole("dialog", { name: "Schedule the post" })).toBeNull();
+      } finally {
+        sourceGate = null;
+      }
     });
 
     it("too close, Go on anyway opens the schedule dialog", async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
 import type { Post } from "@contracts/posts/schemas";
 import { isNearCopy, trigramSimilarity } from "@shared/saved-posts/similarity";
@@ -15,18 +15,29 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 export function useNearCopyCheck(post: Post | null, currentBody: () => string) {
   const { t } = useTranslation();
   const sourceId = post?.remixOf ?? null;
+  const client = useQueryClient();
   const source = useQuery(savedPostQuery(sourceId));
   const [pending, setPending] = useState<{ proceed: () => void; percent: number } | null>(null);
   // the button that asked: the focus goes back to it once the question is answered (it opened no dialog of its own)
   const asker = useRef<HTMLElement | null>(null);
 
-  /** Runs `proceed` at once, or once the writer confirms a text too close to its source. */
+  /**
+   * Runs `proceed` at once, or once the writer confirms a text too close to its source. A click before the saved post
+   * has loaded waits for it: the check is never skipped for being early (a saved post deleted since has none).
+   */
   const guard = (proceed: () => void) => {
-    const original = source.data?.text ?? "";
     const text = currentBody();
-    if (!original || !isNearCopy(text, original)) return proceed();
-    asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPending({ proceed, percent: Math.round(trigramSimilarity(text, original) * 100) });
+    const asking = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const decide = (original: string) => {
+      if (!original || !isNearCopy(text, original)) return proceed();
+      asker.current = asking;
+      setPending({ proceed, percent: Math.round(trigramSimilarity(text, original) * 100) });
+    };
+    if (sourceId === null || source.data) return decide(source.data?.text ?? "");
+    void client.fetchQuery(savedPostQuery(sourceId)).then(
+      (saved) => decide(saved.text),
+      () => decide(""),
+    );
   };
 
   const dialog: ReactNode = (

@@ -12,7 +12,8 @@ import { useClientConfig } from "@/lib/app/client-config";
 import { useCurrentUser } from "@/entities/profile/me";
 import { AccountExport } from "./account-export";
 import { SettingsSection } from "./settings-layout";
-import { PasswordSection } from "./account/password-section";
+import { useQuery } from "@tanstack/react-query";
+import { PasswordSection, signInMethodsQuery } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
@@ -22,6 +23,8 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const linkedin = me?.linkedinIdentity ?? null;
   const linkedinSignIn = useClientConfig().data?.linkedinEnabled ?? false;
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
+  // an account made with LinkedIn has no password until one is set (the Password section below)
+  const noPassword = useQuery(signInMethodsQuery).data?.includes("credential") === false;
   return (
     <div className="flex flex-col gap-8">
       <SettingsSection
@@ -50,7 +53,9 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
             <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{t("settings.account.signIn.email")}</p>
-              <p className="text-sm text-muted-foreground wrap-anywhere">{email}</p>
+              <p className="text-sm text-muted-foreground wrap-anywhere">
+                {noPassword ? t("settings.account.signIn.noPassword", { email }) : email}
+              </p>
             </div>
             {verified ? (
               <Badge variant="outline" className="gap-1">

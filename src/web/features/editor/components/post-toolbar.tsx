@@ -10,7 +10,8 @@ import { SnippetPicker } from "./snippet-picker";
 
 const WARNED_KEY = "pp:styled-letters-warning";
 
-// 28 px buttons on a phone: the eleven of them fit on one row from a 360 px screen up (32 px from 640 px)
+// 28 px buttons on a phone, side by side without gaps: the eleven of them fit on one row from a 360 px screen up
+// (32 px with gaps from 640 px)
 const buttonClass =
   "inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground sm:size-8";
 
@@ -151,7 +152,7 @@ export const PostToolbar = memo(function PostToolbar({
         aria-label={t("editor.toolbar.label")}
         aria-controls="post-body"
         onKeyDown={rove}
-        className="flex flex-wrap items-center gap-0.5 rounded-md border bg-muted/40 p-1"
+        className="flex flex-wrap items-center gap-0 rounded-md border bg-muted/40 p-1 sm:gap-0.5"
       >
         {styleButton(0, "bold", <Bold aria-hidden className="size-4" />, "Ctrl+B")}
         {styleButton(1, "italic", <Italic aria-hidden className="size-4" />, "Ctrl+I")}

@@ -15,7 +15,7 @@ import { SettingsSection } from "../settings-layout";
 import { accountSessionsQuery } from "./sessions-api";
 
 /** How the user signs in (better-auth's providers: "credential" is a password): from better-auth's list-accounts. */
-const signInMethodsQuery = {
+export const signInMethodsQuery = {
   queryKey: ["account", "sign-in-methods"] as const,
   queryFn: async () => {
     const client = await loadAuthClient();
