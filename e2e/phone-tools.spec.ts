@@ -27,6 +27,14 @@ test("at 375 px the editor's toolbar, Content Management's posts and the Schedul
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   expect(tops).toHaveLength(11);
   expect(new Set(tops).size, "toolbar rows").toBe(1);
+  // its pickers (emoji, hooks and endings) open inside the screen, not cut on a side
+  for (const name of ["Emoji", "Hooks and endings"]) {
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true }).click();
+    const box = (await page.getByRole("dialog", { name }).boundingBox())!;
+    expect(box.x, `${name} cut on the left`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} cut on the right`).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press("Escape");
+  }
 
   // Content Management: the filters fold behind a button, the first post is on the first screen
   await page.goto("/content-management");

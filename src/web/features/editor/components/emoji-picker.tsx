@@ -57,7 +57,7 @@ export function EmojiPicker({
   };
 
   return (
-    <div className="relative">
+    <div className="sm:relative">
       <button
         {...buttonProps}
         ref={buttonRef}
@@ -83,7 +83,7 @@ export function EmojiPicker({
               close();
             }
           }}
-          className="absolute top-full left-0 z-30 mt-1 flex w-72 flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md"
+          className="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col sm:right-auto sm:w-72 gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md"
         >
           <Input
             autoFocus

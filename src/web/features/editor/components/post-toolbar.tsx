@@ -144,8 +144,9 @@ export const PostToolbar = memo(function PostToolbar({
     </button>
   );
 
+  // a phone's pickers open under the whole toolbar (positioned here), a wider screen's under their button
   return (
-    <div>
+    <div className="relative">
       <div
         ref={toolbarRef}
         role="toolbar"

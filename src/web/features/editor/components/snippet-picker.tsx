@@ -95,7 +95,7 @@ export function SnippetPicker({
   };
 
   return (
-    <div className="relative">
+    <div className="sm:relative">
       <button
         {...buttonProps}
         ref={buttonRef}
@@ -122,7 +122,7 @@ export function SnippetPicker({
               close();
             }
           }}
-          className="absolute top-full right-0 z-30 mt-1 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md sm:right-auto sm:left-0"
+          className="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md sm:right-auto sm:w-[22rem]"
         >
           <Input
             id={`${id}-search`}
