@@ -1,10 +1,11 @@
 import { Smile } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { findEmoji } from "../emoji-data";
 import type { ToolbarItemProps } from "./post-toolbar";
+import { ToolbarPopover } from "./toolbar-popover";
 
 const COLUMNS = 8;
 
@@ -23,29 +24,31 @@ export function EmojiPicker({
   buttonProps?: ToolbarItemProps;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  return (
+    <ToolbarPopover
+      label={t("editor.toolbar.emoji")}
+      icon={<Smile aria-hidden className="size-4" />}
+      buttonClass={buttonClass}
+      buttonProps={buttonProps}
+      panelClass="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col sm:right-auto sm:w-72 gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md"
+    >
+      {(close) => (
+        <EmojiGrid
+          onPick={(emoji) => {
+            close();
+            onPick(emoji);
+          }}
+        />
+      )}
+    </ToolbarPopover>
+  );
+}
+
+function EmojiGrid({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState("");
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const id = useId();
   const found = findEmoji(query);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setQuery("");
-    buttonRef.current?.focus();
-  };
 
   const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...(gridRef.current?.querySelectorAll("button") ?? [])];
@@ -57,73 +60,40 @@ export function EmojiPicker({
   };
 
   return (
-    <div className="sm:relative">
-      <button
-        {...buttonProps}
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        aria-label={t("editor.toolbar.emoji")}
-        title={t("editor.toolbar.emoji")}
-        onClick={() => (open ? close() : setOpen(true))}
-        className={buttonClass}
-      >
-        <Smile aria-hidden className="size-4" />
-      </button>
-      {open ? (
-        <div
-          ref={panelRef}
-          id={id}
-          role="dialog"
-          aria-label={t("editor.toolbar.emoji")}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.stopPropagation();
-              close();
-            }
-          }}
-          className="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col sm:right-auto sm:w-72 gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md"
-        >
-          <Input
-            autoFocus
-            type="search"
-            aria-label={t("editor.toolbar.emojiSearch")}
-            placeholder={t("editor.toolbar.emojiSearch")}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "ArrowDown") {
-                e.preventDefault();
-                gridRef.current?.querySelector("button")?.focus();
-              }
-            }}
-            className="h-8"
-          />
-          <div ref={gridRef} onKeyDown={moveFocus} className="grid max-h-56 grid-cols-8 gap-0.5 overflow-y-auto">
-            {found.map((e) => (
-              <button
-                key={e.char}
-                type="button"
-                title={e.words.split(" ")[0]}
-                onClick={() => {
-                  setOpen(false);
-                  setQuery("");
-                  onPick(e.char);
-                }}
-                className={cn(
-                  "flex size-8 items-center justify-center rounded text-lg outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                )}
-              >
-                {e.char}
-              </button>
-            ))}
-          </div>
-          {found.length === 0 ? (
-            <p className="px-1 text-xs text-muted-foreground">{t("editor.toolbar.emojiNone")}</p>
-          ) : null}
-        </div>
+    <>
+      <Input
+        autoFocus
+        type="search"
+        aria-label={t("editor.toolbar.emojiSearch")}
+        placeholder={t("editor.toolbar.emojiSearch")}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            gridRef.current?.querySelector("button")?.focus();
+          }
+        }}
+        className="h-8"
+      />
+      <div ref={gridRef} onKeyDown={moveFocus} className="grid max-h-56 grid-cols-8 gap-0.5 overflow-y-auto">
+        {found.map((e) => (
+          <button
+            key={e.char}
+            type="button"
+            title={e.words.split(" ")[0]}
+            onClick={() => onPick(e.char)}
+            className={cn(
+              "flex size-8 items-center justify-center rounded text-lg outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            )}
+          >
+            {e.char}
+          </button>
+        ))}
+      </div>
+      {found.length === 0 ? (
+        <p className="px-1 text-xs text-muted-foreground">{t("editor.toolbar.emojiNone")}</p>
       ) : null}
-    </div>
+    </>
   );
 }

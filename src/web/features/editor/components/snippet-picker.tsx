@@ -4,8 +4,8 @@ import { toLanguage } from "@contracts/language";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import { cn } from "@/lib/utils";
 import type { ToolbarItemProps } from "./post-toolbar";
+import { ToolbarPopover } from "./toolbar-popover";
 
 type SnippetKind = "hook" | "ending";
 interface Snippet {
@@ -44,19 +44,38 @@ export function SnippetPicker({
   buttonClass: string;
   buttonProps?: ToolbarItemProps;
 }) {
+  const { t } = useTranslation();
+  return (
+    <ToolbarPopover
+      label={t("editor.toolbar.snippets")}
+      icon={<TextQuote aria-hidden className="size-4" />}
+      buttonClass={buttonClass}
+      buttonProps={buttonProps}
+      keepTextSelection
+      panelClass="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md sm:right-auto sm:w-[22rem]"
+    >
+      {(close) => (
+        <SnippetList
+          onPick={(text) => {
+            close();
+            onPick(text);
+          }}
+        />
+      )}
+    </ToolbarPopover>
+  );
+}
+
+function SnippetList({ onPick }: { onPick: (text: string) => void }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<SnippetKind>("hook");
   const [found, setFound] = useState<Snippet[] | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const id = useId();
+  const searchId = useId();
 
   useEffect(() => {
-    if (!open) return;
     let live = true;
     void loadSnippets(language, query, kind).then(
       (list) => live && setFound(list),
@@ -65,23 +84,7 @@ export function SnippetPicker({
     return () => {
       live = false;
     };
-  }, [open, language, query, kind]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setQuery("");
-    buttonRef.current?.focus();
-  };
+  }, [language, query, kind]);
 
   const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
     const options = [...(listRef.current?.querySelectorAll("button") ?? [])];
@@ -90,99 +93,63 @@ export function SnippetPicker({
     if (step === undefined) return;
     e.preventDefault();
     if (i < 0) return void options[0]?.focus();
-    if (i + step < 0) return void document.getElementById(`${id}-search`)?.focus();
+    if (i + step < 0) return void document.getElementById(searchId)?.focus();
     options[Math.min(options.length - 1, i + step)]?.focus();
   };
 
   return (
-    <div className="sm:relative">
-      <button
-        {...buttonProps}
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        aria-label={t("editor.toolbar.snippets")}
-        title={t("editor.toolbar.snippets")}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => (open ? close() : setOpen(true))}
-        className={buttonClass}
-      >
-        <TextQuote aria-hidden className="size-4" />
-      </button>
-      {open ? (
-        <div
-          ref={panelRef}
-          id={id}
-          role="dialog"
-          aria-label={t("editor.toolbar.snippets")}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.stopPropagation();
-              close();
-            }
-          }}
-          className="absolute top-full right-0 left-0 z-30 mt-1 flex flex-col gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-md sm:right-auto sm:w-[22rem]"
+    <>
+      <Input
+        id={searchId}
+        autoFocus
+        type="search"
+        aria-label={t("editor.toolbar.snippetsSearch")}
+        placeholder={t("editor.toolbar.snippetsSearch")}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={moveFocus}
+        className="h-8"
+      />
+      <div role="group" aria-label={t("editor.toolbar.snippetsKind")} className="flex gap-1">
+        {(["hook", "ending"] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            aria-pressed={kind === k}
+            onClick={() => setKind(k)}
+            className="rounded-md px-2.5 py-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground"
+          >
+            {t(`editor.toolbar.snippetsKinds.${k}`)}
+          </button>
+        ))}
+      </div>
+      {found === null ? (
+        <Spinner className="m-3 size-4 self-center" />
+      ) : found.length === 0 ? (
+        <p role="status" className="px-1 py-2 text-xs text-muted-foreground">
+          {t("editor.toolbar.snippetsNone")}
+        </p>
+      ) : (
+        <ul
+          ref={listRef}
+          onKeyDown={moveFocus}
+          aria-label={t(`editor.toolbar.snippetsKinds.${kind}`)}
+          className="flex max-h-64 flex-col gap-0.5 overflow-y-auto"
         >
-          <Input
-            id={`${id}-search`}
-            autoFocus
-            type="search"
-            aria-label={t("editor.toolbar.snippetsSearch")}
-            placeholder={t("editor.toolbar.snippetsSearch")}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={moveFocus}
-            className="h-8"
-          />
-          <div role="group" aria-label={t("editor.toolbar.snippetsKind")} className="flex gap-1">
-            {(["hook", "ending"] as const).map((k) => (
+          {found.map((s) => (
+            <li key={s.id}>
               <button
-                key={k}
                 type="button"
-                aria-pressed={kind === k}
-                onClick={() => setKind(k)}
-                className="rounded-md px-2.5 py-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-secondary aria-pressed:text-foreground"
+                onClick={() => onPick(s.text)}
+                className="flex w-full flex-col gap-0.5 rounded-md px-2 py-1.5 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                {t(`editor.toolbar.snippetsKinds.${k}`)}
+                <span className="text-xs font-medium">{s.name}</span>
+                <span className="text-xs text-muted-foreground">{s.text}</span>
               </button>
-            ))}
-          </div>
-          {found === null ? (
-            <Spinner className="m-3 size-4 self-center" />
-          ) : found.length === 0 ? (
-            <p role="status" className="px-1 py-2 text-xs text-muted-foreground">
-              {t("editor.toolbar.snippetsNone")}
-            </p>
-          ) : (
-            <ul
-              ref={listRef}
-              onKeyDown={moveFocus}
-              aria-label={t(`editor.toolbar.snippetsKinds.${kind}`)}
-              className="flex max-h-64 flex-col gap-0.5 overflow-y-auto"
-            >
-              {found.map((s) => (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setOpen(false);
-                      setQuery("");
-                      onPick(s.text);
-                    }}
-                    className={cn(
-                      "flex w-full flex-col gap-0.5 rounded-md px-2 py-1.5 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                    )}
-                  >
-                    <span className="text-xs font-medium">{s.name}</span>
-                    <span className="text-xs text-muted-foreground">{s.text}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
-    </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
