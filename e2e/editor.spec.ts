@@ -310,8 +310,16 @@ for (const theme of ["light", "dark"] as const) {
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `scrolls at ${width}` })
           .toBeLessThanOrEqual(width);
+        // the card rescales to its column a frame after the window's resize (a ResizeObserver): its settled size
+        const preview = { x: 0, width: 0 };
+        await expect
+          .poll(async () => {
+            Object.assign(preview, await card.boundingBox());
+            return preview.x >= 0 && preview.x + preview.width <= width;
+          })
+          .toBe(true)
+          .catch(() => undefined);
         const text = (await body.boundingBox())!;
-        const preview = (await card.boundingBox())!; // as drawn: after the card's scaling
         expect(preview.x, `preview cut on the left at ${width}`).toBeGreaterThanOrEqual(0);
         expect(preview.x + preview.width, `preview cut on the right at ${width}`).toBeLessThanOrEqual(width);
         if (width === 1280) {
