@@ -1,5 +1,6 @@
 import { accountModule } from "./account";
 import { accountDataModule } from "./account-data";
+import { accountEmailModule } from "./account-email";
 import { accountSessionsModule } from "./account-sessions";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
@@ -31,6 +32,7 @@ export const MODULES = [
   accountModule,
   accountDataModule,
   accountSessionsModule,
+  accountEmailModule,
   strategyModule,
   profileModule,
   postsModule,

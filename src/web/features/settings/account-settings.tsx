@@ -15,8 +15,17 @@ import { SettingsSection } from "./settings-layout";
 import { useQuery } from "@tanstack/react-query";
 import { PasswordSection, signInMethodsQuery } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
+import { EmailSection } from "./account/email-section";
+import type { EmailChangeOutcome } from "./account/email-api";
 
-export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
+export function AccountSettings({
+  outcome,
+  emailChange,
+}: {
+  outcome?: ConnectOutcome;
+  /** How the link mailed for a change of email ended (`?email=changed`). */
+  emailChange?: EmailChangeOutcome;
+}) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");
   const { name, email, initials, image, me, user } = useCurrentUser();
@@ -92,6 +101,7 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
 
+      <EmailSection email={email} outcome={emailChange} />
       <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
