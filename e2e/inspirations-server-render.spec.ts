@@ -109,3 +109,30 @@ test("a search typed into the server-rendered library before the app loads is ke
   // the next control after the search: the kind filter, not the page's body
   await expect(page.locator("#inspirations-kind")).toBeFocused();
 });
+
+test("an example opened on the server-rendered library before the app loads stays open, with the focus", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await signedInUser(page, request, baseURL!, mail);
+  await markFavourites(page);
+  const release = await holdApp(page);
+  await page.goto("/inspirations", { waitUntil: "commit" });
+  const first = cards(page).first();
+  const example = first.locator("summary");
+  await example.click();
+  await expect(first.locator("details")).toHaveAttribute("open", "");
+  expect(await renderedIn(page)).toBe("en");
+
+  release();
+  await tookOver(page);
+  await expect(first.locator("details")).toHaveAttribute("open", "");
+  await expect(example).toBeFocused();
+  // the other examples stay closed
+  await expect(cards(page).nth(1).locator("details")).not.toHaveAttribute("open", "");
+  // the keyboard closes it again, as it does any <details>
+  await page.keyboard.press("Enter");
+  await expect(first.locator("details")).not.toHaveAttribute("open", "");
+});
