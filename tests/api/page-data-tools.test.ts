@@ -79,6 +79,15 @@ describe("the first data of the carousels, Inspirations and Saved Posts", () => 
     // a blank search is none
     expect(Object.keys((await pageDataOf(client, "/saved-posts?q=%20")) ?? {})).toContain("/api/saved-posts?limit=100");
 
+    // a hostile search is the API's to refuse or answer, never a failed page
+    for (const q of ["%00", "x".repeat(500), "%27%3B--", "%FF"]) {
+      const res = await client.request(`/saved-posts?q=${q}`);
+      expect(res.status, q).toBe(200);
+    }
+    expect(Object.keys((await pageDataOf(client, `/saved-posts?q=${"tapir".repeat(60)}`)) ?? {})).toContain(
+      `/api/saved-posts?limit=100&q=${"tapir".repeat(40)}`,
+    );
+
     // the bookmarklet's page: the list without a search, whatever its address prefills
     const bookmarklet = await pageDataOf(client, "/saved-posts/new?url=https%3A%2F%2Fexample.com&text=tapir");
     expect(Object.keys(bookmarklet ?? {}).sort()).toEqual(["/api/me", "/api/saved-posts?limit=100", "/api/strategies"]);
