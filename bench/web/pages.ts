@@ -27,6 +27,8 @@ export const PAGES: readonly BenchedPage[] = [
   { path: "/library", input: "the search field", selector: "#library-search", signedIn: true },
   { path: "/notes", input: "the new note's field", selector: "#note-capture", signedIn: true },
   { path: "/carousel-editor", input: "the search field", selector: "#carousel-search", signedIn: true },
+  { path: "/inspirations", input: "the search field", selector: "#inspirations-search", signedIn: true },
+  { path: "/saved-posts", input: "the search field", selector: "#saved-posts-search", signedIn: true },
   // the seeded user has a strategy: the page opens on it, its first control Review Questions
   {
     path: "/strategy",

@@ -164,7 +164,8 @@ async function main() {
       );
       console.log(
         `seeded the signed-in user's workspace in ${((Date.now() - seeding) / 1000).toFixed(0)} s: ` +
-          `${SEED.posts} posts, ${SEED.notes} notes, ${SEED.media} images, a strategy with pillars, posting slots`,
+          `${SEED.posts} posts, ${SEED.notes} notes, ${SEED.media} images, ${SEED.carousels} carousels, ` +
+          `${SEED.savedPosts} saved posts, Inspirations' favourites, a strategy with pillars, posting slots`,
       );
     }
     console.log(`ours: ${ours}   template: ${template.origin} (${TEMPLATE_DIR})   runs: ${RUNS}`);

@@ -14,6 +14,7 @@ import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
 import { setRenderCookie } from "@/lib/app/request-cookie";
+import { setRenderOrigin } from "@/lib/app/app-origin";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -36,6 +37,8 @@ export interface PageRenderInput {
   config: ClientConfig;
   /** The request's Cookie header (the sidebar's state). */
   cookie: string;
+  /** The app's public origin (APP_URL), which the page's address has (Saved Posts' bookmarklet names it). */
+  origin?: string;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
     data,
     config,
     cookie,
+    origin,
   }: PageRenderInput): Promise<string> {
     // A collapsed sidebar is read from document.cookie in the browser; the markup would be the open one.
     if (!readSidebarCookie(cookie)) throw new Error("the sidebar is collapsed");
@@ -90,6 +94,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       renderInTimeZone(cookie);
       // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
       setRenderCookie(cookie);
+      setRenderOrigin(origin);
       // Content Management's table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
       if (path === "/content-management" && !renderedViewport()) throw new Error("the browser's width is unknown");
       let thrown: unknown;
@@ -125,6 +130,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       resetPageData();
       renderInTimeZone(undefined);
       setRenderCookie(undefined);
+      setRenderOrigin(undefined);
     }
   };
 }
