@@ -202,7 +202,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
       <div onKeyDown={onKeyDown} className="flex flex-col gap-4">
         <CarouselMeta
           name={draft.name}
-          pillarId={draft.pillarId}
+          pillarId={draft.pillarId ?? null}
           disabled={!mayWrite}
           onName={rename}
           onPillar={setPillar}
