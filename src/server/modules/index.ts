@@ -1,5 +1,6 @@
 import { accountModule } from "./account";
 import { accountDataModule } from "./account-data";
+import { accountDeletionModule } from "./account-deletion";
 import { accountSessionsModule } from "./account-sessions";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
@@ -30,6 +31,7 @@ export const MODULES = [
   systemModule,
   accountModule,
   accountDataModule,
+  accountDeletionModule,
   accountSessionsModule,
   strategyModule,
   profileModule,

@@ -15,6 +15,7 @@ import { SettingsSection } from "./settings-layout";
 import { useQuery } from "@tanstack/react-query";
 import { PasswordSection, signInMethodsQuery } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
+import { DeleteAccountSection } from "./account/delete-account-section";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
@@ -95,6 +96,7 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
       <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
+      <DeleteAccountSection email={email} />
     </div>
   );
 }
