@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_DELETION_RULES } from "@contracts/account-deletion/rules";
 import type { SharedWorkspace } from "@contracts/account-deletion/schemas";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const check = useDeletionCheck();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const shared = check.data?.sharedWorkspaces ?? [];
   const blocked = shared.length > 0;
   return (
@@ -48,6 +49,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           </div>
         ) : (
           <Button
+            ref={opener}
             type="button"
             variant="destructive"
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
@@ -63,7 +65,17 @@ export function DeleteAccountSection({ email }: { email: string }) {
         )}
       </div>
       {check.data ? (
-        <DeleteAccountDialog open={open} onOpenChange={setOpen} confirmation={check.data.confirmation} email={email} />
+        <DeleteAccountDialog
+          open={open}
+          onOpenChange={setOpen}
+          confirmation={check.data.confirmation}
+          email={email}
+          // opened without a Radix trigger: the focus goes back to the button by hand, never to <body>
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        />
       ) : null}
     </SettingsSection>
   );
@@ -99,11 +111,13 @@ function DeleteAccountDialog({
   onOpenChange,
   confirmation,
   email,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   confirmation: "password" | "code";
   email: string;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -114,6 +128,12 @@ function DeleteAccountDialog({
   const [error, setError] = useState<string | undefined>();
   const [codeSent, setCodeSent] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // where the focus goes once the answer is rendered (a busy button is disabled and drops it meanwhile)
+  const [focusNext, setFocusNext] = useState<{ on: "field" | "send" }>();
+  useEffect(() => {
+    if (focusNext) (focusNext.on === "field" ? field : sendButton).current?.focus();
+  }, [focusNext]);
   const fieldId = confirmation === "password" ? "delete-account-password" : "delete-account-code";
 
   const close = (next: boolean) => {
@@ -126,20 +146,25 @@ function DeleteAccountDialog({
   };
 
   const send = async () => {
-    await sendCode.mutateAsync();
+    try {
+      await sendCode.mutateAsync();
+    } catch {
+      setFocusNext({ on: "send" });
+      return;
+    }
     setCodeSent(true);
     toast({
       title: t("settings.account.delete.codeSent"),
       description: t("settings.account.delete.codeSentTo", { email }),
     });
-    field.current?.focus();
+    setFocusNext({ on: "field" });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!secret.trim()) {
       setError(confirmation === "password" ? "ACCOUNT_DELETION_PASSWORD_REQUIRED" : "ACCOUNT_DELETION_CODE_REQUIRED");
-      field.current?.focus();
+      setFocusNext({ on: "field" });
       return;
     }
     setError(undefined);
@@ -148,14 +173,14 @@ function DeleteAccountDialog({
     } catch (err) {
       if (err instanceof ApiError && /^ACCOUNT_DELETION_(WRONG_PASSWORD|WRONG_CODE|RATE_LIMITED)$/.test(err.code)) {
         setError(err.code);
-        field.current?.focus();
+        setFocusNext({ on: "field" });
         return;
       }
       toastApiFailure(t("settings.account.delete.failed"), err, t);
       if (err instanceof ApiError && err.code === "ACCOUNT_DELETION_SHARED_WORKSPACES") {
         onOpenChange(false);
         void queryClient.invalidateQueries({ queryKey: deletionCheckQuery.queryKey });
-      }
+      } else setFocusNext({ on: "field" });
       return;
     }
     // as after signing out: leave the signed-in pages before forgetting their data (a mounted page would ask again)
@@ -168,12 +193,14 @@ function DeleteAccountDialog({
     });
     await navigate({ to: "/sign-in", replace: true });
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+    focusSignInForm();
   };
 
   return (
     <DialogShell
       open={open}
       onOpenChange={close}
+      onCloseAutoFocus={onCloseAutoFocus}
       role="alertdialog"
       title={t("settings.account.delete.dialogTitle")}
       description={t(
@@ -188,7 +215,8 @@ function DeleteAccountDialog({
             variant="outline"
             className="self-start"
             busy={sendCode.isPending}
-            onClick={() => void send().catch(() => undefined)}
+            ref={sendButton}
+            onClick={() => void send()}
           >
             {codeSent ? t("settings.account.delete.sendAgain") : t("settings.account.delete.sendCode")}
           </Button>
@@ -211,7 +239,8 @@ function DeleteAccountDialog({
                 autoComplete="current-password"
                 value={secret}
                 onChange={(e) => setSecret(e.target.value)}
-                disabled={remove.isPending}
+                // read-only, not disabled, while it is sent: a disabled field would drop the focus
+                readOnly={remove.isPending}
               />
             ) : (
               <Input
@@ -223,7 +252,8 @@ function DeleteAccountDialog({
                 maxLength={ACCOUNT_DELETION_RULES.codeLength * 3}
                 value={secret}
                 onChange={(e) => setSecret(e.target.value)}
-                disabled={remove.isPending}
+                // read-only, not disabled, while it is sent: a disabled field would drop the focus
+                readOnly={remove.isPending}
               />
             )
           }
@@ -236,4 +266,11 @@ function DeleteAccountDialog({
       </form>
     </DialogShell>
   );
+}
+
+/** The dialog's button is gone with the page: the focus goes on to the sign-in form's first field once it shows. */
+function focusSignInForm(tries = 50) {
+  const field = document.querySelector<HTMLInputElement>("main input");
+  if (field) field.focus();
+  else if (tries > 0) setTimeout(() => focusSignInForm(tries - 1), 100);
 }
