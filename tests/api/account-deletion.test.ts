@@ -321,6 +321,39 @@ describe("delete my account", { timeout: 60_000 }, () => {
     expect((await remove(ownerUser.client, { password: ownerUser.password })).status).toBe(200);
   });
 
+  it("leaves a team workspace that has another owner: the user's membership goes, their scheduled post there is unscheduled", async () => {
+    const user = await signedInUser(t);
+    const colleague = await signedInUser(t);
+    const {
+      rows: [team],
+    } = await owner().query<{ id: string }>("INSERT INTO workspaces (name) VALUES ('Team') RETURNING id");
+    await owner().query(
+      "INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'owner')",
+      [team!.id, user.userId, colleague.userId],
+    );
+    const {
+      rows: [post],
+    } = await owner().query<{ id: string }>(
+      `INSERT INTO posts (workspace_id, created_by, body, status, scheduled_at, scheduled_by)
+       VALUES ($1, $2, 'Team news', 'scheduled', now() + interval '1 day', $2) RETURNING id`,
+      [team!.id, user.userId],
+    );
+    // another owner stays: nothing to hand over
+    expect((await user.client.json("/api/account/deletion")).body.sharedWorkspaces).toEqual([]);
+    expect((await remove(user.client, { password: user.password })).status).toBe(200);
+
+    const { rows: members } = await owner().query("SELECT user_id FROM workspace_members WHERE workspace_id = $1", [
+      team!.id,
+    ]);
+    expect(members).toEqual([{ user_id: colleague.userId }]);
+    const { rows } = await owner().query(
+      "SELECT status, scheduled_at, scheduled_by, created_by, version FROM posts WHERE id = $1",
+      [post!.id],
+    );
+    // the workspace keeps what was written in it, without its author, and nobody publishes as the deleted user
+    expect(rows).toEqual([{ status: "draft", scheduled_at: null, scheduled_by: null, created_by: null, version: 2 }]);
+  });
+
   it("leaves the files it cannot remove at once (storage down) to a job that removes them later", async () => {
     const user = await populatedUser();
     let down = true;
