@@ -386,6 +386,28 @@ describe("delete my account", { timeout: 60_000 }, () => {
     for (const folder of folders) expect(await filesUnder(folder), folder).toEqual([]);
   });
 
+  it("leaves no zip behind when the account goes while its export is being written", async () => {
+    const user = await signedInUser(t);
+    const exported = await user.client.json("/api/account/exports", { method: "POST" });
+    expect(exported.status).toBe(202);
+    // the account is deleted while the job writes the zip
+    const racing: FileStorage = {
+      ...storage,
+      putStream: async (key, body, type) => {
+        expect((await remove(user.client, { password: user.password })).status).toBe(200);
+        return storage.putStream(key, body, type);
+      },
+    };
+    const log = pino({ level: "silent" });
+    const run = await runAccountExport(
+      { storage: racing, mailer: t.mailer, appUrl: ORIGIN, database, log },
+      user.userId,
+      exported.body.export.id,
+    );
+    expect(run.status).not.toBe("done");
+    expect(await filesUnder(`account-exports/${user.userId}/`)).toEqual([]);
+  });
+
   it("answers bad input with a 4xx and deletes nothing", async () => {
     const user = await signedInUser(t);
     const bad: unknown[] = [
