@@ -14,6 +14,7 @@ import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
 import * as accountData from "./account-data/endpoints";
 import * as accountEmail from "./account-email/endpoints";
+import * as accountDeletion from "./account-deletion/endpoints";
 import * as inspirations from "./inspirations/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
@@ -45,5 +46,6 @@ export const ENDPOINTS = {
   ...ai,
   ...accountData,
   ...accountEmail,
+  ...accountDeletion,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

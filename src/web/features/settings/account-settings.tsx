@@ -17,6 +17,7 @@ import { PasswordSection, signInMethodsQuery } from "./account/password-section"
 import { SessionsSection } from "./account/sessions-section";
 import { EmailSection } from "./account/email-section";
 import type { EmailChangeOutcome } from "./account/email-api";
+import { DeleteAccountSection } from "./account/delete-account-section";
 
 export function AccountSettings({
   outcome,
@@ -105,6 +106,7 @@ export function AccountSettings({
       <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
+      <DeleteAccountSection email={email} />
     </div>
   );
 }
