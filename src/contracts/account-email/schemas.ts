@@ -18,7 +18,8 @@ export const requestEmailChangeSchema = z
   .superRefine((body, ctx) => {
     const checked = changeEmailSchema.safeParse(body);
     if (checked.success) return;
-    for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   })
   .transform((body) => changeEmailSchema.parse(body));
 
