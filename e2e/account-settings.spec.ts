@@ -1,9 +1,12 @@
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-use";
 import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
 
 test.describe.configure({ mode: "parallel" });
+
+const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
 
 const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
@@ -125,4 +128,52 @@ test("change the password by keyboard: a wrong current one is said at its field,
     });
   expect((await signIn(who.password)).status()).toBe(401);
   expect((await signIn(NEW)).status()).toBe(200);
+});
+
+test("remove the photo from Settings > Account by keyboard: asked first, initials in the shell at once", async ({
+  page,
+  mail,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, mail, { firstName: "Grace", lastName: "Hopper" });
+  // a photo first, as the profile page takes it
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.locator('input[type="file"]').setInputFiles(AVATAR);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+  // the user menus (sidebar and header) show the photo
+  const shellPhoto = page.getByRole("button", { name: /^User menu: / }).locator('img[src*="/uploads/avatars/"]');
+  await expect(shellPhoto.first()).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  const identity = page.getByRole("region", { name: "Identity" });
+  const remove = identity.getByRole("button", { name: "Remove photo" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: "Remove your photo?" });
+  await expect(dialog).toBeVisible();
+  // Escape keeps it: nothing removed, the focus back on the button
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(shellPhoto.first()).toBeVisible();
+
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Remove photo" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  // the shell's avatar and this page's are initials without a reload; the focus did not fall to <body>
+  await expect(shellPhoto).toHaveCount(0);
+  await expect(identity.locator("img")).toHaveCount(0);
+  await expect(remove).toBeHidden();
+  await expect(identity.getByRole("link", { name: "View profile" })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Identity" }).getByText("Grace Hopper")).toBeVisible();
+  await expect(shellPhoto).toHaveCount(0);
+  expect(
+    ((await (await page.request.get("/api/profile")).json()) as { profile: { avatarUrl: null } }).profile.avatarUrl,
+  ).toBeNull();
 });

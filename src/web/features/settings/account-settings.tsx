@@ -1,13 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import type { ConnectOutcome } from "@contracts/linkedin/rules";
 import { LinkedInConnectionCard } from "@/features/linkedin/connection-card";
 import { useConnectOutcome } from "@/features/linkedin/connect-outcome";
 import { BadgeCheck, Mail } from "lucide-react";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
 import { useTranslation } from "@/lib/i18n/use-translation";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
 import { useClientConfig } from "@/lib/app/client-config";
 import { useCurrentUser } from "@/entities/profile/me";
 import { AccountExport } from "./account-export";
@@ -15,11 +12,12 @@ import { SettingsSection } from "./settings-layout";
 import { useQuery } from "@tanstack/react-query";
 import { PasswordSection, signInMethodsQuery } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
+import { IdentitySection } from "./account/identity-section";
 
 export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");
-  const { name, email, initials, image, me, user } = useCurrentUser();
+  const { email, me, user } = useCurrentUser();
   const linkedin = me?.linkedinIdentity ?? null;
   const linkedinSignIn = useClientConfig().data?.linkedinEnabled ?? false;
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
@@ -27,22 +25,7 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
   const noPassword = useQuery(signInMethodsQuery).data?.includes("credential") === false;
   return (
     <div className="flex flex-col gap-8">
-      <SettingsSection
-        title={t("settings.account.identity.title")}
-        description={t("settings.account.identity.description")}
-      >
-        <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-xs">
-          <Avatar src={image} initials={initials} className="size-12 rounded-full text-sm" />
-          {/* Long names and addresses wrap rather than being cut; on a phone the button goes below. */}
-          <div className="min-w-0 flex-1 basis-48">
-            <p className="font-medium wrap-anywhere">{name}</p>
-            <p className="text-sm text-muted-foreground wrap-anywhere">{email}</p>
-          </div>
-          <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            {t("settings.account.identity.viewProfile")}
-          </Link>
-        </div>
-      </SettingsSection>
+      <IdentitySection />
 
       <SettingsSection
         title={t("settings.account.signIn.title")}
