@@ -113,7 +113,7 @@ export const CHUNK_GROUPS = [
       web("lib/app", "chat-widget|viewport").test(id) ||
       web("lib/i18n", "format").test(id) ||
       web("hooks", "use-scroll-edges|use-mobile").test(id) ||
-      web("features/linkedin", "api").test(id) ||
+      web("features/linkedin", "api|publishing-state").test(id) ||
       // whether a model is configured: Generate Post and Make a carousel ask it
       web("entities/generation", "settings").test(id) ||
       // a saved post's query, a remix's source: Generate Post, the editor's second check and Saved Posts share it

@@ -13,17 +13,7 @@ import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/ses
 import { toast } from "@/lib/ui/use-toast";
 import { SettingsSection } from "../settings-layout";
 import { accountSessionsQuery } from "./sessions-api";
-
-/** How the user signs in (better-auth's providers: "credential" is a password): from better-auth's list-accounts. */
-export const signInMethodsQuery = {
-  queryKey: ["account", "sign-in-methods"] as const,
-  queryFn: async () => {
-    const client = await loadAuthClient();
-    const { data, error } = await client.listAccounts();
-    if (error) throw toAuthClientError(error);
-    return data.map((account) => account.providerId);
-  },
-};
+import { signInMethodsQuery } from "@/entities/profile/sign-in-methods";
 
 /**
  * Settings > Account > Password: change it (the current one asked, other devices signed out unless unticked), or,
