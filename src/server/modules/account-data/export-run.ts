@@ -10,6 +10,7 @@ import { EXPORTED_TABLES, personalWorkspaceId, tableRows, zipPathOfMedia } from 
 import { exportReadyMail } from "./export-mail";
 import * as q from "./queries";
 import { zipStream } from "./zip-stream";
+import { notifyExportReady } from "../notifications/events";
 
 /** What an export needs besides the database (the worker's `accountData`). */
 export interface AccountExportDeps {
@@ -110,7 +111,9 @@ export async function runAccountExport(
     await as(async (db) => {
       await q.finishExport(db, exportId, { status: "done", fileKey: key, size, expiresAt });
       await q.setProgress(db, exportId, total, total);
-    });
+      // the bell, with the export (the personal workspace's notifications are the user's)
+      await notifyExportReady(db, exportId, expiresAt);
+    }, workspaceId);
     await removeOlder(deps, userId, exportId);
     await mailReady(deps, userId, exportId);
     return { status: "done", size };
