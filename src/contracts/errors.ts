@@ -16,6 +16,7 @@ import { PROMPT_ERRORS } from "./prompts/errors";
 import { PUBLISHING_ERRORS } from "./publishing/errors";
 import { SAVED_POST_ERRORS } from "./saved-posts/errors";
 import { SCHEDULING_ERRORS } from "./scheduling/errors";
+import { SESSION_ERRORS } from "./sessions/errors";
 import { STRATEGY_ERRORS } from "./strategy/errors";
 import { WORKSPACE_ERRORS } from "./workspaces/errors";
 
@@ -58,6 +59,7 @@ export const ERROR_TABLES = {
   AI_ERRORS,
   SAVED_POST_ERRORS,
   ACCOUNT_DATA_ERRORS,
+  SESSION_ERRORS,
 } as const;
 
 type Tables = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

@@ -135,6 +135,7 @@ const KEYS_BEFORE: Record<string, string> = {
   ACCOUNT_EXPORT_EXPIRED: "apiErrors.accountExportExpired",
   ACCOUNT_EXPORT_NOT_READY: "apiErrors.accountExportNotReady",
   ACCOUNT_EXPORT_RATE_LIMITED: "apiErrors.accountExportRateLimited",
+  ACCOUNT_SESSIONS_RATE_LIMITED: "apiErrors.accountSessionsRateLimited",
   SAVED_POST_URL_INVALID: "savedPosts.errors.savedPostUrlInvalid",
   SAVED_POST_EMPTY: "savedPosts.errors.savedPostEmpty",
   SAVED_POST_IMPORT_ENCODING: "savedPosts.errors.savedPostImportEncoding",
@@ -240,6 +241,7 @@ const STATUS_BEFORE: Record<string, number> = {
   ACCOUNT_EXPORT_EXPIRED: 410,
   ACCOUNT_EXPORT_NOT_READY: 409,
   ACCOUNT_EXPORT_RATE_LIMITED: 429,
+  ACCOUNT_SESSIONS_RATE_LIMITED: 429,
 };
 
 type Tree = { [key: string]: string | Tree };
