@@ -82,7 +82,9 @@ export const CHUNK_GROUPS = [
       web("lib/session", "auth-errors").test(id) ||
       web("components/ui", "button|input|spinner|label|field|password-input|icons", "tsx").test(id) ||
       // the messages every form shows (codes -> i18n keys)
-      contracts("(messages|error-messages)\\.ts$").test(id),
+      contracts("(messages|error-messages)\\.ts$").test(id) ||
+      // the auth forms' limits and codes, which Settings > Account and LinkedIn's sign-in state read too
+      contracts("auth[\\\\/]constants\\.ts$").test(id),
     priority: 3,
     includeDependenciesRecursively: false,
   },
