@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { INSPIRATION_PATHS as P } from "@contracts/inspirations/paths";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
@@ -7,11 +7,13 @@ const KEY = ["inspirations", "favourites"] as const;
 const EMPTY: string[] = [];
 
 /** The workspace's favourite pattern ids, latest marked first. */
+export const favouritesQuery = queryOptions({
+  queryKey: KEY,
+  queryFn: () => api(P.listInspirationFavourites).then((r) => r.favourites),
+});
+
 export function useFavourites(): string[] {
-  const { data } = useQuery({
-    queryKey: KEY,
-    queryFn: () => api(P.listInspirationFavourites).then((r) => r.favourites),
-  });
+  const { data } = useQuery(favouritesQuery);
   return data ?? EMPTY;
 }
 

@@ -9,8 +9,18 @@ import { PasswordSection } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
 import { IdentitySection } from "./account/identity-section";
 import { SignInSection } from "./account/sign-in-section";
+import { EmailSection } from "./account/email-section";
+import type { EmailChangeOutcome } from "./account/email-api";
+import { DeleteAccountSection } from "./account/delete-account-section";
 
-export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
+export function AccountSettings({
+  outcome,
+  emailChange,
+}: {
+  outcome?: ConnectOutcome;
+  /** How the link mailed for a change of email ended (`?email=changed`). */
+  emailChange?: EmailChangeOutcome;
+}) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");
   const { email } = useCurrentUser();
@@ -26,9 +36,11 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
 
+      <EmailSection email={email} outcome={emailChange} />
       <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
+      <DeleteAccountSection email={email} />
     </div>
   );
 }
