@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { SUBJECTS, expect, test, uniqueEmail } from "./support/test";
 import { logOutViaUi } from "./support/auth";
@@ -5,6 +6,8 @@ import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-
 import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
 
 test.describe.configure({ mode: "parallel" });
+
+const AVATAR = path.join(import.meta.dirname, "fixtures", "avatar.png");
 
 const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
@@ -201,4 +204,159 @@ test("change the email by keyboard: the link to the new address makes it the acc
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/generate-post\/?$/);
   await expect(page.getByTestId("user-email")).toHaveText(NEW);
+});
+
+test("remove the photo from Settings > Account by keyboard: asked first, initials in the shell at once", async ({
+  page,
+  mail,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, mail, { firstName: "Grace", lastName: "Hopper" });
+  // a photo first, as the profile page takes it
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.locator('input[type="file"]').setInputFiles(AVATAR);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+  // the user menus (sidebar and header) show the photo
+  const shellPhoto = page.getByRole("button", { name: /^User menu: / }).locator('img[src*="/uploads/avatars/"]');
+  await expect(shellPhoto.first()).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  const identity = page.getByRole("region", { name: "Identity" });
+  const remove = identity.getByRole("button", { name: "Remove photo" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: "Remove your photo?" });
+  await expect(dialog).toBeVisible();
+  // Escape keeps it: nothing removed, the focus back on the button
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(shellPhoto.first()).toBeVisible();
+
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Remove photo" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  // the shell's avatar and this page's are initials without a reload; the focus did not fall to <body>
+  await expect(shellPhoto).toHaveCount(0);
+  await expect(identity.locator("img")).toHaveCount(0);
+  await expect(remove).toBeHidden();
+  await expect(identity.getByRole("link", { name: "View profile" })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Identity" }).getByText("Grace Hopper")).toBeVisible();
+  await expect(shellPhoto).toHaveCount(0);
+  expect(
+    ((await (await page.request.get("/api/profile")).json()) as { profile: { avatarUrl: null } }).profile.avatarUrl,
+  ).toBeNull();
+});
+
+/** Settings > Account's password form, reached from the sidebar; the three fields typed as a person types. */
+async function openPasswordForm(page: import("@playwright/test").Page) {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  const section = page.getByRole("region", { name: "Password" });
+  const fields = {
+    current: section.getByLabel("Current password", { exact: true }),
+    next: section.getByLabel("New password", { exact: true }),
+    confirm: section.getByLabel("Confirm password", { exact: true }),
+  };
+  await expect(fields.current).toBeVisible();
+  return { section, ...fields };
+}
+
+async function typePasswords(
+  page: import("@playwright/test").Page,
+  form: Awaited<ReturnType<typeof openPasswordForm>>,
+  current: string,
+  next: string,
+) {
+  await form.current.click();
+  await page.keyboard.type(current, PERSON_PACE);
+  await form.next.click();
+  await page.keyboard.type(next, PERSON_PACE);
+  await form.confirm.click();
+  await page.keyboard.type(next, PERSON_PACE);
+}
+
+test("change the password on a slow network: the button shows progress, a second Enter or click sends nothing", async ({
+  page,
+  mail,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const who = await signUpThroughUi(page, mail);
+  const form = await openPasswordForm(page);
+  const NEW = "harbour-compass-73";
+  await typePasswords(page, form, who.password, NEW);
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/change-password")) sent.push(r.method());
+  });
+  const stop = await slowApi(page, 2500);
+  await page.keyboard.press("Enter");
+  const busy = form.section.getByRole("button", { name: "Changing…" });
+  // the defect this catches: no sign that anything is happening, and a second submit sent
+  await expect(busy).toBeVisible();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await expect(busy).toBeDisabled();
+  await page.keyboard.press("Enter");
+  await busy.click({ force: true }).catch(() => undefined);
+  await expect.poll(() => focused(page)).not.toBe("body");
+  await expect(page.getByText("Password changed", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await stop();
+  expect(sent).toEqual(["POST"]);
+  await expect(form.current).toHaveValue("");
+  await expect(form.section.getByRole("button", { name: "Change password" })).toBeEnabled();
+  expect(
+    (
+      await page.request.post("/api/auth/sign-in/email", {
+        headers: { origin: baseURL!, "content-type": "application/json" },
+        data: { email: who.email, password: NEW },
+      })
+    ).status(),
+  ).toBe(200);
+});
+
+test("change the password offline: said clearly, what was typed is kept, and it works once back online", async ({
+  page,
+  context,
+  mail,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const who = await signUpThroughUi(page, mail);
+  const form = await openPasswordForm(page);
+  const NEW = "meadow-lantern-58";
+  await typePasswords(page, form, who.password, NEW);
+  await context.setOffline(true);
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText(
+      "You are offline or the server cannot be reached: your password was not changed. What you typed is kept: try again once you are back online.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // nothing typed is lost, the focus stays in the form, and the old password still signs in
+  await expect(form.current).toHaveValue(who.password);
+  await expect(form.next).toHaveValue(NEW);
+  await expect(form.confirm).toHaveValue(NEW);
+  await expect(form.confirm).toBeFocused();
+  await expect(form.section.getByRole("button", { name: "Change password" })).toBeEnabled();
+
+  await context.setOffline(false);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+  await expect(form.current).toHaveValue("");
+  const signIn = (password: string) =>
+    page.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL!, "content-type": "application/json" },
+      data: { email: who.email, password },
+    });
+  expect((await signIn(NEW)).status()).toBe(200);
+  expect((await signIn(who.password)).status()).toBe(401);
 });

@@ -76,7 +76,7 @@ test.describe("connected apps: LinkedIn", () => {
     await expect.poll(async () => (await connection())?.needsReconnect, { timeout: 30_000 }).toBe(true);
     await page.reload();
     await waitForShell(page);
-    await expect(card.getByText("Needs attention", { exact: true })).toBeVisible();
+    await expect(card.getByText("Needs reconnecting", { exact: true })).toBeVisible();
     await expect(card.getByTestId("linkedin-expiry")).toHaveText(
       "LinkedIn no longer accepts this connection. Reconnect to publish again; your scheduled posts are kept.",
     );

@@ -149,3 +149,48 @@ test("LinkedIn sign-in does not join an existing account when LinkedIn's email i
   await page.goto("/generate-post");
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 });
+
+test("LinkedIn for sign-in and for publishing: each said once in Settings > Account, the same in Profile and Help", async ({
+  page,
+  state,
+}) => {
+  test.setTimeout(90_000);
+  const account = state.linkedInAccount;
+  await throughLinkedIn(page, state.oidc.issuer, `Sign in as ${account.name}`);
+  await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });
+
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  // signed in with LinkedIn, not connected for publishing: the two are not confused
+  const signIn = page.getByTestId("linkedin-sign-in");
+  await expect(signIn.getByText("Linked", { exact: true })).toBeVisible();
+  const card = page.getByRole("region", { name: "LinkedIn" });
+  await expect(card.getByText("Not connected", { exact: true })).toBeVisible();
+  await expect(page.getByText("Sign in with LinkedIn", { exact: true })).toHaveCount(1);
+
+  const connect = card.getByRole("button", { name: "Connect LinkedIn" });
+  await connect.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: `Sign in as ${account.name}` }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(signIn.getByText("Linked", { exact: true })).toBeVisible();
+
+  // Profile and the Help Center show the same two states and send to Settings > Account
+  await page
+    .getByRole("button", { name: /^User menu: / })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  const summary = page.getByRole("region", { name: "LinkedIn: sign-in and publishing" });
+  await expect(summary.getByTestId("linkedin-signIn-state")).toHaveText("Linked");
+  await expect(summary.getByTestId("linkedin-publishing-state")).toHaveText("Connected");
+
+  await page.goto("/help-center");
+  await page.getByText("Why connect LinkedIn?").click();
+  await expect(summary.getByTestId("linkedin-signIn-state")).toHaveText("Linked");
+  await expect(summary.getByTestId("linkedin-publishing-state")).toHaveText("Connected");
+  await summary.getByRole("link", { name: "Manage in Settings › Account" }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+});

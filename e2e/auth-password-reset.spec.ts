@@ -6,9 +6,18 @@ test("forgot password -> mail link -> /reset-password -> new password works, old
   mail,
   request,
   baseURL,
+  browser,
 }) => {
   const user = await createVerifiedUser(request, baseURL!, mail, { firstName: "Reset", lastName: "Me" });
   const newPassword = "Brand-New-Pass-8";
+  // a device signed in before the reset: the success message says it is signed out, and it is
+  const phone = await browser.newContext({ baseURL });
+  const signedIn = await phone.request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL!, "content-type": "application/json" },
+    data: { email: user.email, password: user.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await phone.request.get("/api/me")).status()).toBe(200);
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: /forgot/i }).click();
@@ -27,12 +36,14 @@ test("forgot password -> mail link -> /reset-password -> new password works, old
   await page.getByLabel("Confirm password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Reset password", exact: true }).click();
 
-  // Updated: said, and on to sign in with it.
+  // Changed: said with what happened to the devices signed in (all signed out), and on to sign in with it.
   const toasts = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
-  await expect(toasts.filter({ hasText: "Password updated" })).toHaveText(
-    /^Password updatedYour password has been updated\. You can now sign in with it\./,
+  await expect(toasts.filter({ hasText: "Password changed" })).toHaveText(
+    /^Password changedYour password is changed\. You are signed out of every device where you were signed in: sign in with your new password\./,
   );
   await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await phone.request.get("/api/me")).status()).toBe(401);
+  await phone.close();
   await page.context().clearCookies();
 
   await page.goto("/sign-in");

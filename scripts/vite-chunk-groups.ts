@@ -82,7 +82,9 @@ export const CHUNK_GROUPS = [
       web("lib/session", "auth-errors").test(id) ||
       web("components/ui", "button|input|spinner|label|field|password-input|icons", "tsx").test(id) ||
       // the messages every form shows (codes -> i18n keys)
-      contracts("(messages|error-messages)\\.ts$").test(id),
+      contracts("(messages|error-messages)\\.ts$").test(id) ||
+      // the auth forms' limits and codes, which Settings > Account and LinkedIn's sign-in state read too
+      contracts("auth[\\\\/]constants\\.ts$").test(id),
     priority: 3,
     includeDependenciesRecursively: false,
   },
@@ -113,7 +115,7 @@ export const CHUNK_GROUPS = [
       web("lib/app", "chat-widget|viewport").test(id) ||
       web("lib/i18n", "format").test(id) ||
       web("hooks", "use-scroll-edges|use-mobile").test(id) ||
-      web("features/linkedin", "api").test(id) ||
+      web("features/linkedin", "api|publishing-state").test(id) ||
       // whether a model is configured: Generate Post and Make a carousel ask it
       web("entities/generation", "settings").test(id) ||
       // a saved post's query, a remix's source: Generate Post, the editor's second check and Saved Posts share it

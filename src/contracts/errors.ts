@@ -18,6 +18,7 @@ import { PROMPT_ERRORS } from "./prompts/errors";
 import { PUBLISHING_ERRORS } from "./publishing/errors";
 import { SAVED_POST_ERRORS } from "./saved-posts/errors";
 import { SCHEDULING_ERRORS } from "./scheduling/errors";
+import { SESSION_ERRORS } from "./sessions/errors";
 import { STRATEGY_ERRORS } from "./strategy/errors";
 import { WORKSPACE_ERRORS } from "./workspaces/errors";
 
@@ -60,6 +61,7 @@ export const ERROR_TABLES = {
   AI_ERRORS,
   SAVED_POST_ERRORS,
   ACCOUNT_DATA_ERRORS,
+  SESSION_ERRORS,
   ACCOUNT_EMAIL_ERRORS,
   ACCOUNT_DELETION_ERRORS,
 } as const;

@@ -141,6 +141,37 @@ describe("export my data", { timeout: 60_000 }, () => {
     expect((await a.client.json(`/api/account/exports/nope/download`)).status).toBe(404);
   });
 
+  it("tells the bell once, its owner only, with Settings > Account's address and no secret", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const id = await requestExport(a.client);
+    await build(a.userId, id);
+    const bell = async (client: Client) => (await client.json("/api/notifications")).body;
+    const first = await bell(a.client);
+    const ready = first.items.filter((n: { kind: string }) => n.kind === "account_export_ready");
+    expect(ready).toEqual([
+      expect.objectContaining({ postId: null, readAt: null, data: { expiresAt: expect.any(String) } }),
+    ]);
+    const { rows } = await t.database.pool.query("SELECT expires_at FROM account_exports WHERE id = $1", [id]);
+    expect(Date.parse(ready[0].data.expiresAt)).toBe(rows[0].expires_at.getTime());
+    expect(JSON.stringify(ready)).not.toContain(id);
+
+    // the job runs again (a retry, a second delivery): still one, even when the export is built a second time
+    expect(await build(a.userId, id)).toEqual({ status: "skipped" });
+    await t.database.pool.query("UPDATE account_exports SET status = 'running' WHERE id = $1", [id]);
+    expect((await build(a.userId, id)).status).toBe("done");
+    const again = (await bell(a.client)).items.filter((n: { kind: string }) => n.kind === "account_export_ready");
+    expect(again).toHaveLength(1);
+    // B's bell has nothing of A's export
+    expect((await bell(b.client)).items).toEqual([]);
+    // its mail is the export's own: notifications.mail never sends a second one
+    const { rows: states } = await t.database.pool.query(
+      "SELECT mail_state FROM notifications WHERE created_by = $1 AND kind = 'account_export_ready'",
+      [a.userId],
+    );
+    expect(states).toEqual([{ mail_state: "skipped" }]);
+  });
+
   it("expires: 410 after the keep period, then the clean-up removes the zip and the row; a new one replaces the old", async () => {
     const { client, userId } = await signedInUser(t);
     const first = await requestExport(client);

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { ACCOUNT_SESSION_RULES } from "../../src/contracts/sessions/rules";
 import { sessions } from "../../src/server/db/schema";
+import { en, fr } from "../support/locales";
 import { Client, makeTestApp, signedInUser, type TestApp } from "../support/test-app";
 
 const t = makeTestApp();
@@ -101,5 +103,31 @@ describe("account sessions", () => {
     const anon = new Client(t.app);
     expect((await anon.json("/api/account/sessions")).status).toBe(401);
     expect((await anon.json("/api/account/sessions/revoke-others", { method: "POST" })).status).toBe(401);
+  });
+
+  it("is rate limited per user on both sign-outs, with a translated 429, refused attempts counted", async () => {
+    const { client, email, password } = await signedInUser(t);
+    const firefox = await device(t, email, password, FIREFOX_LINUX);
+    // made-up ids (well formed, each a 404): a script trying ids is stopped like anyone else
+    for (let i = 0; i < ACCOUNT_SESSION_RULES.maxPerWindow; i++) {
+      const guess = `${String(i).padStart(2, "0")}${"A".repeat(41)}`;
+      expect((await client.json(`/api/account/sessions/${guess}`, { method: "DELETE" })).status).toBe(404);
+    }
+    const target = (await list(client)).find((s) => s.browser === "firefox")!;
+    const refused = await client.json(`/api/account/sessions/${target.id}`, { method: "DELETE" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("ACCOUNT_SESSIONS_RATE_LIMITED");
+    expect(refused.body.error.message).toMatch(/try again/i);
+    expect(Number(refused.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(en.apiErrors.accountSessionsRateLimited).toMatch(/try again/i);
+    expect(fr.apiErrors.accountSessionsRateLimited).toMatch(/Réessayez/);
+    const others = await client.json("/api/account/sessions/revoke-others", { method: "POST" });
+    expect(others.status).toBe(429);
+    // nothing was signed out, and listing still works
+    expect((await firefox.json("/api/me")).status).toBe(200);
+    expect(await list(client)).toHaveLength(2);
+    // another user is not affected
+    const other = await signedInUser(t);
+    expect((await other.client.json("/api/account/sessions/revoke-others", { method: "POST" })).status).toBe(200);
   });
 });

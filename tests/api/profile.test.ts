@@ -261,6 +261,21 @@ describe("avatar removal", () => {
     expect(removed.body.profile.avatarUrl).toBeNull();
   });
 
+  it("keeps a removed LinkedIn picture removed: the next reads do not fill it back, nor does the shell's identity", async () => {
+    const { client, userId } = await signedInUser(t);
+    await t.database.pool.query(
+      "INSERT INTO linkedin_profiles (user_id, sub, picture) VALUES ($1, $2, 'https://media.licdn.com/p.jpg')",
+      [userId, `sub-${randomUUID()}`],
+    );
+    expect((await client.json("/api/profile")).body.profile.avatarUrl).toBe("https://media.licdn.com/p.jpg");
+    expect((await client.json("/api/profile/avatar", { method: "DELETE" })).body.profile.avatarUrl).toBeNull();
+    // the defect: GET /api/profile filled the empty photo from the stored LinkedIn picture again
+    expect((await client.json("/api/profile")).body.profile.avatarUrl).toBeNull();
+    const me = (await client.json("/api/me")).body;
+    expect(me.avatarUrl).toBeNull();
+    expect(me.linkedinIdentity.picture).toBeNull();
+  });
+
   it("needs a session", async () => {
     expect((await new Client(t.app).json("/api/profile/avatar", { method: "DELETE" })).status).toBe(401);
   });

@@ -135,6 +135,7 @@ const KEYS_BEFORE: Record<string, string> = {
   ACCOUNT_EXPORT_EXPIRED: "apiErrors.accountExportExpired",
   ACCOUNT_EXPORT_NOT_READY: "apiErrors.accountExportNotReady",
   ACCOUNT_EXPORT_RATE_LIMITED: "apiErrors.accountExportRateLimited",
+  ACCOUNT_SESSIONS_RATE_LIMITED: "apiErrors.accountSessionsRateLimited",
   EMAIL_UNCHANGED: "apiErrors.emailUnchanged",
   PASSWORD_NOT_SET: "apiErrors.passwordNotSet",
   ACCOUNT_DELETION_PASSWORD_REQUIRED: "apiErrors.accountDeletionPasswordRequired",
@@ -249,6 +250,7 @@ const STATUS_BEFORE: Record<string, number> = {
   ACCOUNT_EXPORT_EXPIRED: 410,
   ACCOUNT_EXPORT_NOT_READY: 409,
   ACCOUNT_EXPORT_RATE_LIMITED: 429,
+  ACCOUNT_SESSIONS_RATE_LIMITED: 429,
   EMAIL_UNCHANGED: 400,
   PASSWORD_NOT_SET: 409,
   // better-auth's code for a wrong current password, which POST /api/account/email answers too

@@ -22,6 +22,8 @@ async function translator(lng: "en" | "fr"): Promise<TFunction> {
   return (key, options) => translate(catalog, lng, key, options);
 }
 
+const day = (instant: string) => instant.slice(0, 10);
+
 describe("notification texts", () => {
   it("every kind and every publishing error has its text in en and fr (no raw key shown)", async () => {
     for (const lng of ["en", "fr"] as const) {
@@ -29,7 +31,7 @@ describe("notification texts", () => {
       for (const kind of NOTIFICATION_KINDS)
         for (const error of [undefined, ...PUBLISH_ERRORS]) {
           const n: Notification = { ...base, kind, data: { firstLine: "Hello", error, days: 7 } };
-          const { title, detail } = notificationText(t, n);
+          const { title, detail } = notificationText(t, n, day);
           expect(title, `${lng} ${kind}`).not.toMatch(/notifications\./);
           expect(detail, `${lng} ${kind} ${error}`).not.toMatch(/notifications\./);
           expect(title.length).toBeGreaterThan(0);
@@ -44,14 +46,26 @@ describe("notification texts", () => {
       kind: "publish_failed",
       data: { firstLine: "Bonjour", error: "DUPLICATE_POST" },
     };
-    expect(notificationText(t, n)).toEqual({
+    expect(notificationText(t, n, day)).toEqual({
       title: "Un post n'a pas été publié",
       detail: "« Bonjour » LinkedIn l'a refusé comme doublon d'un post précédent.",
     });
     const en1 = await translator("en");
-    expect(notificationText(en1, { ...base, kind: "linkedin_expiring", data: { days: 1 } }).title).toBe(
+    expect(notificationText(en1, { ...base, kind: "linkedin_expiring", data: { days: 1 } }, day).title).toBe(
       "LinkedIn expires within a day",
     );
+  });
+
+  it("an export ready: where to download it and until when, in en and fr", async () => {
+    const n: Notification = { ...base, kind: "account_export_ready", data: { expiresAt: "2026-03-08T12:00:00.000Z" } };
+    expect(notificationText(await translator("en"), n, day)).toEqual({
+      title: "Your data export is ready",
+      detail: "Download it from Settings › Account until 2026-03-08.",
+    });
+    expect(notificationText(await translator("fr"), n, day)).toEqual({
+      title: "Votre export de données est prêt",
+      detail: "Téléchargez-le depuis Paramètres › Compte jusqu'au 2026-03-08.",
+    });
   });
 
   it("says how long ago in the interface language", () => {

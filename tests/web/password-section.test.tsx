@@ -80,6 +80,38 @@ describe("Settings > Account > Password", () => {
     expect((screen.getByLabelText("Current password") as HTMLInputElement).value).toBe("");
   });
 
+  it("offline: says so, keeps what was typed; on a slow answer a second submit sends nothing", async () => {
+    renderSection(["credential"]);
+    auth.changePassword.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await fill("right-one-1", "river-lantern-42");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          title: "The password was not changed",
+          description: expect.stringMatching(/^You are offline or the server cannot be reached/),
+        }),
+      ),
+    );
+    expect((screen.getByLabelText("Current password") as HTMLInputElement).value).toBe("right-one-1");
+    expect((screen.getByLabelText("New password") as HTMLInputElement).value).toBe("river-lantern-42");
+
+    let answer: (v: unknown) => void = () => {};
+    auth.changePassword.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    const busy = await screen.findByRole("button", { name: "Changing…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    // Enter in a field while the first is on its way (the fields stay focusable, read-only)
+    screen.getByLabelText("Confirm password").focus();
+    await userEvent.keyboard("{Enter}");
+    expect(auth.changePassword).toHaveBeenCalledTimes(2);
+    answer({ data: { token: null }, error: null });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Password changed" })),
+    );
+    expect(auth.changePassword).toHaveBeenCalledTimes(2);
+  });
+
   it("checks the new password before asking the server", async () => {
     renderSection(["credential"]);
     await fill("right-one-1", "short");

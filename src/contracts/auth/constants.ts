@@ -64,3 +64,8 @@ export const OTP_EXPIRES_SECONDS = 300;
 export const OTP_ALLOWED_ATTEMPTS = 5;
 export const LINKEDIN_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
 export const LINKEDIN_PROVIDER_ID = "linkedin";
+/**
+ * A password reset signs the account out of every device (better-auth's `revokeSessionsOnPasswordReset`): a reset
+ * often means someone else knew the old one. The reset page says so from this same value.
+ */
+export const SIGN_OUT_EVERYWHERE_ON_PASSWORD_RESET = true;

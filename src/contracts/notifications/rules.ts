@@ -13,11 +13,23 @@ export const NOTIFICATION_KINDS = [
   "linkedin_expiring",
   /** LinkedIn refused the token: publishing waits for a reconnect. */
   "linkedin_reconnect_needed",
+  /** The export the user asked for is ready to download (Settings > Account). */
+  "account_export_ready",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Where a notification leads: the post in the editor, or /apps for the LinkedIn connection. */
+/**
+ * The kinds whose mail the user may turn off (Settings > Notifications), mailed by `notifications.mail`. An export's
+ * mail is always sent, by the export itself: the user just asked for it.
+ */
+export const MAILED_KINDS = NOTIFICATION_KINDS.filter(
+  (k): k is Exclude<NotificationKind, "account_export_ready"> => k !== "account_export_ready",
+);
+export type MailedKind = (typeof MAILED_KINDS)[number];
+
+/** Where a notification leads: the post in the editor, Settings > Account for an export, else /apps (LinkedIn). */
 export function notificationHref(n: { kind: NotificationKind; postId: string | null }): string {
+  if (n.kind === "account_export_ready") return "/settings/account";
   return n.postId ? `/editor/${n.postId}` : "/apps";
 }
 

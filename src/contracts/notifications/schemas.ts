@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, instantSchema, pageSchema, paginationQuerySchema } from "../common";
 import { PUBLISH_ERRORS } from "../publishing/rules";
-import { NOTIFICATION_KINDS } from "./rules";
+import { MAILED_KINDS, NOTIFICATION_KINDS } from "./rules";
 
 export * from "./rules";
 
@@ -13,7 +13,11 @@ export const notificationKindSchema = z
 export const notificationDataSchema = z.object({
   firstLine: z.string().optional().describe("The post's first line (publishing notifications)"),
   error: z.enum(PUBLISH_ERRORS).optional().describe("Why the post failed (publish_failed, first_comment_failed)"),
-  expiresAt: instantSchema.optional().describe("When the LinkedIn token expires (linkedin_expiring)"),
+  expiresAt: instantSchema
+    .optional()
+    .describe(
+      "When the LinkedIn token expires (linkedin_expiring), when the export's link does (account_export_ready)",
+    ),
   days: z.number().int().optional().describe("The reminder's threshold in days (linkedin_expiring: 7 or 1)"),
 });
 
@@ -43,12 +47,12 @@ export const markedReadSchema = z.object({
   unread: z.number().int().describe("What is left unread afterwards"),
 });
 
-/** Mail on or off, per kind: every kind is always listed. */
+/** Mail on or off, per kind the user may choose for (every such kind is always listed). */
 export const notificationPreferencesSchema = z.object({
   email: z
     .object(
-      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
-        (typeof NOTIFICATION_KINDS)[number],
+      Object.fromEntries(MAILED_KINDS.map((k) => [k, z.boolean()])) as Record<
+        (typeof MAILED_KINDS)[number],
         z.ZodBoolean
       >,
     )

@@ -17,17 +17,19 @@ export const revokeAccountSession = defineEndpoint({
   ...P.revoke,
   tags,
   access: "member",
-  summary: "Sign one of the user's sessions out (this one included); another user's session id is 404",
+  summary:
+    "Sign one of the user's sessions out (this one included); another user's session id is 404; 429 ACCOUNT_SESSIONS_RATE_LIMITED past ACCOUNT_SESSION_RULES",
   params: sessionIdParamsSchema,
   responses: { 200: { description: "The session is signed out", json: revokedSessionsSchema } },
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, 429],
 });
 
 export const revokeOtherAccountSessions = defineEndpoint({
   ...P.revokeOthers,
   tags,
   access: "member",
-  summary: "Sign out every session of the user but this one",
+  summary:
+    "Sign out every session of the user but this one; 429 ACCOUNT_SESSIONS_RATE_LIMITED past ACCOUNT_SESSION_RULES",
   responses: { 200: { description: "How many were signed out", json: revokedSessionsSchema } },
-  errors: [401],
+  errors: [401, 429],
 });

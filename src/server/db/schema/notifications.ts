@@ -45,7 +45,7 @@ export const notifications = pgTable(
       .where(sql`mail_state IN ('pending', 'sending')`),
     check(
       "notifications_kind_known",
-      sql`kind IN ('publish_failed', 'needs_check', 'first_comment_failed', 'linkedin_expiring', 'linkedin_reconnect_needed')`,
+      sql`kind IN ('publish_failed', 'needs_check', 'first_comment_failed', 'linkedin_expiring', 'linkedin_reconnect_needed', 'account_export_ready')`,
     ),
     check("notifications_mail_state_known", sql`mail_state IN ('pending', 'sending', 'sent', 'skipped', 'failed')`),
   ],

@@ -1,12 +1,12 @@
 import type { Language } from "../../../contracts/language";
-import { notificationHref, type NotificationKind } from "../../../contracts/notifications/rules";
+import { notificationHref, type MailedKind } from "../../../contracts/notifications/rules";
 import type { PublishError } from "../../../contracts/publishing/rules";
 import type { MailMessage } from "./mailer";
 import { layout } from "./templates";
 
 /** What a notification's mail says: its kind and non-secret facts (never a token). */
 export interface NotificationMailInput {
-  kind: NotificationKind;
+  kind: MailedKind;
   postId: string | null;
   firstLine?: string;
   error?: PublishError;
@@ -55,7 +55,7 @@ const quoted = (n: NotificationMailInput, lang: Language) =>
       ? "(sans texte)"
       : "(no text)";
 
-const texts: Record<Language, Record<NotificationKind, Texts>> = {
+const texts: Record<Language, Record<MailedKind, Texts>> = {
   en: {
     publish_failed: {
       subject: () => "Your LinkedIn post was not published",

@@ -10,6 +10,7 @@ import { EXPORTED_TABLES, personalWorkspaceId, tableRows, zipPathOfMedia } from 
 import { exportReadyMail } from "./export-mail";
 import * as q from "./queries";
 import { zipStream } from "./zip-stream";
+import { notifyExportReady } from "../notifications/events";
 
 /** What an export needs besides the database (the worker's `accountData`). */
 export interface AccountExportDeps {
@@ -110,8 +111,10 @@ export async function runAccountExport(
     const finished = await as(async (db) => {
       if (!(await q.finishExport(db, exportId, { status: "done", fileKey: key, size, expiresAt }))) return false;
       await q.setProgress(db, exportId, total, total);
+      // the bell, with the export (the personal workspace's notifications are the user's)
+      await notifyExportReady(db, exportId, expiresAt);
       return true;
-    });
+    }, workspaceId);
     if (!finished) {
       // the export went meanwhile (its account was deleted): no zip stays behind without its row
       await storage.delete(key);

@@ -6,6 +6,6 @@ import { accountSessionsService } from "./service";
 export const accountSessionsModule = defineModule({
   name: "accountSessions",
   service: (deps) => (scope) =>
-    accountSessionsService({ database: scope.database, sessionPublicId: deps.sessionPublicId }),
+    accountSessionsService({ database: scope.database, sessionPublicId: deps.sessionPublicId, limits: deps.limits }),
   routes: accountSessionRoutes,
 });

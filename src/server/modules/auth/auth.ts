@@ -11,6 +11,7 @@ import {
   OTP_EXPIRES_SECONDS,
   OTP_LENGTH,
   AUTH_LIMITS,
+  SIGN_OUT_EVERYWHERE_ON_PASSWORD_RESET,
 } from "../../../contracts/auth/constants";
 import { toLanguage } from "../../../contracts/language";
 import type { Config } from "../../config";
@@ -126,7 +127,7 @@ export function createAuth(deps: AuthDeps) {
         maxPasswordLength: AUTH_LIMITS.passwordMaxLength,
         ...(deps.passwordHashing && { password: deps.passwordHashing }),
         resetPasswordTokenExpiresIn: 3600,
-        revokeSessionsOnPasswordReset: true,
+        revokeSessionsOnPasswordReset: SIGN_OUT_EVERYWHERE_ON_PASSWORD_RESET,
         sendResetPassword: async ({ user, url }) => {
           void deliver("reset", () =>
             mailer.send(resetPasswordMail(toLanguage((user as { language?: string }).language), user.email, url)),

@@ -96,3 +96,18 @@ export async function notifyExpiringTokens(db: Db): Promise<number> {
     SELECT count(*)::int AS added FROM added`);
   return rows[0]?.added ?? 0;
 }
+
+/**
+ * The user's export is ready (in the transaction that marks it done), once per export whatever re-runs the job. Its
+ * mail is the export's own (always sent): the notification is written `skipped` so `notifications.mail` leaves it.
+ */
+export async function notifyExportReady(db: UserDb, exportId: string, expiresAt: Date): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    INSERT INTO notifications (workspace_id, created_by, kind, data, dedupe_key, mail_state)
+    VALUES (app_current_workspace_id(), app_current_user_id(), 'account_export_ready',
+      jsonb_build_object('expiresAt', ${expiresAt.toISOString()}::text), ${`account_export_ready:${exportId}`},
+      'skipped')
+    ON CONFLICT DO NOTHING
+    RETURNING id`);
+  return rows.length > 0;
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { toLanguage } from "../../../contracts/language";
-import type { NotificationKind } from "../../../contracts/notifications/rules";
+import type { MailedKind } from "../../../contracts/notifications/rules";
 import { PUBLISH_ERRORS, type PublishError } from "../../../contracts/publishing/rules";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
@@ -27,7 +27,8 @@ const isPublishError = (v: unknown): v is PublishError =>
 
 type Claimed = {
   id: string;
-  kind: NotificationKind;
+  /** only these are ever pending: an export's notification is written `skipped` (the export mails itself) */
+  kind: MailedKind;
   postId: string | null;
   data: Record<string, unknown>;
   attempts: number;

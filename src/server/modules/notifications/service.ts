@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_KINDS,
+  MAILED_KINDS,
   type Notification,
   type NotificationKind,
   type NotificationList,
@@ -26,9 +26,7 @@ export function toNotification(row: q.NotificationRow): Notification {
 /** Every kind, on unless the user turned it off. */
 export function withDefaults(saved: Map<string, boolean>): NotificationPreferences {
   return {
-    email: Object.fromEntries(
-      NOTIFICATION_KINDS.map((k) => [k, saved.get(k) ?? true]),
-    ) as NotificationPreferences["email"],
+    email: Object.fromEntries(MAILED_KINDS.map((k) => [k, saved.get(k) ?? true])) as NotificationPreferences["email"],
   };
 }
 
@@ -71,7 +69,7 @@ export function notificationService({ database }: { database: Database }) {
 
     async updatePreferences(actor: Actor, input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {
       return withUser(database, actor, async (db) => {
-        const changes = NOTIFICATION_KINDS.flatMap((kind) =>
+        const changes = MAILED_KINDS.flatMap((kind) =>
           input.email[kind] === undefined ? [] : [{ kind, email: input.email[kind]! }],
         );
         await q.saveEmailPreferences(db, actor.userId, changes);

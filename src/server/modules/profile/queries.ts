@@ -48,6 +48,11 @@ export async function updateProfile(db: UserDb, userId: string, set: ProfileUpda
   return rows.length === 1;
 }
 
+/** The LinkedIn sign-in's picture (filled in again by the next LinkedIn sign-in, which brings the member's current one). */
+export async function forgetLinkedInPicture(db: UserDb, userId: string): Promise<void> {
+  await db.update(linkedinProfiles).set({ picture: null }).where(eq(linkedinProfiles.userId, userId));
+}
+
 /** Owner connection (the app role cannot read accounts): the id of the user's provider account that has a refresh token. */
 export async function providerAccountWithRefreshToken(
   db: Db,

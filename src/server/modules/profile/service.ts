@@ -95,12 +95,16 @@ export function profileService({ database, storage, auth, logger }: ProfileServi
       return profile;
     },
 
-    /** Shows initials instead of a photo: the photo's URL is cleared, and a photo uploaded here is deleted. */
+    /**
+     * Shows initials instead of a photo: the photo's URL is cleared, and a photo uploaded here is deleted. The stored
+     * LinkedIn picture is forgotten too, or the next read would fill the photo back from it.
+     */
     async removeAvatar(actor: Actor): Promise<Profile> {
       let previous: string | null = null;
       const profile = await withUser(database, actor, async (db) => {
         previous = (await load(db, actor.userId)).image;
         if (previous !== null) await q.updateProfile(db, actor.userId, { image: null });
+        await q.forgetLinkedInPicture(db, actor.userId);
         return toProfile(await load(db, actor.userId));
       });
       const oldKey = previous ? storage.keyOf(previous) : null;

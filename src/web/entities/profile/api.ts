@@ -2,6 +2,7 @@ import { ApiError, api } from "@/lib/api/api-client";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/lib/api/api-mutation";
 import type { Profile, UpdateProfileInput } from "@contracts/profile/schemas";
+import type { Me } from "@contracts/profile/me";
 import { PROFILE_CODES } from "@contracts/profile/messages";
 import { PROFILE_PATHS as P } from "@contracts/profile/paths";
 import { ME_QUERY_KEY } from "@/entities/profile/me";
@@ -50,6 +51,16 @@ export function useRemoveAvatar() {
     failure: "profile.toast.removeFailed",
     onSuccess: (profile) => {
       client.setQueryData(PROFILE_KEY, profile);
+      // the shell's avatar changes at once, before /api/me is read again (the LinkedIn picture is gone too)
+      client.setQueryData<Me>(
+        ME_QUERY_KEY,
+        (me) =>
+          me && {
+            ...me,
+            avatarUrl: null,
+            linkedinIdentity: me.linkedinIdentity && { ...me.linkedinIdentity, picture: null },
+          },
+      );
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });

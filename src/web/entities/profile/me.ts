@@ -34,7 +34,8 @@ export function useCurrentUser() {
     name,
     email: merged?.email ?? "",
     initials,
-    image: me?.avatarUrl || identity?.picture || user?.image || null,
+    // once /api/me is read it decides (a removed photo must not come back from the session's copy)
+    image: (me ? me.avatarUrl || identity?.picture : user?.image) || null,
   };
 }
 

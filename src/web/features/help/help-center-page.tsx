@@ -5,6 +5,7 @@ import { modKey } from "@/components/ui/sidebar";
 import { Button } from "@/components/ui/button";
 import { openChatWidget } from "@/lib/app/chat-widget";
 import { useClientConfig } from "@/lib/app/client-config";
+import { LinkedInAccountsSummary } from "@/features/linkedin/linkedin-accounts-summary";
 
 const FAQ = ["generate", "scheduling", "slots", "failures", "linkedin", "language", "theme", "data"] as const;
 
@@ -39,6 +40,12 @@ export function HelpCenterPage() {
                   </span>
                 </summary>
                 <p className="mt-2 text-sm text-muted-foreground">{t(`help.faq.${key}.a`)}</p>
+                {/* this user's own state, from the same reads and words as Settings > Account */}
+                {key === "linkedin" ? (
+                  <div className="mt-3">
+                    <LinkedInAccountsSummary />
+                  </div>
+                ) : null}
               </details>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { AlertTriangle, CheckCircle2, RefreshCw } from "lucide-react";
-import { daysLeft, TOKEN_WARNING_DAYS, type ConnectReturnPath } from "@contracts/linkedin/rules";
+import type { ConnectReturnPath } from "@contracts/linkedin/rules";
 import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +12,7 @@ import { useFormat } from "@/lib/i18n/format";
 import { getInitials } from "@/lib/session/display-name";
 import { useCan } from "@/entities/profile/use-can";
 import { useConnectLinkedin, useDisconnectLinkedin, useLinkedinConnection } from "./api";
+import { publishingState } from "./publishing-state";
 
 /** The workspace's LinkedIn connection: who, until when, and Connect / Reconnect / Disconnect. */
 export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPath }) {
@@ -27,15 +28,14 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
   const [refocus, setRefocus] = useState(false);
   const connection = query.data?.connection ?? null;
   const available = query.data?.available ?? false;
-  const left = connection ? daysLeft(connection.expiresAt) : null;
-  const expired = left !== null && left < 0;
+  const state = publishingState(connection);
   useEffect(() => {
     if (refocus && !confirming && !connection && connectRef.current) {
       connectRef.current.focus();
       setRefocus(false);
     }
   }, [refocus, confirming, connection]);
-  const warn = connection && (connection.needsReconnect || expired || left! <= TOKEN_WARNING_DAYS[0]);
+  const warn = state.kind !== "connected" && state.kind !== "notConnected";
 
   return (
     <section
@@ -50,7 +50,7 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
           <h2 id="linkedin-card-title" className="font-semibold">
             LinkedIn
           </h2>
-          <p className="text-sm text-muted-foreground">{t("linkedin.card.purpose")}</p>
+          <p className="text-sm text-muted-foreground">{t("linkedin.accounts.publishing.purpose")}</p>
         </div>
         {connection ? (
           <Badge variant={warn ? "hot" : "brand"} className="gap-1">
@@ -59,10 +59,10 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
             ) : (
               <CheckCircle2 className="size-3" aria-hidden="true" />
             )}
-            {warn ? t("linkedin.card.attention") : t("linkedin.card.connected")}
+            {t(`linkedin.state.${state.kind}`)}
           </Badge>
         ) : query.isSuccess ? (
-          <Badge variant="outline">{t("linkedin.card.notConnected")}</Badge>
+          <Badge variant="outline">{t("linkedin.state.notConnected")}</Badge>
         ) : null}
       </div>
 
@@ -97,13 +97,18 @@ export function LinkedInConnectionCard({ returnTo }: { returnTo: ConnectReturnPa
             className={warn ? "text-sm font-medium text-hot-text" : "text-sm text-muted-foreground"}
             data-testid="linkedin-expiry"
           >
-            {connection.needsReconnect
+            {state.kind === "needsReconnect"
               ? t("linkedin.card.needsReconnect")
-              : expired
+              : state.kind === "expired"
                 ? t("linkedin.card.expired", { date: format.date(connection.expiresAt) })
-                : connection.refreshable
-                  ? t("linkedin.card.renews", { date: format.date(connection.expiresAt) })
-                  : t("linkedin.card.expires", { count: left!, date: format.date(connection.expiresAt) })}
+                : state.kind === "expiringToday"
+                  ? t("linkedin.card.expiresToday", { date: format.date(connection.expiresAt) })
+                  : state.kind === "connected" && state.renews
+                    ? t("linkedin.card.renews", { date: format.date(connection.expiresAt) })
+                    : t("linkedin.card.expires", {
+                        count: "days" in state ? state.days : 0,
+                        date: format.date(connection.expiresAt),
+                      })}
           </p>
           {mayConnect ? (
             <div className="flex flex-wrap gap-2">

@@ -1,8 +1,12 @@
 import type { TFunction } from "@/lib/i18n/translate";
 import type { Notification } from "@contracts/notifications/schemas";
 
-/** A notification's title and detail in the interface language, by kind (its facts filled in). */
-export function notificationText(t: TFunction, n: Notification): { title: string; detail: string } {
+/** A notification's title and detail in the interface language, by kind (its facts filled in, dates by `date`). */
+export function notificationText(
+  t: TFunction,
+  n: Notification,
+  date: (instant: string) => string,
+): { title: string; detail: string } {
   const post = n.data.firstLine ? t("notifications.post", { line: n.data.firstLine }) : t("notifications.untitled");
   switch (n.kind) {
     case "publish_failed":
@@ -22,6 +26,13 @@ export function notificationText(t: TFunction, n: Notification): { title: string
       return {
         title: t("notifications.kinds.linkedin_reconnect_needed.title"),
         detail: t("notifications.kinds.linkedin_reconnect_needed.detail"),
+      };
+    case "account_export_ready":
+      return {
+        title: t("notifications.kinds.account_export_ready.title"),
+        detail: n.data.expiresAt
+          ? t("notifications.kinds.account_export_ready.detail", { date: date(n.data.expiresAt) })
+          : t("notifications.kinds.account_export_ready.detailUndated"),
       };
   }
 }

@@ -19,6 +19,7 @@ import { toast } from "@/lib/ui/use-toast";
 import { useProfile, useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "@/entities/profile/api";
 import { TimeZoneSetting } from "./time-zone-setting";
 import { usePendingPhoto } from "./use-pending-photo";
+import { LinkedInAccountsSummary } from "@/features/linkedin/linkedin-accounts-summary";
 
 const languageLabel = (code: string) => SUPPORTED_LANGUAGES.find((l) => l.code === code)?.label ?? "English";
 
@@ -38,6 +39,7 @@ export function ProfilePage() {
             <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
             {/* /api/me: the zone detected on first use lands there */}
             <TimeZoneSetting key={timeZone ?? ""} timeZone={timeZone} />
+            <LinkedInAccountsSummary className="p-6" />
           </>
         )
       ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/lib/i18n/use-translation";
-import { NOTIFICATION_KINDS } from "@contracts/notifications/rules";
+import { MAILED_KINDS } from "@contracts/notifications/rules";
 import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences, useUpdateNotificationPreference } from "@/features/notifications/api";
 import { SettingsSection } from "./settings-layout";
@@ -20,7 +20,7 @@ export function NotificationsSettings() {
         </div>
       ) : (
         <ul className="divide-y rounded-xl border bg-card shadow-xs" aria-busy={!data}>
-          {NOTIFICATION_KINDS.map((kind) => {
+          {MAILED_KINDS.map((kind) => {
             const id = `email-${kind}`;
             const pending = update.isPending && update.variables?.kind === kind;
             const checked = pending ? update.variables!.email : (data?.email[kind] ?? true);

@@ -41,3 +41,8 @@ export function toAuthClientError(err: unknown): AuthClientError {
   }
   return { message: String(err) };
 }
+
+/** The call never got an answer: offline, or the server out of reach (fetch rejects with a TypeError). */
+export function isNetworkFailure(err: unknown): boolean {
+  return err instanceof TypeError || (typeof navigator !== "undefined" && navigator.onLine === false);
+}

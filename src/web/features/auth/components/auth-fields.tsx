@@ -44,6 +44,7 @@ export function NewPasswordFields({
   label,
   errors,
   disabled,
+  readOnly,
   password,
   confirmation,
 }: {
@@ -51,6 +52,8 @@ export function NewPasswordFields({
   label: string;
   errors: { password?: string; confirmation?: string };
   disabled: boolean;
+  /** While sending, where the focus must stay in the field (a disabled field drops it). */
+  readOnly?: boolean;
   password: Registration;
   confirmation: Registration;
 }) {
@@ -63,10 +66,26 @@ export function NewPasswordFields({
         error={errors.password}
         hint={t("auth.fields.passwordHint", { count: AUTH_LIMITS.passwordMinLength })}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={disabled} {...password} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            disabled={disabled}
+            readOnly={readOnly}
+            {...password}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-confirm-password`} label={t("auth.fields.confirmPassword")} error={errors.confirmation}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={disabled} {...confirmation} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            disabled={disabled}
+            readOnly={readOnly}
+            {...confirmation}
+          />
+        )}
       </Field>
     </>
   );

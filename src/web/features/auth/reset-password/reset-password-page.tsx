@@ -13,7 +13,7 @@ import { AuthForm } from "../components/auth-form";
 import { BackToSignIn } from "../components/back-to-sign-in";
 import { StatusPanel } from "../components/status-panel";
 import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
-import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
+import { AUTH_ERROR_CODES, SIGN_OUT_EVERYWHERE_ON_PASSWORD_RESET } from "@contracts/auth/constants";
 import type { ResetPasswordSearch } from "../search";
 
 export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
@@ -41,7 +41,14 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
       const authClient = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword, token: search.token ?? "" });
       if (error) return fail(error);
-      toast({ title: t("auth.resetPassword.successTitle"), description: t("auth.resetPassword.successDescription") });
+      toast({
+        title: t("auth.resetPassword.successTitle"),
+        description: t(
+          SIGN_OUT_EVERYWHERE_ON_PASSWORD_RESET
+            ? "auth.resetPassword.successSignedOut"
+            : "auth.resetPassword.successDescription",
+        ),
+      });
       await navigate("/sign-in", { replace: true });
     } catch (err) {
       fail(toAuthClientError(err));

@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { useLinkedinConnection } from "@/features/linkedin/api";
 import { useFormat } from "@/lib/i18n/format";
-import { expiryWarning } from "../expiry-warning";
+import { expiryWarning } from "@/features/linkedin/publishing-state";
 
 /**
  * Above every signed-in page while the LinkedIn connection needs the member: a token (without automatic renewal)

@@ -25,7 +25,7 @@ const trigger =
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { locale } = useFormat();
+  const { locale, date } = useFormat();
   const { data } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -62,11 +62,15 @@ export function NotificationBell() {
         ) : (
           <DropdownMenuGroup aria-label={t("notifications.title")}>
             {items.map((n) => {
-              const text = notificationText(t, n);
+              const text = notificationText(t, n, date);
               return (
                 <DropdownMenuItem key={n.id} asChild className="items-start">
                   <Link
-                    {...(n.postId ? { to: "/editor/$postId", params: { postId: n.postId } } : { to: "/apps" })}
+                    {...(n.kind === "account_export_ready"
+                      ? { to: "/settings/account" }
+                      : n.postId
+                        ? { to: "/editor/$postId", params: { postId: n.postId } }
+                        : { to: "/apps" })}
                     onClick={() => {
                       if (!n.readAt) markRead.mutate(n.id);
                     }}

@@ -15,7 +15,7 @@ import { SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { toast } from "@/lib/ui/use-toast";
 import { SettingsSection } from "../settings-layout";
 import { useRequestEmailChange, type EmailChangeOutcome } from "./email-api";
-import { signInMethodsQuery } from "./password-section";
+import { signInMethodsQuery } from "@/entities/profile/sign-in-methods";
 
 /**
  * Settings > Account > Email: the current address and "Change email" (the new address and the current password);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AUTH_ERROR_CODES } from "@contracts/auth/constants";
 import type { ChangePasswordFormInput } from "@contracts/auth/schemas";
 import { NewPasswordFields } from "@/features/auth/components/auth-fields";
@@ -9,21 +9,11 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { loadAuthClient } from "@/lib/session/auth-client";
-import { authErrorKey, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
+import { authErrorKey, isNetworkFailure, toAuthClientError, type AuthClientError } from "@/lib/session/auth-errors";
 import { toast } from "@/lib/ui/use-toast";
 import { SettingsSection } from "../settings-layout";
 import { accountSessionsQuery } from "./sessions-api";
-
-/** How the user signs in (better-auth's providers: "credential" is a password): from better-auth's list-accounts. */
-export const signInMethodsQuery = {
-  queryKey: ["account", "sign-in-methods"] as const,
-  queryFn: async () => {
-    const client = await loadAuthClient();
-    const { data, error } = await client.listAccounts();
-    if (error) throw toAuthClientError(error);
-    return data.map((account) => account.providerId);
-  },
-};
+import { signInMethodsQuery } from "@/entities/profile/sign-in-methods";
 
 /**
  * Settings > Account > Password: change it (the current one asked, other devices signed out unless unticked), or,
@@ -73,7 +63,11 @@ function ChangePasswordForm() {
     toast({ variant: "destructive", title: t("settings.account.password.failed"), description: t(key) });
   };
 
+  // one change at a time: a second Enter or click while the first is on its way sends nothing
+  const sending = useRef(false);
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (sending.current) return;
+    sending.current = true;
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.changePassword({
@@ -91,7 +85,16 @@ function ChangePasswordForm() {
         ),
       });
     } catch (err) {
-      fail(toAuthClientError(err));
+      // offline, or the server out of reach: said as such; the fields keep what was typed, to send again
+      if (isNetworkFailure(err))
+        toast({
+          variant: "destructive",
+          title: t("settings.account.password.failed"),
+          description: t("settings.account.password.offline"),
+        });
+      else fail(toAuthClientError(err));
+    } finally {
+      sending.current = false;
     }
   });
 
@@ -110,7 +113,7 @@ function ChangePasswordForm() {
           <PasswordInput
             {...control}
             autoComplete="current-password"
-            disabled={isSubmitting}
+            readOnly={isSubmitting}
             {...form.register("currentPassword")}
           />
         )}
@@ -119,7 +122,8 @@ function ChangePasswordForm() {
         idPrefix="account-new"
         label={t("settings.account.password.new")}
         errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
-        disabled={isSubmitting}
+        disabled={false}
+        readOnly={isSubmitting}
         password={form.register("newPassword")}
         confirmation={form.register("confirmPassword")}
       />
@@ -133,7 +137,7 @@ function ChangePasswordForm() {
         />
         {t("settings.account.password.signOutOthers")}
       </label>
-      <Button type="submit" className="self-start" disabled={isSubmitting}>
+      <Button type="submit" className="self-start" busy={isSubmitting}>
         {isSubmitting ? t("settings.account.password.submitting") : t("settings.account.password.submit")}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiryWarning } from "@/features/notifications/expiry-warning";
+import { expiryWarning, publishingState } from "@/features/linkedin/publishing-state";
 
 const now = Date.parse("2026-03-01T12:00:00Z");
 const inDays = (days: number) => new Date(now + days * 86_400_000).toISOString();
@@ -25,5 +25,20 @@ describe("the LinkedIn expiry banner's warning", () => {
     expect(expiryWarning(connection(-1, { refreshable: true }), now)).toBeNull();
     expect(expiryWarning(connection(30, { needsReconnect: true }), now)).toEqual({ kind: "needsReconnect" });
     expect(expiryWarning(null, now)).toBeNull();
+  });
+});
+
+describe("the one reading of the publishing connection", () => {
+  it("names every state once: not connected, connected (renewed or not), expiring, expired, needs reconnecting", () => {
+    expect(publishingState(null, now)).toEqual({ kind: "notConnected" });
+    expect(publishingState(connection(30), now)).toEqual({ kind: "connected", days: 30, renews: false });
+    expect(publishingState(connection(2, { refreshable: true }), now)).toEqual({
+      kind: "connected",
+      days: 2,
+      renews: true,
+    });
+    expect(publishingState(connection(3), now)).toEqual({ kind: "expiring", days: 3 });
+    expect(publishingState(connection(-1), now)).toEqual({ kind: "expired" });
+    expect(publishingState(connection(30, { needsReconnect: true }), now)).toEqual({ kind: "needsReconnect" });
   });
 });

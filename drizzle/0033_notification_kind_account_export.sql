@@ -1,0 +1,3 @@
+-- Widened, not narrowed: a process of the previous release never writes the new kind.
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK (kind IN ('publish_failed', 'needs_check', 'first_comment_failed', 'linkedin_expiring', 'linkedin_reconnect_needed', 'account_export_ready'));
