@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { SUBJECTS, expect, test, uniqueEmail } from "./support/test";
+import { logOutViaUi } from "./support/auth";
 import { PERSON_PACE, focused, signUpThroughUi, slowApi } from "./support/first-use";
 import { SCREEN_COMBINATIONS, checkScreenState } from "./support/shell";
 
@@ -67,9 +68,23 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
   test.describe(`account settings ${theme} ${language}`, () => {
     test.use({ theme, language });
     test(`axe, no sideways scroll, screenshots (${theme}, ${language})`, async ({ page, signedIn }) => {
-      await signedIn("/settings/account");
+      const who = await signedIn("/settings/account");
       await expect(page.locator("ul[aria-busy=false]").last()).toBeVisible();
       await checkScreenState(page, "account-settings", `${theme}-${language}`, {});
+
+      // the change of email's form, then its "link sent" note
+      const fr = language === "fr";
+      await page.getByRole("button", { name: fr ? "Changer d'e-mail" : "Change email", exact: true }).click();
+      const newEmail = page.getByLabel(fr ? "Nouvelle adresse e-mail" : "New email address", { exact: true });
+      await expect(newEmail).toBeFocused();
+      await checkScreenState(page, "account-settings", `${theme}-${language}-email-form`, {});
+      await newEmail.fill(uniqueEmail("screens-moved"));
+      await page.locator("#account-email-password").fill(who.password);
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByRole("status").filter({ hasText: fr ? "Nous avons envoyé" : "We sent a link" }),
+      ).toBeFocused();
+      await checkScreenState(page, "account-settings", `${theme}-${language}-email-sent`, {});
     });
   });
 }
@@ -125,4 +140,65 @@ test("change the password by keyboard: a wrong current one is said at its field,
     });
   expect((await signIn(who.password)).status()).toBe(401);
   expect((await signIn(NEW)).status()).toBe(200);
+});
+
+test("change the email by keyboard: the link to the new address makes it the account's, and it signs in", async ({
+  page,
+  mail,
+}) => {
+  test.setTimeout(120_000);
+  const who = await signUpThroughUi(page, mail);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Settings", exact: true }).click();
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  const section = page.getByRole("region", { name: "Email", exact: true });
+  await expect(section).toContainText(who.email);
+
+  const change = section.getByRole("button", { name: "Change email" });
+  await change.focus();
+  await page.keyboard.press("Enter");
+  const newEmail = section.getByLabel("New email address", { exact: true });
+  await expect(newEmail).toBeFocused(); // the form opens on its first field
+  const NEW = uniqueEmail("moved");
+  await page.keyboard.type(NEW, PERSON_PACE);
+  await page.keyboard.press("Tab");
+  const password = section.getByLabel("Current password", { exact: true });
+  await expect(password).toBeFocused();
+  await page.keyboard.type("not-my-password", PERSON_PACE);
+  await page.keyboard.press("Enter");
+  // a wrong password: said at its field, which keeps the focus; no link sent
+  await expect(section.getByText("Your current password is not right.")).toBeVisible();
+  await expect(password).toBeFocused();
+
+  const linksBefore = await mail.lastId(NEW);
+  const oldBefore = await mail.lastId(who.email);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(who.password, PERSON_PACE);
+  await page.keyboard.press("Enter");
+  const sent = section.getByRole("status");
+  await expect(sent).toContainText(`We sent a link to ${NEW}; your address changes when you open it.`);
+  await expect(sent).toBeFocused(); // the form is gone: the focus is on what happened, not on <body>
+  await expect(section).toContainText(who.email); // unchanged until the link is opened
+  await expect(page.getByTestId("user-email")).toHaveText(who.email);
+
+  const link = await mail.waitFor(NEW, { subjectIncludes: SUBJECTS.emailChangeLink, afterId: linksBefore });
+  expect(await mail.lastId(who.email)).toBe(oldBefore); // the link went to the new address only
+  await page.goto(mail.link(link, /verify-email/));
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByText("Email changed", { exact: true })).toBeVisible();
+  await expect(section).toContainText(NEW);
+  await expect(page.getByTestId("user-email")).toHaveText(NEW); // the shell too
+  const notice = await mail.waitFor(who.email, { subjectIncludes: SUBJECTS.emailChanged, afterId: oldBefore });
+  expect(notice.text).toContain(NEW);
+
+  await logOutViaUi(page, { email: NEW });
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel("Email", { exact: true }).click();
+  await page.keyboard.type(NEW, PERSON_PACE);
+  await page.getByLabel("Password", { exact: true }).click();
+  await page.keyboard.type(who.password, PERSON_PACE);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/generate-post\/?$/);
+  await expect(page.getByTestId("user-email")).toHaveText(NEW);
 });

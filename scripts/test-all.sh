@@ -56,7 +56,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --exclude tests/api/generation-slot.test.ts --exclude "tests/integration/carousel-*.test.ts" \
     --exclude tests/integration/storage-claim-outage.test.ts --exclude "tests/integration/shutdown-*.test.ts" \
     --exclude tests/api/malformed-input.test.ts --exclude "tests/integration/publish-worker-*.test.ts" \
-    --exclude tests/api/profile-avatar-s3.test.ts \
+    --exclude tests/api/profile-avatar-s3.test.ts --exclude tests/integration/backup-restore-s3.test.ts \
     --reporter=default --reporter=json --outputFile=.tmp/results/vitest-api-external.json || fail "API tests (external Postgres)"
 fi
 

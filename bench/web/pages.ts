@@ -27,10 +27,13 @@ export const PAGES: readonly BenchedPage[] = [
   { path: "/library", input: "the search field", selector: "#library-search", signedIn: true },
   { path: "/notes", input: "the new note's field", selector: "#note-capture", signedIn: true },
   { path: "/carousel-editor", input: "the search field", selector: "#carousel-search", signedIn: true },
+  { path: "/inspirations", input: "the search field", selector: "#inspirations-search", signedIn: true },
+  { path: "/saved-posts", input: "the search field", selector: "#saved-posts-search", signedIn: true },
+  // the seeded user has a strategy: the page opens on it, its first control Review Questions
   {
     path: "/strategy",
-    input: "the first question's field",
-    selector: 'main :is(textarea, input, select, button, [role="radio"], [role="checkbox"])[aria-labelledby$="-label"]',
+    input: "the Review Questions button",
+    selector: 'main section[aria-labelledby="strategy-name"] button',
     signedIn: true,
   },
 ];

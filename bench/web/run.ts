@@ -14,8 +14,6 @@ import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TIME_ZONE_COOKIE } from "../../src/shared/http/time-zone-cookie";
-import { VIEWPORT_COOKIE } from "../../src/web/lib/app/viewport";
 import { freePort } from "../../tests/support/database-global-setup";
 import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
@@ -23,6 +21,7 @@ import { median, ourRow, pageChecks, table, templateRow, type Sample } from "./r
 import { TEMPLATE_DASHBOARD, TEMPLATE_DASHBOARD_SELECTOR, TEMPLATE_SIGN_IN, selectPages } from "./pages";
 import { SEED, seedWorkspace } from "./seed";
 import { usableMs } from "./usable";
+import { LIGHTHOUSE_PHONE, returningCookies, USABLE_DESKTOP } from "./returning-browser";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
 import { chromiumPathOrExit } from "../support/chromium";
 
@@ -165,7 +164,8 @@ async function main() {
       );
       console.log(
         `seeded the signed-in user's workspace in ${((Date.now() - seeding) / 1000).toFixed(0)} s: ` +
-          `${SEED.posts} posts, ${SEED.notes} notes, ${SEED.media} images, a strategy with pillars, posting slots`,
+          `${SEED.posts} posts, ${SEED.notes} notes, ${SEED.media} images, ${SEED.carousels} carousels, ` +
+          `${SEED.savedPosts} saved posts, Inspirations' favourites, a strategy with pillars, posting slots`,
       );
     }
     console.log(`ours: ${ours}   template: ${template.origin} (${TEMPLATE_DIR})   runs: ${RUNS}`);
@@ -178,10 +178,22 @@ async function main() {
 
     const samples: Record<string, Sample[]> = {};
     const add = (key: string, s: Sample) => (samples[key] ??= []).push(s);
-    // What a browser that has opened the app before sends: its zone (the dates) and whether its window is a phone's
-    // (Lighthouse's mobile screen; Playwright's 1280 px for "usable"), without which those pages go out without markup.
-    const seen = (viewport: "mobile" | "desktop") =>
-      `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; ${VIEWPORT_COOKIE}=${viewport}`;
+    // What a browser that has opened the app before sends: the cookies the app wrote on a first visit of each page
+    // at the width it is measured at (Lighthouse's phone; Playwright's 1280 px for "usable"), without which a page
+    // whose first view depends on them (dates, a phone's layout, the editor's preview) goes out without markup.
+    const signedInPaths = PAGES.filter((p) => p.signedIn).map((p) => p.path);
+    const browserOptions = { chromiumPath: CHROMIUM, args: CHROME_FLAGS };
+    const returning = {
+      mobile: await returningCookies(ours, cookie, signedInPaths, LIGHTHOUSE_PHONE, browserOptions),
+      desktop: await returningCookies(ours, cookie, signedInPaths, USABLE_DESKTOP, browserOptions),
+    };
+    const sessionNames = new Set(cookie.split("; ").map((pair) => pair.split("=")[0]));
+    const appCookies = returning.mobile
+      .split("; ")
+      .map((pair) => pair.split("=")[0])
+      .filter((name) => !sessionNames.has(name));
+    console.log(`a returning browser's cookies besides the session: ${appCookies.join(", ") || "none"}\n`);
+    const seen = (viewport: "mobile" | "desktop") => returning[viewport];
     const usable = (url: string, selector: string, signedIn: boolean, focus = true) =>
       usableMs(url, selector, {
         chromiumPath: CHROMIUM,

@@ -9,9 +9,15 @@ import { MEDIA_PATHS } from "../../src/contracts/media/paths";
 import { STRATEGY_PATHS } from "../../src/contracts/strategy/paths";
 import { SCHEDULING_PATHS } from "../../src/contracts/scheduling/paths";
 import { PROFILE_PATHS } from "../../src/contracts/profile/paths";
+import { CAROUSEL_PATHS } from "../../src/contracts/carousels/paths";
+import { DEFAULT_CAROUSEL_THEME } from "../../src/contracts/carousels/carousel";
+import { SAVED_POST_PATHS } from "../../src/contracts/saved-posts/paths";
+import { INSPIRATION_PATHS } from "../../src/contracts/inspirations/paths";
 
 /** What the issue asks the bench's user to have (issue 30). */
-export const SEED = { posts: 200, notes: 50, media: 20 } as const;
+export const SEED = { posts: 200, notes: 50, media: 20, carousels: 3, savedPosts: 30 } as const;
+/** Inspirations marked as favourites (ids of src/shared/inspirations). */
+const FAVOURITES = ["hook-costly-mistake", "post-myth-truth-proof", "end-save-for-later", "end-your-turn"];
 const PILLARS = ["Lessons learned", "Product", "Hiring", "Industry trends"];
 const SLOTS = [1, 2, 3, 4, 5].flatMap((weekday) => ["08:30", "12:00"].map((time) => ({ weekday, time })));
 /** Of the 200 posts, by index: every 10th scheduled this month, every 10th (+1) published, a few failed or to check. */
@@ -101,6 +107,40 @@ export async function seedWorkspace(base: string, cookie: string, databaseUrl: s
       pillarId: pillarIds[i % pillarIds.length],
       pinned: i < 3,
     });
+
+  for (let i = 0; i < SEED.carousels; i++)
+    await api(app, cookie, "POST", CAROUSEL_PATHS.createCarousel.path, {
+      name: `Carousel ${i + 1}: ${WORDS[i % WORDS.length]} in five slides`,
+      pillarId: pillarIds[i % pillarIds.length],
+      design: {
+        theme: DEFAULT_CAROUSEL_THEME,
+        author: { name: "Bench Author", handle: "@bench" },
+        slides: [
+          { layout: "cover", title: `Five lessons about ${WORDS[i % WORDS.length]}`, subtitle: "From this quarter" },
+          { layout: "text", heading: "Why it matters", body: "We wrote it down first, then **measured** it." },
+          { layout: "list", heading: "What we changed", items: ["Wrote it down", "Asked the team", "Measured"] },
+          { layout: "quote", quote: "Done is better than perfect.", attribution: "A customer" },
+          { layout: "cta", title: "Follow for more", action: "Save this post" },
+        ],
+      },
+    });
+
+  for (let i = 0; i < SEED.savedPosts; i++)
+    await api(app, cookie, "POST", SAVED_POST_PATHS.createSavedPost.path, {
+      sourceUrl: i % 3 === 2 ? null : `https://example.com/saved/${i + 1}`,
+      text: postBody(i + 500),
+      authorName: `Author ${(i % 7) + 1}`,
+      hookPattern: i % 2 ? "A number in the first line" : "",
+      format: ["story", "list", "how-to"][i % 3],
+      angle: "",
+      whySaved: i % 4 === 0 ? "The hook made me stop scrolling" : "",
+      tags: [WORDS[i % WORDS.length].replace(/\s/g, "-")],
+      pillarId: i % 4 === 3 ? null : pillarIds[i % pillarIds.length],
+      figures: i % 5 === 0 ? `${(i + 1) * 40} reactions` : "",
+    });
+
+  for (const patternId of FAVOURITES)
+    await api(app, cookie, "PUT", INSPIRATION_PATHS.addInspirationFavourite.path.replace("{patternId}", patternId));
 
   const worker: { id: string; status: string; at: Date }[] = [];
   const now = Date.now();

@@ -29,15 +29,23 @@ export async function usableMs(url: string, selector: string, options: UsableOpt
     }
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "commit" });
-    const handle = await page.waitForFunction(
-      (query) => {
-        const el = document.querySelector<HTMLElement>(query);
-        if (!el || el.matches(":disabled") || !el.checkVisibility()) return false;
-        return performance.now();
-      },
-      selector,
-      { polling: "raf", timeout: 30_000 },
-    );
+    const handle = await page
+      .waitForFunction(
+        (query) => {
+          const el = document.querySelector<HTMLElement>(query);
+          if (!el || el.matches(":disabled") || !el.checkVisibility()) return false;
+          return performance.now();
+        },
+        selector,
+        { polling: "raf", timeout: 30_000 },
+      )
+      .catch(async (error: unknown) => {
+        // what the page showed instead, so a changed page is told from a slow one
+        const shown = await page.evaluate(() => document.querySelector("main")?.innerText.slice(0, 600) ?? "(no main)");
+        throw new Error(`${url}: ${selector} was not on screen and enabled within 30 s; the page showed: ${shown}`, {
+          cause: error,
+        });
+      });
     const ms = (await handle.jsonValue()) as number;
     if (!options.focus) return ms;
     await page.locator(selector).first().focus();

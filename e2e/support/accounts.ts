@@ -9,6 +9,8 @@ export const SUBJECTS = {
   verify: "Confirm your email address",
   reset: "Reset your password",
   otp: "Your sign-in code",
+  emailChangeLink: "Confirm your new email address",
+  emailChanged: "Your PillarPost email address was changed",
 } as const;
 
 /** A fresh address per test run, so specs never collide on the shared database. */

@@ -74,3 +74,25 @@ export async function mainPixels(page: Page, mask: Locator[] = []) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   return page.locator("main").screenshot({ mask, style: "header.sticky { visibility: hidden !important; }" });
 }
+
+/**
+ * The app's first load in this browser, at `path`: it tells the server the browser's time zone (the `pp-time-zone`
+ * cookie), which a page showing dates needs to come rendered.
+ */
+export async function tellTimeZone(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "pp-time-zone")).toBe(true);
+}
+
+/**
+ * The reads (GET /api/..., path and query) the page asks the network from now on: a read whose answer the page held
+ * (`pp-data`) must not be among them once the app has taken over.
+ */
+export function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}

@@ -13,6 +13,8 @@ import * as prompts from "./prompts/endpoints";
 import * as publishing from "./publishing/endpoints";
 import * as savedPosts from "./saved-posts/endpoints";
 import * as accountData from "./account-data/endpoints";
+import * as accountEmail from "./account-email/endpoints";
+import * as accountDeletion from "./account-deletion/endpoints";
 import * as inspirations from "./inspirations/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
@@ -43,5 +45,7 @@ export const ENDPOINTS = {
   ...prompts,
   ...ai,
   ...accountData,
+  ...accountEmail,
+  ...accountDeletion,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

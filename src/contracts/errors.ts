@@ -6,6 +6,8 @@
  */
 
 import { ACCOUNT_DATA_ERRORS } from "./account-data/errors";
+import { ACCOUNT_EMAIL_ERRORS } from "./account-email/errors";
+import { ACCOUNT_DELETION_ERRORS } from "./account-deletion/errors";
 import { AI_ERRORS } from "./ai/errors";
 import { GENERATION_ERRORS } from "./generation/errors";
 import { LINKEDIN_ERRORS } from "./linkedin/errors";
@@ -58,6 +60,8 @@ export const ERROR_TABLES = {
   AI_ERRORS,
   SAVED_POST_ERRORS,
   ACCOUNT_DATA_ERRORS,
+  ACCOUNT_EMAIL_ERRORS,
+  ACCOUNT_DELETION_ERRORS,
 } as const;
 
 type Tables = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

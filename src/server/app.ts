@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
         pageLoaders(MODULES.map((module) => module.pages?.(routeDeps) ?? {})),
         MODULES.flatMap((module) => (module.shellData ? [module.shellData(routeDeps)] : [])),
       ),
-      pageMarkup(builtRenderer(deps.webDir), clientConfig(config), logger),
+      pageMarkup(builtRenderer(deps.webDir), clientConfig(config), logger, origin),
     );
   }
 

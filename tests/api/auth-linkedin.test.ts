@@ -179,6 +179,46 @@ describe("LinkedIn sign-in (OpenID Connect)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].sub).toBe(sim.account().sub);
   });
+
+  it("asks a LinkedIn-only account to set a password before its email can change; LinkedIn sign-in works after", async () => {
+    const email = uniqueEmail("li-move");
+    sim.setAccount({ sub: `li-move-${Date.now()}`, email, given_name: "Moe", family_name: "Ver" });
+    const client = new Client(t.app);
+    await linkedInSignIn(client);
+    const userId = (await client.json("/api/auth/get-session")).body.user.id as string;
+    // no password to ask: a signed-in browser alone must not move the account
+    const refused = await client.json("/api/account/email", {
+      json: { newEmail: uniqueEmail("li-moved"), currentPassword: "Anything-at-all-1" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("PASSWORD_NOT_SET");
+
+    await client.json("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+    const reset = await t.mailer.waitFor(email, (m) => m.subject === "Reset your password");
+    const token = new URL(linkFrom(reset.text)).pathname.split("/").at(-1)!;
+    const password = "Harbour-Kettle-73";
+    expect(
+      (await new Client(t.app).json("/api/auth/reset-password", { json: { newPassword: password, token } })).status,
+    ).toBe(200);
+    const byEmail = new Client(t.app); // a reset signs every session out
+    expect((await byEmail.json("/api/auth/sign-in/email", { json: { email, password } })).status).toBe(200);
+
+    const newEmail = uniqueEmail("li-moved");
+    expect((await byEmail.json("/api/account/email", { json: { newEmail, currentPassword: password } })).status).toBe(
+      200,
+    );
+    const link = new URL(linkFrom((await t.mailer.waitFor(newEmail)).text));
+    expect((await byEmail.request(link.pathname + link.search)).status).toBe(302);
+    expect((await byEmail.json("/api/auth/get-session")).body.user.email).toBe(newEmail);
+
+    // LinkedIn still gives the old address: the member is found by their LinkedIn id, the new address stays
+    const again = new Client(t.app);
+    const { back } = await linkedInSignIn(again);
+    expect(back.headers.get("location")).toBe("/auth/callback");
+    const session = (await again.json("/api/auth/get-session")).body;
+    expect(session.user.id).toBe(userId);
+    expect(session.user.email).toBe(newEmail);
+  });
 });
 
 describe("LinkedIn sign-in when the ID token carries no profile claims", () => {

@@ -26,7 +26,7 @@ async function setRole(userId: string, role: Role) {
 const FORBIDDEN = { error: { code: "FORBIDDEN", message: "Your role in this workspace does not allow this" } };
 
 describe("endpoint permissions", () => {
-  it("every write declares a permission, except a member's own settings and account (profile, notifications, devices, export)", () => {
+  it("every write declares a permission, except a member's own settings and account (profile, notifications, devices, export, email)", () => {
     const undeclared = (Object.values(ENDPOINTS) as EndpointDefinition[])
       .filter((e) => e.method !== "get" && e.access === "member")
       .map((e) => `${e.method} ${e.path}`)
@@ -40,10 +40,12 @@ describe("endpoint permissions", () => {
         "post /api/profile/avatar",
         "delete /api/profile/avatar",
         "put /api/notification-preferences",
-        // one's own account, whatever one's role in the workspace: signing one's devices out, exporting one's data
+        // one's own account, whatever one's role in the workspace: signing one's devices out, exporting one's data,
+        // changing one's email
         "delete /api/account/sessions/{id}",
         "post /api/account/sessions/revoke-others",
         "post /api/account/exports",
+        "post /api/account/email",
       ].sort(),
     );
     // and no read needs more than membership yet

@@ -7,7 +7,7 @@ import pino from "pino";
 import tar from "tar-stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { pipeline } from "node:stream/promises";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupCommand, restoreCommand } from "../../src/server/backup/commands";
 import { BackupError } from "../../src/server/backup/database-target";
 import { loadConfig } from "../../src/server/config";
@@ -29,26 +29,8 @@ const logger = pino({ level: "silent" });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pp-backup-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** An empty database on the test server, dropped at the end. */
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = inject("databaseUrl");
-  const name = `pp_restore_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** An empty database on the test server (no migrations), dropped at the end. */
+const emptyDatabase = () => freshDatabase("pp_restore", { empty: true });
 
 const configFor = (url: string, dataDir: string, secret = SECRET) =>
   loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret, DATA_DIR: dataDir, BACKUP_DIR: path.join(tmp, "backups") });

@@ -6,9 +6,13 @@ import { runMigrations } from "../../src/server/db/migrate";
 
 /**
  * A database of its own on the test server (embedded or TEST_DATABASE_URL's), migrated: for tests whose processes
- * must be alone on their database (job workers, the storage claim), away from the other files' workers.
+ * must be alone on their database (job workers, the storage claim), away from the other files' workers. `empty`
+ * leaves it without even the migrations (a restore's target).
  */
-export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  prefix: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = inject("databaseUrl");
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
@@ -18,9 +22,11 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
   const u = new URL(base);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const database = createDatabase(url, { max: 2 });
-  await runMigrations(database);
-  await database.close();
+  if (!empty) {
+    const database = createDatabase(url, { max: 2 });
+    await runMigrations(database);
+    await database.close();
+  }
   return {
     url,
     async drop() {

@@ -135,6 +135,15 @@ const KEYS_BEFORE: Record<string, string> = {
   ACCOUNT_EXPORT_EXPIRED: "apiErrors.accountExportExpired",
   ACCOUNT_EXPORT_NOT_READY: "apiErrors.accountExportNotReady",
   ACCOUNT_EXPORT_RATE_LIMITED: "apiErrors.accountExportRateLimited",
+  EMAIL_UNCHANGED: "apiErrors.emailUnchanged",
+  PASSWORD_NOT_SET: "apiErrors.passwordNotSet",
+  ACCOUNT_DELETION_PASSWORD_REQUIRED: "apiErrors.accountDeletionPasswordRequired",
+  ACCOUNT_DELETION_CODE_REQUIRED: "apiErrors.accountDeletionCodeRequired",
+  ACCOUNT_DELETION_WRONG_PASSWORD: "apiErrors.accountDeletionWrongPassword",
+  ACCOUNT_DELETION_WRONG_CODE: "apiErrors.accountDeletionWrongCode",
+  ACCOUNT_DELETION_SHARED_WORKSPACES: "apiErrors.accountDeletionSharedWorkspaces",
+  ACCOUNT_DELETION_RATE_LIMITED: "apiErrors.accountDeletionRateLimited",
+  ACCOUNT_DELETION_FAILED: "apiErrors.accountDeletionFailed",
   SAVED_POST_URL_INVALID: "savedPosts.errors.savedPostUrlInvalid",
   SAVED_POST_EMPTY: "savedPosts.errors.savedPostEmpty",
   SAVED_POST_IMPORT_ENCODING: "savedPosts.errors.savedPostImportEncoding",
@@ -240,6 +249,17 @@ const STATUS_BEFORE: Record<string, number> = {
   ACCOUNT_EXPORT_EXPIRED: 410,
   ACCOUNT_EXPORT_NOT_READY: 409,
   ACCOUNT_EXPORT_RATE_LIMITED: 429,
+  EMAIL_UNCHANGED: 400,
+  PASSWORD_NOT_SET: 409,
+  // better-auth's code for a wrong current password, which POST /api/account/email answers too
+  INVALID_PASSWORD: 400,
+  ACCOUNT_DELETION_PASSWORD_REQUIRED: 400,
+  ACCOUNT_DELETION_CODE_REQUIRED: 400,
+  ACCOUNT_DELETION_WRONG_PASSWORD: 400,
+  ACCOUNT_DELETION_WRONG_CODE: 400,
+  ACCOUNT_DELETION_SHARED_WORKSPACES: 409,
+  ACCOUNT_DELETION_RATE_LIMITED: 429,
+  ACCOUNT_DELETION_FAILED: 503,
 };
 
 type Tree = { [key: string]: string | Tree };

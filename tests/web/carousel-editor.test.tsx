@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import { CAROUSEL_LIMITS, carouselDesignSchema, DEFAULT_CAROUSEL_THEME } from "@
 import type { Carousel } from "@contracts/carousels/schemas";
 import { CarouselEditor } from "@/features/carousels/carousel-editor";
 import { carouselStorageKey } from "@/features/carousels/carousel-draft";
+import { SETTLE_MS } from "@/features/carousels/settled-design";
 import { strategiesQuery } from "@/features/strategy/api";
 import { clientWithRole } from "./role-client";
 import { setupTestI18n } from "./test-i18n";
@@ -101,6 +102,27 @@ describe("the Carousel Editor", () => {
     expect(title.value).toBe("Hello world");
   });
 
+  it("draws a typed key in the big preview at once and in the slide's thumbnail once typing pauses", async () => {
+    renderEditor(carousel(THREE));
+    const title = screen.getByLabelText("Title") as HTMLTextAreaElement;
+    const thumb = () => thumbs()[0]!.querySelector('[role="img"]')!.textContent;
+    fireEvent.change(title, { target: { value: "Five lessons!" } });
+    expect(screen.getByRole("img", { name: "Slide 1 of 3: Cover" }).textContent).toContain("Five lessons!");
+    // a thumbnail drawn on every key costs a second slide's render and layout per keystroke (bench:editor)
+    expect(thumb()).not.toContain("Five lessons!");
+    fireEvent.change(title, { target: { value: "Five lessons!!" } });
+    await act(() => new Promise((r) => setTimeout(r, SETTLE_MS / 2)));
+    expect(thumb()).not.toContain("Five lessons!");
+    await act(() => new Promise((r) => setTimeout(r, SETTLE_MS + 50)));
+    expect(thumb()).toContain("Five lessons!!");
+    // a slide added right after a key shows in the rail at once, and the key with it
+    fireEvent.change(title, { target: { value: "Five lessons!!!" } });
+    await userEvent.click(screen.getByRole("button", { name: "Duplicate this slide" }));
+    expect(thumbs()).toHaveLength(4);
+    expect(thumbs()[0]!.querySelector('[role="img"]')!.textContent).toContain("Five lessons!!!");
+    expect(thumbs()[1]!.querySelector('[role="img"]')!.textContent).toContain("Five lessons!!!");
+  });
+
   it("moves a slide with Alt+arrow, says so, and keeps the focus on the moved slide", async () => {
     renderEditor(carousel(THREE));
     thumbs()[1]!.focus();
@@ -152,7 +174,10 @@ describe("the Carousel Editor", () => {
     // line breaks eat the box's lines: 40 short lines cannot fit at the smallest size
     fireEvent.change(body, { target: { value: Array.from({ length: 40 }, (_, i) => `line ${i}`).join("\n") } });
     expect(screen.getByRole("alert").textContent).toMatch(/too long to fit/);
-    expect(thumbs()[1]!.getAttribute("aria-label")).toBe("Slide 2 of 3: Text. Text too long for the slide");
+    // the thumbnail follows once typing pauses (useSettledDesign)
+    await waitFor(() =>
+      expect(thumbs()[1]!.getAttribute("aria-label")).toBe("Slide 2 of 3: Text. Text too long for the slide"),
+    );
     expect(screen.getByRole("img", { name: "Slide 2 of 3: Text" }).textContent).toContain("line 39");
   });
 

@@ -70,6 +70,21 @@ describe("the app taking over a prerendered screen", () => {
     expect(document.activeElement).toBe(root.querySelector("textarea"));
   });
 
+  it("carries over a <details> opened on the markup, and the focus on its summary", () => {
+    const page =
+      '<main id="main-content"><button type="button">Star</button><details><summary tabindex="0">Example</summary>' +
+      "<p>Text</p></details><details><summary>Other</summary></details></main>";
+    const root = rootWith(page);
+    const screen = watchPrerendered(root)!;
+    const [opened] = root.querySelectorAll("details");
+    opened!.open = true;
+    root.querySelector("summary")!.focus();
+    root.innerHTML = page;
+    expect(screen.restore()).toBe(true);
+    expect([...root.querySelectorAll("details")].map((d) => d.open)).toEqual([true, false]);
+    expect(document.activeElement).toBe(root.querySelector("summary"));
+  });
+
   it("takes over whenever the app's screen comes, however late, and replays a submit then", async () => {
     const root = rootWith(SCREEN);
     const screen = watchPrerendered(root)!;

@@ -14,6 +14,8 @@ export const AUTH_LIMITS = {
   otpLength: 7,
   otpSeparatorAfter: 4,
   nameMaxLength: 100,
+  /** Longest email address accepted where one is changed (RFC 5321's path limit). */
+  emailMaxLength: 254,
 } as const;
 
 /** One-time-code characters: letters and digits only (SPEC §5). */

@@ -121,6 +121,30 @@ export const changePasswordFormSchema = z
   );
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
+/**
+ * Settings > Account's change of email (POST /api/account/email and its form): the new address and the current
+ * password (a session alone must not move the account to another mailbox).
+ */
+export const changeEmailSchema = z.object({
+  newEmail: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.emailRequired }),
+        z.maxLength(AUTH_LIMITS.emailMaxLength, { error: tooLongMessage(AUTH_LIMITS.emailMaxLength) }),
+      ),
+    z.email({ error: M.emailInvalid }),
+  ),
+  currentPassword: z
+    .string()
+    .check(
+      z.minLength(1, { error: M.passwordRequired }),
+      z.maxLength(AUTH_LIMITS.passwordMaxLength, { error: M.passwordTooLong }),
+    ),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
 export const otpRequestSchema = z.object({ email: emailSchema });
 export type OtpRequestInput = z.infer<typeof otpRequestSchema>;
 

@@ -24,6 +24,8 @@ export interface PageRenderInput {
   config: ClientConfig;
   /** The request's Cookie header. */
   cookie: string;
+  /** The app's public origin (APP_URL): the address the page was asked at. */
+  origin?: string;
 }
 type PageRenderer = (input: PageRenderInput) => Promise<string>;
 /** What the built module gives: the renderer, and a page to render once at start (its first render is slow). */
@@ -39,7 +41,7 @@ export interface LoadedRenderer {
  * never worth a failed page: no renderer, a render that throws or takes longer than RENDER_TIMEOUT_MS all answer
  * `undefined`, and the page goes out without markup as before.
  */
-export type PageMarkup = (input: Omit<PageRenderInput, "config">) => Promise<string | undefined>;
+export type PageMarkup = (input: Omit<PageRenderInput, "config" | "origin">) => Promise<string | undefined>;
 
 export const RENDER_TIMEOUT_MS = 1000;
 
@@ -137,8 +139,11 @@ export function builtRenderer(webDir: string): LoadRenderer {
   };
 }
 
-/** Loads the renderer at once (at the server's start) and renders its warm-up page before any visitor's. */
-export function pageMarkup(load: LoadRenderer, config: ClientConfig, logger: Logger): PageMarkup {
+/**
+ * Loads the renderer at once (at the server's start) and renders its warm-up page before any visitor's. `origin`: the
+ * app's public one (APP_URL), the only one the API lets write, so the one its pages are asked at.
+ */
+export function pageMarkup(load: LoadRenderer, config: ClientConfig, logger: Logger, origin?: string): PageMarkup {
   const renderer = load().catch((err: unknown) => {
     logger.warn({ err: String(err) }, "page renderer not loaded: pages go out without markup");
     return undefined;
@@ -150,7 +155,7 @@ export function pageMarkup(load: LoadRenderer, config: ClientConfig, logger: Log
   return async (input) => {
     const loaded = await renderer;
     if (!loaded) return undefined;
-    const run = queue.then(() => loaded.render({ ...input, config }));
+    const run = queue.then(() => loaded.render({ ...input, config, origin }));
     queue = run.catch(() => {});
     let tooLate!: () => void;
     const late = new Promise<undefined>((resolve) => {

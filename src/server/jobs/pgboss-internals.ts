@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import { JOBS_SCHEMA } from "./queues";
 import type { FetchedJob } from "./refill";
@@ -33,6 +34,8 @@ export const PGBOSS_RELIED_ON = {
   activeState: "active",
   /** Policies whose jobs are gated to one per singleton key in a batch. */
   singletonPolicies: ["singleton", "stately"],
+  /** Where pg-boss keeps finished jobs for its retention (a deleted account's are removed from it too). */
+  archiveTable: "archive",
   /** The index the due-order fetch walks for waiting jobs (job_i5, made on each queue's partition). */
   dueIndexColumns: "(name, start_after)",
 } as const;
@@ -153,6 +156,25 @@ export async function renewLeaseAndHandBack(
 }
 
 /**
+ * A deleted account's jobs: every job of `queues` whose payload names the user or one of the deleted workspaces,
+ * waiting or finished, in `job` and in `archive` (where pg-boss moves finished jobs, payload and all, for its
+ * retention). An active one is left to end: it finds its rows gone and does nothing. Drizzle statements, to run in
+ * the deletion's transaction; they rely on the columns name, data and state (PGBOSS_RELIED_ON) and on `archive`.
+ */
+export function dropAccountJobs(account: { queues: string[]; userId: string; workspaceIds: string[] }): SQL[] {
+  const list = (values: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+  const ofAccount = sql`name IN ${list(account.queues)}
+    AND (data->>'userId' = ${account.userId} OR data->>'workspaceId' IN ${list(account.workspaceIds)})`;
+  return [
+    sql`DELETE FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE ${ofAccount} AND state <> 'active'`,
+    sql`DELETE FROM ${sql.raw(JOBS_SCHEMA)}.${sql.raw(PGBOSS_RELIED_ON.archiveTable)} WHERE ${ofAccount}`,
+  ];
+}
+
+/** Whether pg-boss's job table exists yet (pg-boss makes it when a process first starts the queue). */
+export const jobTablePresent = sql`SELECT to_regclass(${`${JOBS_SCHEMA}.job`}) IS NOT NULL AS present`;
+
+/**
  * What of PGBOSS_RELIED_ON the pg-boss schema `schema` lacks, one sentence each (empty: all there). Also checks the
  * statements above against it, on the app's schema (EXPLAIN: planned, never run).
  */
@@ -169,6 +191,10 @@ export async function pgBossSchemaMismatches(
   if (present.size === 0) return [`${schema}.job does not exist`];
   for (const column of PGBOSS_RELIED_ON.jobColumns)
     if (!present.has(column)) problems.push(`${schema}.job has no column ${column}`);
+  const archived = await pool.query<{ present: boolean }>("SELECT to_regclass($1) IS NOT NULL AS present", [
+    `${schema}.${PGBOSS_RELIED_ON.archiveTable}`,
+  ]);
+  if (!archived.rows[0]?.present) problems.push(`${schema}.${PGBOSS_RELIED_ON.archiveTable} does not exist`);
   const labels = await pool.query<{ enumlabel: string }>(
     `SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid JOIN pg_namespace n ON n.oid = t.typnamespace
      WHERE n.nspname = $1 AND t.typname = 'job_state' ORDER BY e.enumsortorder`,

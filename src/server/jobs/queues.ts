@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_DATA_QUEUES } from "../modules/account-data/queues";
+import { ACCOUNT_DELETION_QUEUES } from "../modules/account-deletion/queues";
 import { CAROUSEL_QUEUES } from "../modules/carousels/queues";
 import { NOTIFICATION_QUEUES } from "../modules/notifications/queues";
 import { PUBLISHING_QUEUES } from "../modules/publishing/queues";
@@ -45,6 +46,7 @@ export const QUEUES = {
   ...NOTIFICATION_QUEUES,
   ...CAROUSEL_QUEUES,
   ...ACCOUNT_DATA_QUEUES,
+  ...ACCOUNT_DELETION_QUEUES,
 };
 
 export type QueueName = keyof typeof QUEUES;

@@ -1,5 +1,7 @@
 import { accountModule } from "./account";
 import { accountDataModule } from "./account-data";
+import { accountEmailModule } from "./account-email";
+import { accountDeletionModule } from "./account-deletion";
 import { accountSessionsModule } from "./account-sessions";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
@@ -30,7 +32,9 @@ export const MODULES = [
   systemModule,
   accountModule,
   accountDataModule,
+  accountDeletionModule,
   accountSessionsModule,
+  accountEmailModule,
   strategyModule,
   profileModule,
   postsModule,

@@ -14,6 +14,7 @@ import type { SessionUser } from "@/lib/session/display-name";
 import { setClientConfig } from "@/lib/app/client-config";
 import { resetPageData, seedPageData } from "@/lib/api/page-data";
 import { setRenderCookie } from "@/lib/app/request-cookie";
+import { setRenderOrigin } from "@/lib/app/app-origin";
 import { appQueryClient } from "@/lib/api/query-client";
 import { seedSession, SESSION_QUERY_KEY } from "@/lib/session/session-cache";
 import { readSidebarCookie } from "@/components/ui/sidebar";
@@ -36,6 +37,8 @@ export interface PageRenderInput {
   config: ClientConfig;
   /** The request's Cookie header (the sidebar's state). */
   cookie: string;
+  /** The app's public origin (APP_URL), which the page's address has (Saved Posts' bookmarklet names it). */
+  origin?: string;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
     data,
     config,
     cookie,
+    origin,
   }: PageRenderInput): Promise<string> {
     // A collapsed sidebar is read from document.cookie in the browser; the markup would be the open one.
     if (!readSidebarCookie(cookie)) throw new Error("the sidebar is collapsed");
@@ -90,9 +94,19 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       renderInTimeZone(cookie);
       // what a first view reads from a cookie (Getting started hidden in this browser), read from the request's
       setRenderCookie(cookie);
+      setRenderOrigin(origin);
       // Content Management's table is a list of cards on a phone: the browser's width, told by its cookie, picks which.
       if (path === "/content-management" && !renderedViewport()) throw new Error("the browser's width is unknown");
-      const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path + search] }) });
+      let thrown: unknown;
+      const router = createRouter({
+        routeTree,
+        history: createMemoryHistory({ initialEntries: [path + search] }),
+        // the app's error screen is fetched on first use (not here): the error itself is what the log needs
+        defaultErrorComponent: ({ error }) => {
+          thrown ??= error;
+          return null;
+        },
+      });
       await router.load();
       const { matches, location } = router.state;
       const failed = matches.find((m) => m.status !== "success");
@@ -103,7 +117,11 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       if (missing) throw new Error(`no data for ${JSON.stringify(missing.queryKey)}`);
       const html = renderToString(<RouterProvider router={router} />);
       // A part that was still loading (a lazy component) would come out as React's client-rendering marker.
-      if (html.includes("<!--$!-->")) throw new Error("a part of the page was not ready");
+      if (thrown) throw new Error(`the page threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      const notReady = html.indexOf("<!--$!-->");
+      // what comes before it names the part in the log (markup only: React escapes every text, no user data here
+      // is more than the page's own)
+      if (notReady >= 0) throw new Error(`a part of the page was not ready, after …${markupBefore(html, notReady)}`);
       return html;
     } finally {
       // Nothing of this user stays for the next render.
@@ -112,8 +130,14 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       resetPageData();
       renderInTimeZone(undefined);
       setRenderCookie(undefined);
+      setRenderOrigin(undefined);
     }
   };
+}
+
+/** The tags just before `at`, without their texts (which may be the user's), to say where a render stopped. */
+function markupBefore(html: string, at: number): string {
+  return (html.slice(Math.max(0, at - 600), at).match(/<[a-z][^>]*>/g) ?? []).slice(-4).join("");
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

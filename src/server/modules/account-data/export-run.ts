@@ -107,10 +107,16 @@ export async function runAccountExport(
     zip.end();
     const { size } = await stored;
     const expiresAt = new Date(exportedAt.getTime() + ACCOUNT_EXPORT_RULES.keepDays * 24 * 3600 * 1000);
-    await as(async (db) => {
-      await q.finishExport(db, exportId, { status: "done", fileKey: key, size, expiresAt });
+    const finished = await as(async (db) => {
+      if (!(await q.finishExport(db, exportId, { status: "done", fileKey: key, size, expiresAt }))) return false;
       await q.setProgress(db, exportId, total, total);
+      return true;
     });
+    if (!finished) {
+      // the export went meanwhile (its account was deleted): no zip stays behind without its row
+      await storage.delete(key);
+      return { status: "skipped" };
+    }
     await removeOlder(deps, userId, exportId);
     await mailReady(deps, userId, exportId);
     return { status: "done", size };

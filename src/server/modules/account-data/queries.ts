@@ -55,19 +55,22 @@ export async function setProgress(db: UserDb, id: string, doneItems: number, tot
     .where(eq(accountExports.id, id));
 }
 
+/** Answers whether the export was still there to finish. */
 export async function finishExport(
   db: UserDb,
   id: string,
   end: { status: "done"; fileKey: string; size: number; expiresAt: Date } | { status: "failed"; error: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const finished = await db
     .update(accountExports)
     .set(
       end.status === "done"
         ? { status: "done", fileKey: end.fileKey, size: end.size, expiresAt: end.expiresAt, updatedAt: sql`now()` }
         : { status: "failed", error: end.error, updatedAt: sql`now()` },
     )
-    .where(eq(accountExports.id, id));
+    .where(eq(accountExports.id, id))
+    .returning({ id: accountExports.id });
+  return finished.length > 0;
 }
 
 /** The user's other finished exports (one zip kept per user: a new one replaces the old). */

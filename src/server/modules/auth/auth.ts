@@ -18,11 +18,13 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { otpMail, resetPasswordMail, verificationMail } from "../../integrations/mail/templates";
+import { emailChangedMail, emailChangeLinkMail } from "../../integrations/mail/email-change-templates";
 import { loggableError, withoutQueryValues } from "../../lib/log-error";
 import { assertPasswordNotCommon } from "./password-policy";
 import { linkedInProviders, onLinkedInAccountSaved } from "../../integrations/linkedin/oauth-provider";
 import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 import { withScopedAsyncContext } from "./async-context";
+import { guardEmailChangeLink, isEmailChangeToken, verifiedEmailChangeClaim } from "./email-change";
 
 export interface AuthDeps {
   config: Config;
@@ -51,9 +53,10 @@ export function hashOtp(otp: string): string {
   return createHash("sha256").update(otp.replace(/\s+/g, "").toUpperCase()).digest("base64url");
 }
 
-// Endpoints of better-auth that would hand provider tokens to the browser (tokens stay on the server), and
-// update-user, which would write names, language and image past the profile rules: the app uses /api/profile.
-export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info", "/update-user"];
+// Endpoints of better-auth that would hand provider tokens to the browser (tokens stay on the server), update-user,
+// which would write names, language and image past the profile rules (the app uses /api/profile), and change-email,
+// which asks no password (the app's POST /api/account/email checks it, then calls it on the server).
+export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info", "/update-user", "/change-email"];
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer, logger, origin } = deps;
@@ -97,6 +100,9 @@ export function createAuth(deps: AuthDeps) {
           headline: { type: "string", required: false, input: false },
           linkedin: { type: "string", required: false, input: false },
         },
+        // The link goes to the new address (sendVerificationEmail below); no confirmation by the old one first, which
+        // is told once the change is made (databaseHooks.user.update).
+        changeEmail: { enabled: true },
       },
       session: {
         expiresIn: 60 * 60 * 24 * 30,
@@ -132,10 +138,14 @@ export function createAuth(deps: AuthDeps) {
         sendOnSignIn: false,
         autoSignInAfterVerification: false,
         expiresIn: 60 * 60 * 24,
-        sendVerificationEmail: async ({ user, url }) => {
+        // Sign-up's link, or a change of email's (then `user.email` is the new address the link goes to).
+        sendVerificationEmail: async ({ user, url, token }) => {
           const u = user as { language?: string; firstName?: string };
-          void deliver("verification", () =>
-            mailer.send(verificationMail(toLanguage(u.language), user.email, u.firstName || user.name, url)),
+          const [kind, mail] = isEmailChangeToken(token)
+            ? (["email-change", emailChangeLinkMail] as const)
+            : (["verification", verificationMail] as const);
+          void deliver(kind, () =>
+            mailer.send(mail(toLanguage(u.language), user.email, u.firstName || user.name, url)),
           );
         },
       },
@@ -154,6 +164,7 @@ export function createAuth(deps: AuthDeps) {
         // never from a sign-up body.
         before: createAuthMiddleware(async (ctx) => {
           assertPasswordNotCommon(ctx.path, ctx.body);
+          if (ctx.path === "/verify-email") return guardEmailChangeLink(ctx);
           if (ctx.path !== "/sign-up/email") return;
           const firstName = String(ctx.body?.firstName ?? "").trim();
           const lastName = String(ctx.body?.lastName ?? "").trim();
@@ -164,6 +175,18 @@ export function createAuth(deps: AuthDeps) {
         }),
       },
       databaseHooks: {
+        user: {
+          update: {
+            // A change-of-email link has just been used: the old address is told (no link in that mail).
+            after: async (user, ctx) => {
+              if (ctx?.path !== "/verify-email") return;
+              const claim = await verifiedEmailChangeClaim(ctx.query?.token, deps.secret);
+              if (!claim || claim.userId !== user.id || user.email.toLowerCase() !== claim.to) return;
+              const lang = toLanguage((user as { language?: string }).language);
+              void deliver("email-changed", () => mailer.send(emailChangedMail(lang, claim.from, user.email)));
+            },
+          },
+        },
         account: {
           create: { after: (account) => onLinkedInAccountSaved(db, account) },
           update: { after: (account) => onLinkedInAccountSaved(db, account) },

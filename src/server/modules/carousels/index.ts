@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { carouselsPages, type CarouselsPagesDeps } from "./pages";
 import { brandKitService } from "./brand-kit-service";
 import { carouselExportWorker } from "./export-worker";
 import { makeCarouselService } from "./make-service";
@@ -12,6 +13,9 @@ function carouselsModuleService(
 }
 export type CarouselsModuleService = ReturnType<typeof carouselsModuleService>;
 
+/** Routes and pages are given the same services (one type for the module's, or it could not be inferred). */
+type CarouselsModuleServices = Parameters<typeof carouselRoutes>[0] & CarouselsPagesDeps;
+
 export const carouselsModule = defineModule({
   name: "carousels",
   service:
@@ -23,6 +27,7 @@ export const carouselsModule = defineModule({
         llm: integrations.llm,
         logger: scope.logger,
       }),
-  routes: carouselRoutes,
+  routes: (services: CarouselsModuleServices) => carouselRoutes(services),
+  pages: (services: CarouselsModuleServices) => carouselsPages(services),
   workers: [carouselExportWorker],
 });

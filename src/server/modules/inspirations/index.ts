@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { inspirationsPages } from "./pages";
 import { inspirationRoutes } from "./routes";
 import { inspirationService } from "./service";
 
@@ -6,4 +7,5 @@ export const inspirationsModule = defineModule({
   name: "inspirations",
   service: () => (scope) => inspirationService({ database: scope.database }),
   routes: inspirationRoutes,
+  pages: inspirationsPages,
 });

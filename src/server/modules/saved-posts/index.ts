@@ -1,5 +1,6 @@
 import { SAVED_POSTS_IMPORT_PATH } from "../../../contracts/saved-posts/paths";
 import { defineModule } from "../module";
+import { savedPostsPages } from "./pages";
 import { savedPostRoutes } from "./routes";
 import { savedPostService } from "./service";
 
@@ -7,5 +8,6 @@ export const savedPostsModule = defineModule({
   name: "savedPosts",
   service: () => (scope) => savedPostService({ database: scope.database }),
   routes: savedPostRoutes,
+  pages: savedPostsPages,
   uploadPaths: [SAVED_POSTS_IMPORT_PATH],
 });

@@ -3,11 +3,10 @@ import { INSPIRATION_PATHS as P } from "@contracts/inspirations/paths";
 import { api } from "@/lib/api/api-client";
 
 /** The workspace's favourite Inspirations patterns (ids, latest marked first): the Inspirations page and the editor. */
-export const favouritesQuery = () =>
-  queryOptions({
-    queryKey: ["inspirations", "favourites"] as const,
-    queryFn: () => api(P.listInspirationFavourites).then((r) => r.favourites),
-  });
+export const favouritesQuery = queryOptions({
+  queryKey: ["inspirations", "favourites"] as const,
+  queryFn: () => api(P.listInspirationFavourites).then((r) => r.favourites),
+});
 
 /**
  * The favourites for a picker that must work without them: what this tab already knows (then read again in the
@@ -15,7 +14,7 @@ export const favouritesQuery = () =>
  * query cache, whose handler would turn a 500 into the error page and take the writer away from the editor.
  */
 export function favouritesOrNone(client: QueryClient): Promise<string[]> {
-  const { queryKey } = favouritesQuery();
+  const { queryKey } = favouritesQuery;
   const known = client.getQueryData(queryKey);
   const fresh = api(P.listInspirationFavourites).then((r) => {
     client.setQueryData(queryKey, r.favourites);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Carousel, CarouselDesign, CreateCarouselInput } from "@contracts/carousels/schemas";
 import { CAROUSEL_PATHS as P } from "@contracts/carousels/paths";
+import { carouselsListQuery } from "@shared/carousel/list-query";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 
@@ -21,8 +22,7 @@ export interface CarouselDraft {
 export const carouselsQuery = (trash: boolean, q: string) =>
   queryOptions({
     queryKey: CAROUSEL_KEYS.list(trash, q),
-    queryFn: () =>
-      api(P.listCarousels, { query: { limit: 100, ...(q ? { q } : {}), ...(trash ? { trash: "true" } : {}) } }),
+    queryFn: () => api(P.listCarousels, { query: carouselsListQuery(trash, q) }),
     refetchOnWindowFocus: false,
     // a new search keeps the list on screen while it loads; never across the trash switch (wrong buttons)
     placeholderData: (previous, previousQuery) =>

@@ -1,8 +1,6 @@
 import { Redo2, TriangleAlert, Undo2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "@tanstack/react-router";
 import type { Carousel } from "@contracts/carousels/schemas";
-import { CAROUSEL_NAME_MAX } from "@contracts/carousels/schemas";
 import { CAROUSEL_LIMITS, CAROUSEL_SIZES, type CarouselDesign, type Slide } from "@contracts/carousels/carousel";
 import type { Media } from "@contracts/media/schemas";
 import type { BrandKit } from "@contracts/carousels/brand-kit";
@@ -11,12 +9,11 @@ import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { Input, selectClass } from "@/components/ui/input";
 import { SaveStatus } from "@/features/editor/components/save-status";
 import { useCan } from "@/entities/profile/use-can";
 import { useStableCallback } from "@/lib/use-stable-callback";
 import { useCarouselDraft } from "./carousel-draft";
-import { useCarouselPillars } from "./pillars";
+import { useSettledDesign } from "./settled-design";
 import {
   duplicateSlide,
   insertSlide,
@@ -37,6 +34,7 @@ import { ExportPanel } from "./components/export-panel";
 import { SlideActions } from "./components/slide-actions";
 import { SlideForm } from "./components/slide-form";
 import { SlideRail, slideThumbId } from "./components/slide-rail";
+import { CarouselMeta } from "./components/carousel-meta";
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
@@ -50,7 +48,6 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const { t } = useTranslation();
   const mayWrite = useCan("post.write");
   const history = useCarouselDraft(carousel);
-  const pillars = useCarouselPillars();
   const { saver, draft, latest, status, conflict, change, canUndo, canRedo } = history;
   // undoing a layout change (or a slide added) can take away the field that had the focus: it goes to the layout
   const keepFocus = () =>
@@ -70,6 +67,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const index = Math.min(selected, design.slides.length - 1);
   const slide = design.slides[index]!;
   const size = CAROUSEL_SIZES[design.size];
+  const railDesign = useSettledDesign(design);
   const { ref: columnRef, width } = useSlideWidth(540, size.height / size.width);
   const text = placeholderText(t);
 
@@ -104,6 +102,8 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   });
   const addImage = useStableCallback(() => setImagePick("add"));
   const applyKit = useStableCallback((kit: BrandKit) => edit((d) => applyBrandKit(d, kit)));
+  const rename = useStableCallback((name: string) => change({ ...latest(), name }, "name"));
+  const setPillar = useStableCallback((pillarId: string | null) => change({ ...latest(), pillarId }, "pillar"));
   const editDeck = useStableCallback((fields: Partial<CarouselDesign>, key: string) =>
     edit((d) => ({ ...d, ...fields }), key),
   );
@@ -200,55 +200,13 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
       }
     >
       <div onKeyDown={onKeyDown} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
-            <label htmlFor="carousel-name" className="text-sm font-medium">
-              {t("carousels.name")}
-            </label>
-            <Input
-              id="carousel-name"
-              value={draft.name}
-              maxLength={CAROUSEL_NAME_MAX}
-              disabled={!mayWrite}
-              aria-invalid={!draft.name.trim() || undefined}
-              onChange={(e) => change({ ...latest(), name: e.target.value }, "name")}
-            />
-          </div>
-          <div className="flex min-w-0 flex-col gap-1.5 sm:w-56">
-            <label htmlFor="carousel-pillar" className="text-sm font-medium">
-              {t("carousels.pillar")}
-            </label>
-            <select
-              id="carousel-pillar"
-              className={selectClass}
-              value={draft.pillarId ?? ""}
-              disabled={!mayWrite}
-              onChange={(e) => change({ ...latest(), pillarId: e.target.value || null }, "pillar")}
-            >
-              <option value="">{t("carousels.noPillar")}</option>
-              {pillars.active.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-              {/* a pillar turned off since: still named, not offered to others */}
-              {draft.pillarId && !pillars.active.some((p) => p.id === draft.pillarId) ? (
-                <option value={draft.pillarId}>
-                  {pillars.all.find((p) => p.id === draft.pillarId)?.name ?? t("carousels.pillarGone")}
-                </option>
-              ) : null}
-            </select>
-          </div>
-          <Link
-            to="/carousel-editor"
-            className="text-sm underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            {t("carousels.allCarousels")}
-          </Link>
-        </div>
-        {!draft.name.trim() ? (
-          <p className="text-xs font-medium text-destructive">{t("carousels.nameRequired")}</p>
-        ) : null}
+        <CarouselMeta
+          name={draft.name}
+          pillarId={draft.pillarId ?? null}
+          disabled={!mayWrite}
+          onName={rename}
+          onPillar={setPillar}
+        />
         {conflict ? (
           <CarouselConflict
             conflict={conflict}
@@ -263,7 +221,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
         <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)_20rem]">
           <legend className="sr-only">{t("carousels.editorTitle")}</legend>
           <div className="flex min-w-0 flex-col gap-3">
-            <SlideRail design={design} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
+            <SlideRail design={railDesign} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
             <SlideActions
               count={design.slides.length}
               onAdd={add}

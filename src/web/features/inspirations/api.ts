@@ -8,7 +8,7 @@ const EMPTY: string[] = [];
 
 /** The workspace's favourite pattern ids, latest marked first. */
 export function useFavourites(): string[] {
-  const { data } = useQuery(favouritesQuery());
+  const { data } = useQuery(favouritesQuery);
   return data ?? EMPTY;
 }
 
@@ -20,7 +20,7 @@ export function useToggleFavourite() {
       api(favourite ? P.addInspirationFavourite : P.removeInspirationFavourite, { params: { patternId } }).then(
         (r) => r.favourites,
       ),
-    onSuccess: (favourites) => client.setQueryData(favouritesQuery().queryKey, favourites),
+    onSuccess: (favourites) => client.setQueryData(favouritesQuery.queryKey, favourites),
     failure: "inspirations.toast.favouriteFailed",
   });
 }

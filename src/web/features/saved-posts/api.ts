@@ -5,30 +5,19 @@ import type {
   ImportSavedPostsResult,
 } from "@contracts/saved-posts/schemas";
 import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
+import { NO_FILTERS, savedPostsListQuery, type SavedPostFilters } from "@shared/saved-posts/list-query";
 import { api, ApiError } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 import { useRememberPost } from "@/entities/posts/api";
 import { SAVED_POST_KEYS } from "@/entities/saved-posts/query";
 
-export interface SavedPostFilters {
-  q: string;
-  tag: string;
-  format: string;
-  pillarId: string;
-}
-export const NO_FILTERS: SavedPostFilters = { q: "", tag: "", format: "", pillarId: "" };
-
-const listQuery = (f: SavedPostFilters) => {
-  const query: Record<string, string> = { limit: "100" };
-  for (const key of ["q", "tag", "format", "pillarId"] as const) if (f[key]) query[key] = f[key];
-  return query;
-};
+export { NO_FILTERS, type SavedPostFilters };
 
 /** Up to 100 saved posts, latest saved first; with a search, the best matches (full text on the server). */
 export const savedPostsQuery = (f: SavedPostFilters) =>
   queryOptions({
     queryKey: SAVED_POST_KEYS.list(f),
-    queryFn: () => api(P.listSavedPosts, { query: listQuery(f) }),
+    queryFn: () => api(P.listSavedPosts, { query: savedPostsListQuery(f) }),
     refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
   });

@@ -15,8 +15,18 @@ import { SettingsSection } from "./settings-layout";
 import { useQuery } from "@tanstack/react-query";
 import { PasswordSection, signInMethodsQuery } from "./account/password-section";
 import { SessionsSection } from "./account/sessions-section";
+import { EmailSection } from "./account/email-section";
+import type { EmailChangeOutcome } from "./account/email-api";
+import { DeleteAccountSection } from "./account/delete-account-section";
 
-export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
+export function AccountSettings({
+  outcome,
+  emailChange,
+}: {
+  outcome?: ConnectOutcome;
+  /** How the link mailed for a change of email ended (`?email=changed`). */
+  emailChange?: EmailChangeOutcome;
+}) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");
   const { name, email, initials, image, me, user } = useCurrentUser();
@@ -92,9 +102,11 @@ export function AccountSettings({ outcome }: { outcome?: ConnectOutcome }) {
         <LinkedInConnectionCard returnTo="/settings/account" />
       </SettingsSection>
 
+      <EmailSection email={email} outcome={emailChange} />
       <PasswordSection email={email} />
       <AccountExport />
       <SessionsSection />
+      <DeleteAccountSection email={email} />
     </div>
   );
 }

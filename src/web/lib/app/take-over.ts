@@ -2,13 +2,14 @@
  * The server may send a signed-out screen's markup inside #root (rendered at build time, src/web/prerender/), so it
  * paints before any JavaScript. The app then renders the same screen over it, and carries over what the visitor did
  * meanwhile: text typed into a field (read from the replaced element at that moment, so no keystroke is lost), a
- * changed select or box, the focus with its caret, then the clicks and submits index.html's script recorded, in
+ * changed select or box, a <details> opened or closed, the focus with its caret, then the clicks and submits index.html's script recorded, in
  * order. Controls are matched by their position among the screen's controls (the markup is the same).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 type Control = HTMLElement;
 
-const CONTROLS = "a[href], button, input, select, textarea";
+// a <details>' summary too: Inspirations' cards open their example (its state and focus are carried over)
+const CONTROLS = "a[href], button, input, select, textarea, summary";
 /**
  * Where the controls are matched: a signed-in page's content (the shell around it differs between a phone and a
  * desktop, and its menus fill in after the first render), else the whole screen.
@@ -98,6 +99,11 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
           if (next instanceof HTMLInputElement && old.checked !== next.checked) next.click();
         } else if (isField(old) && isField(next)) {
           if (old.value !== old.defaultValue && old.value !== next.value) setNativeValue(next, old.value);
+        } else if (old.tagName === "SUMMARY") {
+          const was = old.parentElement;
+          const now = next.parentElement;
+          if (was instanceof HTMLDetailsElement && now instanceof HTMLDetailsElement && was.open !== now.open)
+            now.open = was.open;
         } else if (old instanceof HTMLSelectElement && next instanceof HTMLSelectElement) {
           const initial = Array.from(old.options).find((o) => o.defaultSelected)?.value ?? old.options[0]?.value;
           if (old.value !== initial && old.value !== next.value) setNativeValue(next, old.value);

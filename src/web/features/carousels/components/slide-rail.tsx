@@ -22,9 +22,10 @@ const STEP: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1,
 
 /**
  * The slides as thumbnails, in order: a click or Enter selects one; the arrow keys go from one to the next;
- * Alt + an arrow moves the focused slide (said to screen readers), as does dragging it onto another.
+ * Alt + an arrow moves the focused slide (said to screen readers), as does dragging it onto another. Given the
+ * settled design (`useSettledDesign`), a keystroke in a slide's text draws nothing here.
  */
-export function SlideRail({
+export const SlideRail = memo(function SlideRail({
   design,
   selected,
   onSelect,
@@ -142,4 +143,4 @@ export function SlideRail({
       </p>
     </div>
   );
-}
+});

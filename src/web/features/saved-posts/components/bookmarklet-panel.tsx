@@ -4,6 +4,7 @@ import { bookmarkletCode } from "@shared/saved-posts/bookmarklet";
 import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
+import { appOrigin } from "@/lib/app/app-origin";
 import { useTranslation } from "@/lib/i18n/use-translation";
 
 const STEPS = [0, 1, 2] as const;
@@ -12,7 +13,7 @@ const STEPS = [0, 1, 2] as const;
 export function BookmarkletPanel() {
   const { t } = useTranslation();
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const code = bookmarkletCode(typeof window === "undefined" ? "" : window.location.origin);
+  const code = bookmarkletCode(appOrigin());
 
   // React refuses `javascript:` in href (rightly, for data): this one is the app's own code, set once
   useEffect(() => {

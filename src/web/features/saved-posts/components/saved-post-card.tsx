@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFormat } from "@/lib/i18n/format";
+import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
 import { useDeleteSavedPost, useSavedPostToIdea } from "../api";
@@ -64,7 +65,9 @@ export function SavedPostCard({
           {post.authorName ? t("savedPosts.card.by", { author: post.authorName }) : t("savedPosts.card.source")}
         </h3>
         <span className="text-xs text-muted-foreground">
-          {t("savedPosts.card.savedOn", { date: format.date(post.savedAt, { dateStyle: "medium" }) })}
+          {t("savedPosts.card.savedOn", {
+            date: format.date(post.savedAt, { dateStyle: "medium", timeZone: displayTimeZone() }),
+          })}
         </span>
       </header>
       {post.sourceUrl ? (

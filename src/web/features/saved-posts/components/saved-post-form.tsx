@@ -142,7 +142,15 @@ export function SavedPostForm({
         </Field>
         <Field id="saved-post-author" label={t("savedPosts.form.author")}>
           {(control) => (
-            <Input {...control} maxLength={L.authorMax} value={values.authorName} onChange={set("authorName")} />
+            <Input
+              {...control}
+              // from the bookmarklet, the server's markup focuses the author as the page parses (the page's effect
+              // does it once the app runs, too late for what is typed before; the take-over keeps that focus)
+              autoFocus={Boolean(prefill?.url || prefill?.text) && typeof document === "undefined"}
+              maxLength={L.authorMax}
+              value={values.authorName}
+              onChange={set("authorName")}
+            />
           )}
         </Field>
       </div>

@@ -1,16 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { connectOutcomeSearch } from "@contracts/linkedin/rules";
 import { AccountSettings } from "@/features/settings/account-settings";
+import { emailChangeSearch } from "@/features/settings/account/email-api";
 import { translations } from "@/lib/i18n/i18n";
 
 export const Route = createFileRoute("/_authenticated/settings/account")({
   loader: translations("linkedin"),
-  // `?linkedin=<outcome>`: how a LinkedIn connection started here just ended
-  validateSearch: connectOutcomeSearch,
+  // `?linkedin=<outcome>`: how a LinkedIn connection started here just ended; `?email=changed`: how the link of a
+  // change of email did
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...connectOutcomeSearch(search),
+    ...emailChangeSearch(search),
+  }),
   component: AccountRoute,
 });
 
 function AccountRoute() {
-  const { linkedin } = Route.useSearch();
-  return <AccountSettings outcome={linkedin} />;
+  const { linkedin, emailChange } = Route.useSearch();
+  return <AccountSettings outcome={linkedin} emailChange={emailChange} />;
 }

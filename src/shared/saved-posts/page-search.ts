@@ -8,7 +8,10 @@ export function validateSavedPostPrefill(search: Record<string, unknown>): { url
   return { ...(url ? { url } : {}), ...(text ? { text } : {}) };
 }
 
-/** `/saved-posts?q=`: the search to start with (a Ctrl+K result). */
+/**
+ * `/saved-posts?q=`: the search to start with (a Ctrl+K result). The web's route and the server's page loader
+ * (modules/saved-posts/pages.ts: the list the page opens on) read it alike.
+ */
 export function validateSavedPostsSearch(search: Record<string, unknown>): { q?: string } {
   return typeof search.q === "string" && search.q.trim() ? { q: search.q.slice(0, 200) } : {};
 }
