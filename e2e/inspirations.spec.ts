@@ -113,5 +113,34 @@ for (const [theme, language] of SCREEN_COMBINATIONS) {
       await page.getByRole("article").first().locator("summary").click();
       await checkScreenState(page, "inspirations-states", `${theme}-${language}-example`);
     });
+
+    test(`the editor's hooks picker: a favourite marked, and offline (${theme}, ${language})`, async ({
+      page,
+      context,
+      signedIn,
+    }) => {
+      await signedIn("/editor");
+      expect((await page.request.put("/api/inspirations/favourites/hook-myth")).ok()).toBe(true);
+      const [label, favourite, myth, offline] =
+        language === "fr"
+          ? ["Accroches et conclusions", "Favori", "Le mythe démonté", "Hors connexion, les accroches"]
+          : ["Hooks and endings", "Favourite", "The myth named", "Hooks and endings can't load while you're offline"];
+      const button = page.getByRole("button", { name: label, exact: true });
+      const panel = page.getByRole("dialog", { name: label });
+      // offline before the library's code was ever fetched: said in the page's language
+      await context.setOffline(true);
+      await button.click();
+      await expect(panel.getByRole("alert")).toContainText(offline);
+      await checkScreenState(page, "inspirations-states", `${theme}-${language}-editor-hooks-offline`);
+      await page.keyboard.press("Escape");
+      await expect(button).toBeFocused();
+      await context.setOffline(false);
+      await page.keyboard.press("Enter");
+      // the favourite first, its star named in the page's language (the defect: an unnamed icon, or English in fr)
+      await expect(panel.getByRole("listitem").first().getByRole("button")).toHaveAccessibleName(
+        new RegExp(`^${favourite}: ${myth}`),
+      );
+      await checkScreenState(page, "inspirations-states", `${theme}-${language}-editor-hooks`);
+    });
   });
 }

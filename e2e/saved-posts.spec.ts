@@ -52,8 +52,18 @@ test.describe("saved posts as a new user meets them", () => {
     expect(await focused(page)).toBe("#saved-post-url");
     await page.getByLabel("Link to the post", { exact: true }).fill("");
 
-    // import: a file with a bad row is previewed with the row's error and cannot be imported
+    // import: a spreadsheet saved in Latin-1 (not UTF-8) is named as such, never imported with broken letters
     const fileInput = page.getByLabel("Choose a CSV or JSON file");
+    await fileInput.setInputFiles({
+      name: "latin1.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("url,author,text\r\nhttps://example.com/z,Zoé,Réseau d'été\r\n", "latin1"),
+    });
+    await expect(
+      page.getByText("This file is not UTF-8 text. Save it as “CSV UTF-8” and choose it again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    // a file with a bad row is previewed with the row's error and cannot be imported
     await fileInput.setInputFiles(
       csvFile(
         "\uFEFFurl,author,text,format,tags\r\n" +

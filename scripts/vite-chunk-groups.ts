@@ -120,6 +120,7 @@ export const CHUNK_GROUPS = [
       web("entities/generation", "settings").test(id) ||
       // a saved post's query, a remix's source: Generate Post, the editor's second check and Saved Posts share it
       web("entities/saved-posts", "query").test(id) ||
+      web("entities/inspirations", "favourites").test(id) ||
       // the header's bell and the LinkedIn expiry banner (slots the authenticated route fills) and their rules
       src("features[\\\\/]notifications[\\\\/]([\\w-]+\\.ts|components[\\\\/][\\w-]+\\.tsx)$").test(id) ||
       contracts("(notifications)[\\\\/]rules\\.ts$").test(id) ||

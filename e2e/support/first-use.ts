@@ -59,6 +59,27 @@ export async function slowApi(page: Page, ms = 2000): Promise<() => Promise<void
 }
 
 /**
+ * The whole page on a slow mobile network (Chromium's own throttling, code and API alike): every request `latencyMs`
+ * late, about 400 kbit/s down. Answers a function that gives the network back.
+ */
+export async function slowNetwork(page: Page, latencyMs = 800): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const conditions = (latency: number, throughput: number) =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency,
+      downloadThroughput: throughput,
+      uploadThroughput: throughput,
+    });
+  await conditions(latencyMs, 50 * 1024);
+  return async () => {
+    await conditions(0, -1);
+    await cdp.detach();
+  };
+}
+
+/**
  * Answers the strategy questionnaire from the current question to the last, as a person does: text typed (short
  * answers), a choice picked, Next; then Finish.
  */

@@ -69,6 +69,8 @@ const connection = (over: Record<string, unknown> = {}) => ({
 
 /** While set, the saved post's answer waits for it (a slow network). */
 let sourceGate: Promise<void> | null = null;
+/** Whether the published post is already in the swipe file (saving it again answers 409). */
+let alreadySaved = false;
 
 /** The API: the post's state, the connection, and every action answering `after`. */
 function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, after?: Post["status"]) {
@@ -85,6 +87,13 @@ function serve(state: { post: Post; publishing: unknown }, linkedin: unknown, af
       if (url === "/api/posting-slots")
         return json({ slots: [{ weekday: 1, time: "09:00", timeZone: "Europe/Paris" }], timeZone: "Europe/Paris" });
       if (url.startsWith("/api/calendar")) return json({ posts: [] });
+      if (url === `/api/saved-posts/from-post/${ID}`)
+        return alreadySaved
+          ? new Response(JSON.stringify({ error: { code: "SAVED_POST_DUPLICATE", message: "Already saved" } }), {
+              status: 409,
+              headers: { "content-type": "application/json" },
+            })
+          : json({ savedPost: { id: SOURCE_ID, text: "Hello" } });
       // the saved post a remix was made from (the near-copy check reads its text)
       if (url === `/api/saved-posts/${SOURCE_ID}`) {
         if (sourceGate) await sourceGate;
@@ -369,5 +378,33 @@ describe("PublishingPanel", () => {
     expect(within(region).queryByRole("button", { name: "Post the comment again" })).toBeNull();
     // its button went with the failure: the focus stays in the panel
     expect(document.activeElement).toBe(region);
+  });
+
+  it("published: Save to my saved posts, once; the same button then says it is in and keeps the focus", async () => {
+    alreadySaved = false;
+    const calls = serve({ post: post("published"), publishing: publishing() }, connection(), "published");
+    const { region } = renderPanel(post("published"));
+    const user = userEvent.setup();
+    const save = await within(region).findByRole("button", { name: "Save to my saved posts" });
+    await user.click(save);
+    await waitFor(() => expect(save.textContent).toBe("In my saved posts"));
+    expect(calls.filter((c) => c.url === `/api/saved-posts/from-post/${ID}`)).toHaveLength(1);
+    // never disabled on the way (a disabled button drops the focus to <body> in a browser), inert once in
+    expect(save.hasAttribute("disabled")).toBe(false);
+    expect(save.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(save);
+    await user.click(save);
+    expect(calls.filter((c) => c.url === `/api/saved-posts/from-post/${ID}`)).toHaveLength(1);
+  });
+
+  it("published and saved on an earlier visit: the server's 409 reads as already in, not as a failure", async () => {
+    alreadySaved = true;
+    serve({ post: post("published"), publishing: publishing() }, connection(), "published");
+    const { region } = renderPanel(post("published"));
+    const user = userEvent.setup();
+    const save = await within(region).findByRole("button", { name: "Save to my saved posts" });
+    await user.click(save);
+    await waitFor(() => expect(save.textContent).toBe("In my saved posts"));
+    alreadySaved = false;
   });
 });

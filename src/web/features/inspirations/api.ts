@@ -1,17 +1,12 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { INSPIRATION_PATHS as P } from "@contracts/inspirations/paths";
+import { favouritesQuery } from "@/entities/inspirations/favourites";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 
-const KEY = ["inspirations", "favourites"] as const;
 const EMPTY: string[] = [];
 
 /** The workspace's favourite pattern ids, latest marked first. */
-export const favouritesQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: () => api(P.listInspirationFavourites).then((r) => r.favourites),
-});
-
 export function useFavourites(): string[] {
   const { data } = useQuery(favouritesQuery);
   return data ?? EMPTY;
@@ -25,7 +20,7 @@ export function useToggleFavourite() {
       api(favourite ? P.addInspirationFavourite : P.removeInspirationFavourite, { params: { patternId } }).then(
         (r) => r.favourites,
       ),
-    onSuccess: (favourites) => client.setQueryData(KEY, favourites),
+    onSuccess: (favourites) => client.setQueryData(favouritesQuery.queryKey, favourites),
     failure: "inspirations.toast.favouriteFailed",
   });
 }

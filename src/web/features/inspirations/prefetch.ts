@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { strategiesQuery } from "@/features/strategy/api";
-import { favouritesQuery } from "./api";
+import { favouritesQuery } from "@/entities/inspirations/favourites";
 
 /**
  * Starts the Inspirations page's first requests (the route's loader, while the page's code loads): the workspace's

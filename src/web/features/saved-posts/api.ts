@@ -28,6 +28,9 @@ export function useCreateSavedPost() {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: (input: CreateSavedPostInput) => api(P.createSavedPost, { body: input }).then((r) => r.savedPost),
+    // offline it fails at once and says so (the form keeps what was typed), rather than waiting, paused, to send
+    // later what the writer may already have saved again by hand
+    networkMode: "always",
     // the form shows a duplicate or a bad field beside it; anything else is a toast
     failure: (error) =>
       error instanceof ApiError && (error.code === "VALIDATION_FAILED" || error.code === "SAVED_POST_DUPLICATE")

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
 import { SAVED_POST_KEYS } from "@/entities/saved-posts/query";
-import { api } from "@/lib/api/api-client";
+import { api, ApiError } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
 
 /** One of the workspace's own published posts, into the swipe file. */
@@ -9,7 +9,11 @@ export function useSavePublishedPost() {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: (postId: string) => api(P.savePublishedPost, { params: { postId } }).then((r) => r.savedPost),
-    failure: "publishing.panel.saveToSwipeFileFailed",
+    // already saved (an earlier visit): not a failure, the panel says it is in
+    failure: (error) =>
+      error instanceof ApiError && error.code === "SAVED_POST_DUPLICATE"
+        ? null
+        : "publishing.panel.saveToSwipeFileFailed",
     onSuccess: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
   });
 }

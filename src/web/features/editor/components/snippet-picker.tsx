@@ -1,39 +1,19 @@
-import { TextQuote } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { toLanguage } from "@contracts/language";
+import { useQueryClient } from "@tanstack/react-query";
+import { Star, TextQuote } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { toLanguage, type Language } from "@contracts/language";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { loadSnippetLibrary, type SnippetKind, type SnippetLibrary } from "../snippet-library";
 import type { ToolbarItemProps } from "./post-toolbar";
 import { ToolbarPopover } from "./toolbar-popover";
 
-type SnippetKind = "hook" | "ending";
-interface Snippet {
-  id: string;
-  kind: SnippetKind;
-  name: string;
-  text: string;
-}
-
-/** Inspirations' hooks and endings as skeletons in `language`, filtered: loaded on first open (their own chunk). */
-async function loadSnippets(language: "en" | "fr", query: string, kind: SnippetKind): Promise<Snippet[]> {
-  const [{ INSPIRATIONS }, { filterInspirations }, { skeleton }] = await Promise.all([
-    import("@shared/inspirations/patterns"),
-    import("@shared/inspirations/filter"),
-    import("@shared/inspirations/structure"),
-  ]);
-  return filterInspirations(INSPIRATIONS, { query, kind }, language).map((p) => ({
-    id: p.id,
-    kind,
-    name: p.text[language].name,
-    text: skeleton(p.text[language], language),
-  }));
-}
-
 /**
- * The toolbar's "Hooks and endings" button (issue 32): Inspirations' hook and ending patterns as snippets. A
- * searchable list (Up/Down move, Enter inserts, Escape closes and returns to the button); picking puts the snippet in
- * as its own paragraph with its first part selected to type over.
+ * The toolbar's "Hooks and endings" button (issue 32): Inspirations' hook and ending patterns as snippets, the
+ * workspace's favourites first. A searchable list (Up/Down move, Enter inserts, Escape closes and returns to the
+ * button); picking puts the snippet in as its own paragraph with its first part selected to type over.
  */
 export function SnippetPicker({
   onPick,
@@ -66,25 +46,61 @@ export function SnippetPicker({
   );
 }
 
+type Loaded = { library: SnippetLibrary } | "loading" | "failed";
+
+/**
+ * The library and the favourites, loaded as the panel opens. Failed (offline, and its code never fetched on this
+ * device): tried again on Retry and when the network comes back.
+ */
+function useSnippetLibrary(language: Language) {
+  const client = useQueryClient();
+  const [loaded, setLoaded] = useState<Loaded>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const settle = (next: Loaded) => {
+      if (!live) return;
+      setLoaded(next);
+      setRetrying(false);
+    };
+    loadSnippetLibrary(client, language).then(
+      (library) => settle({ library }),
+      () => settle("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, language, attempt]);
+  // the failure stays on screen while trying again: Retry keeps the focus if it fails again
+  const retry = useCallback(() => {
+    setRetrying(true);
+    setAttempt((n) => n + 1);
+  }, []);
+  const failed = loaded === "failed";
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [failed, retry]);
+  return { loaded, retry, retrying };
+}
+
 function SnippetList({ onPick }: { onPick: (text: string) => void }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<SnippetKind>("hook");
-  const [found, setFound] = useState<Snippet[] | null>(null);
+  const { loaded, retry, retrying } = useSnippetLibrary(language);
+  const library = typeof loaded === "object" ? loaded.library : null;
+  const found = useMemo(() => library?.find(query, kind) ?? null, [library, query, kind]);
   const listRef = useRef<HTMLUListElement>(null);
   const searchId = useId();
 
+  // a Retry that worked is gone from the panel: the focus goes back to the search, never to <body>
   useEffect(() => {
-    let live = true;
-    void loadSnippets(language, query, kind).then(
-      (list) => live && setFound(list),
-      () => live && setFound([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [language, query, kind]);
+    if (library && document.activeElement === document.body) document.getElementById(searchId)?.focus();
+  }, [library, searchId]);
 
   const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
     const options = [...(listRef.current?.querySelectorAll("button") ?? [])];
@@ -123,7 +139,17 @@ function SnippetList({ onPick }: { onPick: (text: string) => void }) {
           </button>
         ))}
       </div>
-      {found === null ? (
+      {loaded === "failed" ? (
+        <div className="flex flex-col items-start gap-2 px-1 py-2">
+          <p role="alert" className="text-xs text-muted-foreground">
+            {t(navigator.onLine ? "editor.toolbar.snippetsFailed" : "editor.toolbar.snippetsOffline")}
+          </p>
+          <Button size="sm" variant="outline" onClick={retry} aria-busy={retrying || undefined}>
+            {retrying ? <Spinner /> : null}
+            {t("editor.toolbar.snippetsRetry")}
+          </Button>
+        </div>
+      ) : found === null ? (
         <Spinner className="m-3 size-4 self-center" />
       ) : found.length === 0 ? (
         <p role="status" className="px-1 py-2 text-xs text-muted-foreground">
@@ -140,10 +166,19 @@ function SnippetList({ onPick }: { onPick: (text: string) => void }) {
             <li key={s.id}>
               <button
                 type="button"
+                data-snippet={s.id}
                 onClick={() => onPick(s.text)}
                 className="flex w-full flex-col gap-0.5 rounded-md px-2 py-1.5 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <span className="text-xs font-medium">{s.name}</span>
+                <span className="flex items-center gap-1.5 text-xs font-medium">
+                  {s.favourite ? (
+                    <>
+                      <Star aria-hidden className="size-3.5 shrink-0 fill-current text-brand" />
+                      <span className="sr-only">{t("editor.toolbar.snippetsFavourite")}: </span>
+                    </>
+                  ) : null}
+                  {s.name}
+                </span>
                 <span className="text-xs text-muted-foreground">{s.text}</span>
               </button>
             </li>

@@ -44,11 +44,16 @@ export function GenerationOutput({
   const started = phase !== "idle" && !(phase === "failed" && !generation && running === null && !hasText(texts));
   // a saved prompt's instructions reach only the AI: template mode says it wrote without them
   const promptId = generation ? generation.input.promptId : (state.request?.promptId ?? null);
+  // the failure's buttons go with it: the focus moves to the variants being written, never to <body>
+  const thenToVariants = (action: () => void) => () => {
+    action();
+    document.getElementById("variants-title")?.focus();
+  };
 
   return (
     <section aria-labelledby="variants-title" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="variants-title" className="text-base font-semibold">
+        <h2 id="variants-title" tabIndex={-1} className="text-base font-semibold outline-none">
           {t("generatePost.output.title")}
         </h2>
         {running !== null ? (
@@ -108,12 +113,12 @@ export function GenerationOutput({
           </div>
           <div className="flex flex-wrap gap-2 pl-7">
             {failure.templateAvailable ? (
-              <Button size="sm" onClick={onUseTemplate}>
+              <Button size="sm" onClick={thenToVariants(onUseTemplate)}>
                 <WandSparkles aria-hidden />
                 {t("generatePost.output.useTemplate")}
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={onRetry}>
+            <Button size="sm" variant="outline" onClick={thenToVariants(onRetry)}>
               {t("generatePost.output.retry")}
             </Button>
           </div>

@@ -1,12 +1,17 @@
 import { Bookmark, CheckCircle2, MessageSquarePlus } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/entities/profile/use-can";
 import { useSavePublishedPost } from "@/features/saved-posts/save-published";
+import { ApiError } from "@/lib/api/api-client";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { Actions, NewTabLink, State } from "./parts";
 import type { StateProps } from "./state-props";
+
+const isDuplicate = (error: unknown) => error instanceof ApiError && error.code === "SAVED_POST_DUPLICATE";
 
 /** Published: when, its link, and "Post the comment again" when its first comment failed. */
 export function PublishedState(p: StateProps) {
@@ -19,10 +24,14 @@ export function PublishedState(p: StateProps) {
   const mayKeep = useCan("note.write");
   const keep = useSavePublishedPost();
   const postId = p.post?.id;
+  // saved now, or on an earlier visit (the server's 409 says so): the same button says it is in, and keeps the focus
+  const [kept, setKept] = useState(false);
   const saveToSwipeFile = async () => {
-    if (!postId) return;
-    const saved = await keep.mutateAsync(postId).catch(() => null);
-    if (saved) toast({ title: t("publishing.panel.savedToSwipeFile") });
+    if (!postId || kept || keep.isPending) return;
+    const saved = await keep.mutateAsync(postId).catch((error: unknown) => (isDuplicate(error) ? "kept" : null));
+    if (!saved) return;
+    setKept(true);
+    if (saved !== "kept") toast({ title: t("publishing.panel.savedToSwipeFile") });
   };
   return (
     <>
@@ -57,12 +66,14 @@ export function PublishedState(p: StateProps) {
           <Button
             size="sm"
             variant="outline"
-            busy={keep.isPending}
-            disabled={keep.isSuccess}
+            // busy without `disabled`, which would drop the focus to <body>
+            aria-busy={keep.isPending || undefined}
+            aria-disabled={kept || undefined}
+            className="aria-disabled:opacity-60"
             onClick={() => void saveToSwipeFile()}
           >
-            <Bookmark aria-hidden className="size-4" />
-            {t(keep.isSuccess ? "publishing.panel.inSwipeFile" : "publishing.panel.saveToSwipeFile")}
+            {keep.isPending ? <Spinner /> : <Bookmark aria-hidden className={cn("size-4", kept && "fill-current")} />}
+            {t(kept ? "publishing.panel.inSwipeFile" : "publishing.panel.saveToSwipeFile")}
           </Button>
         ) : null}
         {url ? (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { SAVED_POST_CODES, SAVED_POST_LIMITS as L } from "@contracts/saved-posts/rules";
 import { canonicalSourceUrl } from "@shared/saved-posts/canonical-url";
@@ -51,6 +51,14 @@ export function SavedPostForm({
     text: (prefill?.text ?? "").slice(0, L.textMax),
   });
   const [errors, setErrors] = useState<Errors>({});
+  // Save is disabled while it saves, which drops its focus: once done, a focus left on <body> goes back to it
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const refocusSave = useRef(false);
+  useEffect(() => {
+    if (create.isPending || !refocusSave.current) return;
+    refocusSave.current = false;
+    if (document.activeElement === document.body) saveRef.current?.focus();
+  }, [create.isPending]);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -65,6 +73,7 @@ export function SavedPostForm({
       document.getElementById(found.sourceUrl ? "saved-post-url" : "saved-post-text")?.focus();
       return;
     }
+    refocusSave.current = true;
     try {
       await create.mutateAsync({
         sourceUrl: url || null,
@@ -214,7 +223,7 @@ export function SavedPostForm({
         </Field>
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" busy={create.isPending}>
+        <Button ref={saveRef} type="submit" busy={create.isPending}>
           {t("savedPosts.form.save")}
         </Button>
       </div>
