@@ -19,6 +19,8 @@ export const PLANS = [
       "plans.free.features.scheduling",
       "plans.free.features.contentManagement",
       "plans.free.features.notesLibrary",
+      "plans.free.features.carousels",
+      "plans.free.features.inspirations",
       "plans.free.features.notifications",
       "plans.free.features.themes",
     ],
@@ -28,8 +30,6 @@ export const PLANS = [
     price: 19,
     features: [
       "plans.pro.features.everythingFree",
-      "plans.pro.features.carousels",
-      "plans.pro.features.inspirations",
       "plans.pro.features.teams",
       "plans.pro.features.support",
     ],
