@@ -28,11 +28,7 @@ export const PLANS = [
   {
     id: "pro",
     price: 19,
-    features: [
-      "plans.pro.features.everythingFree",
-      "plans.pro.features.teams",
-      "plans.pro.features.support",
-    ],
+    features: ["plans.pro.features.everythingFree", "plans.pro.features.teams", "plans.pro.features.support"],
   },
 ] as const;
 
