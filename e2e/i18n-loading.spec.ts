@@ -72,11 +72,22 @@ test.describe("loading translations", () => {
     await waitForShell(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Centre d'aide");
     const features = () => [...new Set(fetched)].filter((p) => !p.endsWith("/core.json")).sort();
-    expect(features()).toEqual(["/locales/en/help.json", "/locales/fr/help.json"]);
-    // on to Profile: its file alone
+    // its own file, and LinkedIn's (the Help Center's LinkedIn answer is the accounts' summary)
+    expect(features()).toEqual([
+      "/locales/en/help.json",
+      "/locales/en/linkedin.json",
+      "/locales/fr/help.json",
+      "/locales/fr/linkedin.json",
+    ]);
+    // on to Profile (a new page load): its file, and LinkedIn's, which it shows too
     fetched.length = 0;
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
-    expect(features()).toEqual(["/locales/en/profile.json", "/locales/fr/profile.json"]);
+    expect(features()).toEqual([
+      "/locales/en/linkedin.json",
+      "/locales/en/profile.json",
+      "/locales/fr/linkedin.json",
+      "/locales/fr/profile.json",
+    ]);
   });
 });
