@@ -28,6 +28,7 @@ import { chromiumPathOrExit } from "../support/chromium";
 import { signedInCookie, startApp, stop } from "../support/app-server";
 import { traceTyping, type MainThreadWork } from "./main-thread";
 import { collectProbe, installProbe, type KeySample, type ProbeCheck } from "./typing-probe";
+import { cookiesOf } from "../support/cookie-header";
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(argv[argv.indexOf(`--${name}`) + 1] || fallback) || fallback;
@@ -120,12 +121,7 @@ const et = (x: number) => (x === 0 ? "< 16 ms" : `${x} ms`);
 
 async function signedInContext(browser: Browser, origin: string, cookie: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    cookie.split("; ").map((c) => {
-      const [name, ...rest] = c.split("=");
-      return { name, value: rest.join("="), url: origin };
-    }),
-  );
+  await context.addCookies(cookiesOf(cookie, origin));
   return context;
 }
 

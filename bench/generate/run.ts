@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
 import { chromiumPathOrExit } from "../support/chromium";
 import { startFakeLlm } from "../../tests/fakes/llm";
 import { signedInCookie, startApp, stop } from "../support/app-server";
+import { cookiesOf } from "../support/cookie-header";
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -147,12 +148,7 @@ async function main() {
       body: JSON.stringify({ name: "Plan", pillars: [{ name: "Hiring" }] }),
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(
-      cookie.split("; ").map((c) => {
-        const [name, ...rest] = c.split("=");
-        return { name, value: rest.join("="), url: app.origin };
-      }),
-    );
+    await context.addCookies(cookiesOf(cookie, app.origin));
     const page = await context.newPage();
     await page.goto(`${app.origin}/generate-post`);
     await page.getByLabel("Topic or idea").fill(TOPIC);

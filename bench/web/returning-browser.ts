@@ -3,6 +3,7 @@
 // laid out at, ...), read from a real visit at the width the page is then measured at. A page whose first view
 // depends on such a cookie goes out without the server's markup on a first visit, by design (web-shell.md).
 import { chromium } from "@playwright/test";
+import { cookiesOf } from "../support/cookie-header";
 
 export interface Viewport {
   width: number;
@@ -28,12 +29,7 @@ export async function returningCookies(
   });
   try {
     const context = await browser.newContext({ viewport });
-    await context.addCookies(
-      sessionCookie.split("; ").map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
-      }),
-    );
+    await context.addCookies(cookiesOf(sessionCookie, origin));
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${origin}${path}`);

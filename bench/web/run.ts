@@ -24,6 +24,7 @@ import { usableMs } from "./usable";
 import { LIGHTHOUSE_PHONE, returningCookies, USABLE_DESKTOP } from "./returning-browser";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args";
 import { chromiumPathOrExit } from "../support/chromium";
+import { cookiesOf } from "../support/cookie-header";
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -87,12 +88,7 @@ async function setCookies(port: number, url: string, cookie: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const origin = new URL(url).origin;
-    await browser.contexts()[0]!.addCookies(
-      cookie.split("; ").map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
-      }),
-    );
+    await browser.contexts()[0]!.addCookies(cookiesOf(cookie, origin));
   } finally {
     await browser.close();
   }

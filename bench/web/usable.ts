@@ -1,6 +1,7 @@
 // "Usable": milliseconds from navigation start until a page's first input is in the page, visible and enabled, then
 // focused to prove it takes input through the app's take-over. Playwright, no throttling, localhost.
 import { chromium } from "@playwright/test";
+import { cookiesOf } from "../support/cookie-header";
 
 export interface UsableOptions {
   chromiumPath: string;
@@ -20,12 +21,7 @@ export async function usableMs(url: string, selector: string, options: UsableOpt
     const context = await browser.newContext();
     if (options.cookie) {
       const origin = new URL(url).origin;
-      await context.addCookies(
-        options.cookie.split("; ").map((pair) => {
-          const i = pair.indexOf("=");
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: origin };
-        }),
-      );
+      await context.addCookies(cookiesOf(options.cookie, origin));
     }
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "commit" });

@@ -12,7 +12,7 @@ import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { freePort } from "../support/database-global-setup";
 import { freshDatabase } from "../support/fresh-database";
 import { makeImage } from "../support/media-fixtures";
-import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
+import { Client, makeTestApp, signedInUser, uploadImage } from "../support/test-app";
 
 // Issue 33: "restores into a fresh data directory, starts the app there and signs in". The other backup file
 // restores into an empty external database; this one into an empty DATA_DIR, where the restore initialises the
@@ -43,15 +43,7 @@ describe("npm run restore into an empty DATA_DIR (embedded PostgreSQL)", () => {
     expect((await user.client.json("/api/posts", { json: { body: "Kept across machines" } })).status).toBe(201);
     expect((await user.client.json("/api/notes", { json: { body: "A note that moved" } })).status).toBe(201);
     image = await makeImage("png", 240, 160);
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "moved.png");
-    const uploaded = await t.app.request("/api/media", {
-      method: "POST",
-      body: form,
-      headers: { origin: ORIGIN, cookie: user.client.cookieHeader() },
-    });
-    expect(uploaded.status).toBe(201);
-    mediaUrl = ((await uploaded.json()) as { media: { url: string } }).media.url;
+    mediaUrl = (await uploadImage(t, user.client, image, "moved.png")).url;
   }, 60_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { createStorage } from "../../src/server/integrations/storage/create-stor
 import { startFakeS3, type FakeS3 } from "../fakes/s3";
 import { freshDatabase } from "../support/fresh-database";
 import { makeImage } from "../support/media-fixtures";
-import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
+import { Client, makeTestApp, signedInUser, uploadImage } from "../support/test-app";
 
 // Issue 33's backups with the files in S3: the archive holds the bucket's files (never its own backups), the
 // scheduled job writes to the bucket's backups/ and keeps BACKUP_KEEP, and a restore into an empty bucket and an
@@ -55,15 +55,7 @@ describe("backup and restore with the files in S3", () => {
     user = await signedInUser(t, { firstName: "Bucket" });
     expect((await user.client.json("/api/posts", { json: { body: "A post beside its files" } })).status).toBe(201);
     image = await makeImage("png", 200, 120);
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "in-bucket.png");
-    const uploaded = await t.app.request("/api/media", {
-      method: "POST",
-      body: form,
-      headers: { origin: ORIGIN, cookie: user.client.cookieHeader() },
-    });
-    expect(uploaded.status).toBe(201);
-    mediaUrl = ((await uploaded.json()) as { media: { url: string } }).media.url;
+    mediaUrl = (await uploadImage(t, user.client, image, "in-bucket.png")).url;
   }, 60_000);
 
   afterAll(async () => {

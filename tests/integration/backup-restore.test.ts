@@ -21,7 +21,7 @@ import { startJobs } from "../../src/server/jobs/boss";
 import { backupWorker } from "../../src/server/jobs/workers/backup";
 import { createLocalDiskStorage } from "../../src/server/integrations/storage/local-disk-storage";
 import { scheduleBackups } from "../../src/server/runtime";
-import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
+import { Client, makeTestApp, signedInUser, uploadImage, type TestApp } from "../support/test-app";
 import { freshDatabase } from "../support/fresh-database";
 
 const SECRET = randomBytes(32).toString("hex");
@@ -34,18 +34,6 @@ const emptyDatabase = () => freshDatabase("pp_restore", { empty: true });
 
 const configFor = (url: string, dataDir: string, secret = SECRET) =>
   loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret, DATA_DIR: dataDir, BACKUP_DIR: path.join(tmp, "backups") });
-
-async function upload(t: TestApp, client: Client, data: Buffer, name: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(data)], { type: "image/png" }), name);
-  const res = await t.app.request("/api/media", {
-    method: "POST",
-    body: form,
-    headers: { origin: ORIGIN, cookie: client.cookieHeader() },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { media: { id: string; url: string } }).media;
-}
 
 describe("npm run backup / npm run restore", () => {
   let source: { url: string; drop(): Promise<void> };
@@ -75,7 +63,7 @@ describe("npm run backup / npm run restore", () => {
     }
     expect((await user.client.json("/api/notes", { json: { body: "A note kept" } })).status).toBe(201);
     image = await makeImage("png", 320, 200);
-    mediaUrl = (await upload(t, user.client, image, "photo.png")).url;
+    mediaUrl = (await uploadImage(t, user.client, image, "photo.png")).url;
     const me = (await user.client.json("/api/me")).body;
     await sourceDb.pool.query(
       `INSERT INTO linkedin_connections (workspace_id, created_by, member_id, name, access_token, access_token_expires_at, scope)

@@ -206,3 +206,16 @@ export async function signedInUser(t: TestApp, opts: { email?: string; password?
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
   return { client, email, password, userId: signIn.body.user.id as string };
 }
+
+/** Uploads an image to the Library as `client` (201 expected): the media's id and file URL. */
+export async function uploadImage(t: TestApp, client: Client, data: Buffer, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(data)], { type: "image/png" }), name);
+  const res = await t.app.request("/api/media", {
+    method: "POST",
+    body: form,
+    headers: { origin: ORIGIN, cookie: client.cookieHeader() },
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { media: { id: string; url: string } }).media;
+}
