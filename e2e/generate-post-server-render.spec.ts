@@ -114,3 +114,34 @@ test("Getting started hidden in this browser: the server renders the page withou
   await samePixelsAfterTakeOver(page, release);
   await expect(page.getByRole("heading", { name: "Getting started" })).toHaveCount(0);
 });
+
+test("a click on the shell's menus before the app has loaded is not lost: the menu opens once the app takes over", async ({
+  page,
+  request,
+  baseURL,
+  mail,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInUser(page, request, baseURL!, mail);
+  let release = await hold(page);
+  await page.goto("/generate-post", { waitUntil: "commit" });
+  // the theme menu opens on pointerdown (a menu button), not on click
+  await page.getByRole("button", { name: "Theme" }).click();
+  expect(await rendered(page)).toBe("en");
+  release();
+  await tookOver(page);
+  await expect(page.getByRole("menuitemradio", { name: "System" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  // a plain button of the header: the search opens its palette
+  await page.unrouteAll();
+  release = await hold(page);
+  await page.reload({ waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Search/ }).click();
+  expect(await rendered(page)).toBe("en");
+  release();
+  await tookOver(page);
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

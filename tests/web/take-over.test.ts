@@ -8,6 +8,8 @@ const SCREEN =
   '<form method="dialog"><input id="e" value=""><input id="p" type="password" value="">' +
   '<button type="button">Show</button><button type="submit">Go</button></form>';
 
+const nameOf = (b: Element) => b.getAttribute("aria-label") ?? b.textContent;
+
 function rootWith(html: string, prerendered = true) {
   const root = document.createElement("div");
   root.id = "root";
@@ -68,6 +70,35 @@ describe("the app taking over a prerendered screen", () => {
     expect(screen.restore()).toBe(true);
     expect(root.querySelector("textarea")!.value).toBe("typed early");
     expect(document.activeElement).toBe(root.querySelector("textarea"));
+  });
+
+  it("replays a click on the shell's buttons on the app's button of the same name, as a pointer press", () => {
+    const page = (shell: string) => `<header>${shell}</header><main id="main-content"><p>Page</p></main>`;
+    const root = rootWith(page('<button aria-label="Theme">☾</button><button>Search</button>'));
+    const screen = watchPrerendered(root)!;
+    window.__ppEarly = [...root.querySelectorAll("header button")];
+    // the app's shell: more controls, in another order (a phone's menu button first)
+    root.innerHTML = page('<button>Menu</button><button>Search</button><button aria-label="Theme">☾</button>');
+    expect(screen.restore()).toBe(true);
+    const events: string[] = [];
+    for (const b of root.querySelectorAll("button"))
+      for (const type of ["pointerdown", "click"]) b.addEventListener(type, () => events.push(`${nameOf(b)} ${type}`));
+    screen.replay();
+    // a menu button opens on the pointer going down, every other button on the click
+    expect(events).toEqual(["Theme pointerdown", "Theme click", "Search pointerdown", "Search click"]);
+  });
+
+  it("replays no click on a shell button whose name the app's shell has twice or not at all", () => {
+    const page = (shell: string) => `<header>${shell}</header><main id="main-content"><p>Page</p></main>`;
+    const root = rootWith(page("<button>Open</button><button>Gone</button>"));
+    const screen = watchPrerendered(root)!;
+    window.__ppEarly = [...root.querySelectorAll("header button")];
+    root.innerHTML = page("<button>Open</button><button>Open</button>");
+    expect(screen.restore()).toBe(true);
+    const clicks = vi.fn();
+    root.addEventListener("click", clicks);
+    screen.replay();
+    expect(clicks).not.toHaveBeenCalled();
   });
 
   it("carries over a <details> opened on the markup, and the focus on its summary", () => {

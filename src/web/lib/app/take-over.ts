@@ -2,8 +2,9 @@
  * The server may send a signed-out screen's markup inside #root (rendered at build time, src/web/prerender/), so it
  * paints before any JavaScript. The app then renders the same screen over it, and carries over what the visitor did
  * meanwhile: text typed into a field (read from the replaced element at that moment, so no keystroke is lost), a
- * changed select or box, a <details> opened or closed, the focus with its caret, then the clicks and submits index.html's script recorded, in
- * order. Controls are matched by their position among the screen's controls (the markup is the same).
+ * changed select or box, a <details> opened or closed, the focus with its caret, then the clicks and submits index.html's
+ * script recorded, in order. Controls are matched by their position among the screen's controls (the markup is the
+ * same); the shell's buttons around a signed-in page by their name.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 type Control = HTMLElement;
@@ -17,6 +18,41 @@ const CONTROLS = "a[href], button, input, select, textarea, summary";
 const region = (root: HTMLElement): HTMLElement => root.querySelector<HTMLElement>("#main-content") ?? root;
 const isField = (el: Element | null | undefined): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+/** What a control is called: its label, else its text. */
+const nameOf = (el: Element) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "";
+
+/**
+ * The app's control for one of the shell's around the page (its header's buttons): the one with the same tag and
+ * name outside the page's content, when only one has it (the shell's layout differs between a phone and a desktop,
+ * so positions do not match there).
+ */
+function shellTwin(old: Element, root: HTMLElement): Control | undefined {
+  const name = nameOf(old);
+  if (!name) return undefined;
+  const content = region(root);
+  const same = Array.from(root.querySelectorAll<Control>(old.tagName)).filter(
+    (el) => !content.contains(el) && nameOf(el) === name,
+  );
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
+ * A click as a person makes it: the pointer goes down, then the click. A menu button opens on the pointer going down
+ * (it has no click handler), every other control on the click.
+ */
+function press(el: Control) {
+  el.dispatchEvent(
+    new PointerEvent("pointerdown", {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      isPrimary: true,
+      pointerType: "mouse",
+    }),
+  );
+  el.click();
+}
 
 function setNativeValue(el: Field | HTMLSelectElement, value: string) {
   // React tracks the value it last set: the prototype's setter plus an event makes it see a change.
@@ -151,7 +187,8 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
         const form = earlyForms.indexOf(el as HTMLFormElement);
         if (form >= 0) forms[form]?.requestSubmit();
         const button = before.indexOf(el as Control);
-        if (button >= 0) controls[button]?.click();
+        const twin = button >= 0 ? controls[button] : area.contains(el) ? undefined : shellTwin(el, root);
+        if (twin) press(twin);
       }
     },
   };
