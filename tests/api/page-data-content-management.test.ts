@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { pageDataApp, pageDataOf } from "../support/page-data-app";
+import { pageDataApp, pageDataOf, SHELL_DATA } from "../support/page-data-app";
 import { signedInUser, type Client } from "../support/test-app";
 
 // /content-management's first data (modules/posts/content-management-page.ts), read for the page request under the
@@ -18,7 +18,7 @@ async function expectApiAnswers(client: Client, data: Record<string, unknown> | 
 }
 
 const NEEDS_CHECK = "/api/posts?status=needs_check&sort=planned&order=asc&limit=100&offset=0";
-const COMMON = ["/api/me", "/api/pillar-mix", "/api/strategies", NEEDS_CHECK];
+const COMMON = [...SHELL_DATA, "/api/pillar-mix", "/api/strategies", NEEDS_CHECK].sort();
 
 describe("the first data of /content-management", () => {
   it("is the pillars, the mix, the posts needing a check and the table's first page, as the API answers them", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { signedInUser, type Client } from "../support/test-app";
-import { pageDataApp, pageDataOf } from "../support/page-data-app";
+import { pageDataApp, pageDataOf, SHELL_DATA } from "../support/page-data-app";
 
 // The Post Editor's first data (modules/posts/editor-pages.ts), read for the page request under the session's user:
 // each entry is keyed by the URL the web asks (tests/web/editor-page-data.test.ts checks the web asks those) and is
@@ -30,12 +30,9 @@ describe("the Post Editor's first data", () => {
     const { client } = await signedInUser(t);
     await writePost(client, "Narwhal draft to continue");
     const data = await pageData(client, "/editor");
-    expect(Object.keys(data ?? {}).sort()).toEqual([
-      "/api/linkedin/connection",
-      "/api/me",
-      "/api/posts?limit=9&offset=0",
-      "/api/strategies",
-    ]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      ["/api/linkedin/connection", ...SHELL_DATA, "/api/posts?limit=9&offset=0", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(data)).toContain("Narwhal draft to continue");
     await expectApiAnswers(client, data);
   });
@@ -44,13 +41,15 @@ describe("the Post Editor's first data", () => {
     const { client } = await signedInUser(t);
     const id = await writePost(client, "Quokka post being written");
     const data = await pageData(client, `/editor/${id}`);
-    expect(Object.keys(data ?? {}).sort()).toEqual([
-      "/api/linkedin/connection",
-      "/api/me",
-      `/api/posts/${id}`,
-      `/api/posts/${id}/publishing`,
-      "/api/strategies",
-    ]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        "/api/linkedin/connection",
+        ...SHELL_DATA,
+        `/api/posts/${id}`,
+        `/api/posts/${id}/publishing`,
+        "/api/strategies",
+      ].sort(),
+    );
     expect(JSON.stringify(data)).toContain("Quokka post being written");
     await expectApiAnswers(client, data);
     expect(await pageData(client, `/editor/${id}/`)).toEqual(data);
@@ -67,7 +66,9 @@ describe("the Post Editor's first data", () => {
     expect((await b.client.json(`/api/posts/${id}/publishing`)).status).toBe(404);
     const ofB = await pageData(b.client, `/editor/${id}`);
     // B's own page data, without the post: the app asks the API, which answers B its 404
-    expect(Object.keys(ofB ?? {}).sort()).toEqual(["/api/linkedin/connection", "/api/me", "/api/strategies"]);
+    expect(Object.keys(ofB ?? {}).sort()).toEqual(
+      ["/api/linkedin/connection", ...SHELL_DATA, "/api/strategies"].sort(),
+    );
     await expectApiAnswers(b.client, ofB);
     for (const page of ["/editor", `/editor/${id}`, "/editor/not-a-post-id"]) {
       expect(JSON.stringify(await pageData(b.client, page)), page).not.toContain("Alice-secret-post");

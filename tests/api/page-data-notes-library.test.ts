@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeImage } from "../support/media-fixtures";
 import { ORIGIN, signedInUser, type Client } from "../support/test-app";
-import { pageDataApp, pageDataOf } from "../support/page-data-app";
+import { pageDataApp, pageDataOf, SHELL_DATA } from "../support/page-data-app";
 
 // The first data of /notes and /library (modules/notes/pages.ts, modules/posts/pages.ts), read for the page request
 // under the session's user: each entry is keyed by the URL the web asks (a web test checks the web asks those) and
@@ -38,36 +38,31 @@ describe("the first data of /notes and /library", () => {
     await upload(client, "axolotl.png");
 
     const notes = await pageData(client, "/notes");
-    expect(Object.keys(notes ?? {}).sort()).toEqual(["/api/me", "/api/notes?limit=100&trash=false", "/api/strategies"]);
+    expect(Object.keys(notes ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/notes?limit=100&trash=false", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(notes)).toContain("Quokka idea");
     await expectApiAnswers(client, notes);
 
     const posts = await pageData(client, "/library");
-    expect(Object.keys(posts ?? {}).sort()).toEqual([
-      "/api/me",
-      "/api/posts?trash=false&limit=50&offset=0",
-      "/api/strategies",
-    ]);
+    expect(Object.keys(posts ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/posts?trash=false&limit=50&offset=0", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(posts)).toContain("Narwhal live post");
     expect(JSON.stringify(posts)).not.toContain("Narwhal trashed post");
     await expectApiAnswers(client, posts);
 
     const trash = await pageData(client, "/library?tab=trash");
-    expect(Object.keys(trash ?? {}).sort()).toEqual([
-      "/api/me",
-      "/api/posts?trash=true&limit=50&offset=0",
-      "/api/strategies",
-    ]);
+    expect(Object.keys(trash ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/posts?trash=true&limit=50&offset=0", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(trash)).toContain("Narwhal trashed post");
     await expectApiAnswers(client, trash);
 
     const media = await pageData(client, "/library?tab=media");
-    expect(Object.keys(media ?? {}).sort()).toEqual([
-      "/api/me",
-      "/api/media/storage",
-      "/api/media?limit=100&offset=0",
-      "/api/strategies",
-    ]);
+    expect(Object.keys(media ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/media/storage", "/api/media?limit=100&offset=0", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(media)).toContain("axolotl.png");
     await expectApiAnswers(client, media);
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CAROUSEL_THEME } from "../../src/contracts/carousels/schemas";
 import { signedInUser, type Client } from "../support/test-app";
-import { pageDataApp, pageDataOf } from "../support/page-data-app";
+import { pageDataApp, pageDataOf, SHELL_DATA } from "../support/page-data-app";
 
 // The first data of /carousel-editor, /inspirations and /saved-posts (modules/carousels/pages.ts,
 // modules/inspirations/pages.ts, modules/saved-posts/pages.ts), read for the page request under the session's user:
@@ -51,22 +51,24 @@ describe("the first data of the carousels, Inspirations and Saved Posts", () => 
     await writeTools(client, "Ada");
 
     const carousels = await pageDataOf(client, "/carousel-editor");
-    expect(Object.keys(carousels ?? {}).sort()).toEqual(["/api/carousels?limit=100", "/api/me", "/api/strategies"]);
+    expect(Object.keys(carousels ?? {}).sort()).toEqual(
+      ["/api/carousels?limit=100", ...SHELL_DATA, "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(carousels)).toContain("Ada pangolin deck");
     expect(JSON.stringify(carousels)).not.toContain("Ada trashed deck");
     await expectApiAnswers(client, carousels);
 
     const inspirations = await pageDataOf(client, "/inspirations");
-    expect(Object.keys(inspirations ?? {}).sort()).toEqual([
-      "/api/inspirations/favourites",
-      "/api/me",
-      "/api/strategies",
-    ]);
+    expect(Object.keys(inspirations ?? {}).sort()).toEqual(
+      ["/api/inspirations/favourites", ...SHELL_DATA, "/api/strategies"].sort(),
+    );
     expect(inspirations?.["/api/inspirations/favourites"]).toEqual({ favourites: ["hook-costly-mistake"] });
     await expectApiAnswers(client, inspirations);
 
     const saved = await pageDataOf(client, "/saved-posts");
-    expect(Object.keys(saved ?? {}).sort()).toEqual(["/api/me", "/api/saved-posts?limit=100", "/api/strategies"]);
+    expect(Object.keys(saved ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/saved-posts?limit=100", "/api/strategies"].sort(),
+    );
     expect(JSON.stringify(saved)).toContain("Ada tapir hook");
     expect(JSON.stringify(saved)).toContain("adatag");
     await expectApiAnswers(client, saved);
@@ -90,7 +92,9 @@ describe("the first data of the carousels, Inspirations and Saved Posts", () => 
 
     // the bookmarklet's page: the list without a search, whatever its address prefills
     const bookmarklet = await pageDataOf(client, "/saved-posts/new?url=https%3A%2F%2Fexample.com&text=tapir");
-    expect(Object.keys(bookmarklet ?? {}).sort()).toEqual(["/api/me", "/api/saved-posts?limit=100", "/api/strategies"]);
+    expect(Object.keys(bookmarklet ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/saved-posts?limit=100", "/api/strategies"].sort(),
+    );
     await expectApiAnswers(client, bookmarklet);
   });
 

@@ -9,6 +9,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { compose } from "../../src/server/composition";
 import { CapturingMailer, ORIGIN, signedInUser, testDatabase, type TestApp } from "../support/test-app";
+import { SHELL_DATA } from "../support/page-data-app";
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pp-web-"));
 const inline = "document.documentElement.classList.add('dark')";
@@ -134,12 +135,9 @@ describe("serving the web app", () => {
     };
     const data = await pageData("/strategy");
     // with the shell's: /api/me (the names, the role) for every page rendered with its data
-    expect(Object.keys(data ?? {}).sort()).toEqual([
-      "/api/me",
-      "/api/strategies",
-      "/api/strategy-questions?lang=fr",
-      "/api/strategy-responses",
-    ]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [...SHELL_DATA, "/api/strategies", "/api/strategy-questions?lang=fr", "/api/strategy-responses"].sort(),
+    );
     for (const url of Object.keys(data!)) expect(data![url]).toEqual((await client.json(url)).body);
     expect(JSON.stringify(data)).toContain("Ada's plan");
     // ?lng wins over Accept-Language, as for the interface language

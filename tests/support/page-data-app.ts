@@ -45,3 +45,9 @@ export async function pageDataOf(client: Client, url: string): Promise<Record<st
   const json = /<script type="application\/json" id="pp-data">([^<]*)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
 }
+
+/**
+ * The answers every page rendered with its data carries for its shell (modules' `shellData`): /api/me (the names,
+ * the role) and the bell's list.
+ */
+export const SHELL_DATA = ["/api/me", "/api/notifications?limit=20&offset=0"] as const;

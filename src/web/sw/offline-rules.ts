@@ -44,7 +44,7 @@ export function offlineRule(method: string, url: URL, origin: string, mode?: str
   }
   if (method === "GET") {
     if (path.startsWith("/assets/") || path.startsWith("/fonts/")) return "asset";
-    if (path.startsWith("/locales/") || path === "/favicon.svg") return "static";
+    if (path.startsWith("/locales/") || path === "/favicon.svg" || path === "/intl-warm.js") return "static";
     if (READS.some((r) => r.test(path)) && url.search === "") return "read";
     return null;
   }

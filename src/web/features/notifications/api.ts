@@ -1,15 +1,15 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { NOTIFICATION_PATHS as P } from "@contracts/notifications/paths";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { endpointUrl } from "@contracts/endpoint-url";
+import { BELL_QUERY, NOTIFICATION_PATHS as P } from "@contracts/notifications/paths";
+import type { NotificationList } from "@contracts/notifications/schemas";
 import type { NotificationKind } from "@contracts/notifications/rules";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
-
-/** Notifications the bell shows (the newest). */
-export const BELL_LIMIT = 20;
+import { takePageData } from "@/lib/api/page-data";
 
 export const notificationsQuery = queryOptions({
   queryKey: ["notifications", "list"] as const,
-  queryFn: () => api(P.list, { query: { limit: BELL_LIMIT, offset: 0 } }),
+  queryFn: () => api(P.list, { query: BELL_QUERY }),
   // failures happen while the page is open (a post's time): look again every minute
   refetchInterval: 60_000,
 });
@@ -49,4 +49,13 @@ export function useUpdateNotificationPreference() {
     failure: "notifications.toast.preferenceFailed",
     onSuccess: (answer) => client.setQueryData(notificationPreferencesQuery.queryKey, answer),
   });
+}
+
+/**
+ * The bell's list the server put in the page (every page it renders with its data carries it): the bell's first
+ * render shows it, and nothing is asked while the app takes over the page.
+ */
+export function seedNotificationsFromPage(queryClient: QueryClient) {
+  const inlined = takePageData(endpointUrl(P.list, { query: BELL_QUERY }));
+  if (inlined) queryClient.setQueryData(notificationsQuery.queryKey, inlined.body as NotificationList);
 }

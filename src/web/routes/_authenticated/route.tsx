@@ -4,10 +4,14 @@ import { AuthenticatedLayout } from "@/components/layout/authenticated-layout";
 import { seedMeFromPage } from "@/entities/profile/me-from-page";
 import { LinkedinExpiryBanner } from "@/features/notifications/components/linkedin-expiry-banner";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { seedNotificationsFromPage } from "@/features/notifications/api";
 
 /** Protected layout: the guard runs before any child renders or loads; then the app shell. */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: requireSession,
-  loader: ({ context }) => seedMeFromPage(context.queryClient),
+  loader: ({ context }) => {
+    seedMeFromPage(context.queryClient);
+    seedNotificationsFromPage(context.queryClient);
+  },
   component: () => <AuthenticatedLayout headerActions={<NotificationBell />} banner={<LinkedinExpiryBanner />} />,
 });
