@@ -31,7 +31,7 @@ describe("the Post Editor's first data", () => {
     await writePost(client, "Narwhal draft to continue");
     const data = await pageData(client, "/editor");
     expect(Object.keys(data ?? {}).sort()).toEqual(
-      ["/api/linkedin/connection", ...SHELL_DATA, "/api/posts?limit=9&offset=0", "/api/strategies"].sort(),
+      [...SHELL_DATA, "/api/posts?limit=9&offset=0", "/api/strategies"].sort(),
     );
     expect(JSON.stringify(data)).toContain("Narwhal draft to continue");
     await expectApiAnswers(client, data);
@@ -42,13 +42,7 @@ describe("the Post Editor's first data", () => {
     const id = await writePost(client, "Quokka post being written");
     const data = await pageData(client, `/editor/${id}`);
     expect(Object.keys(data ?? {}).sort()).toEqual(
-      [
-        "/api/linkedin/connection",
-        ...SHELL_DATA,
-        `/api/posts/${id}`,
-        `/api/posts/${id}/publishing`,
-        "/api/strategies",
-      ].sort(),
+      [...SHELL_DATA, `/api/posts/${id}`, `/api/posts/${id}/publishing`, "/api/strategies"].sort(),
     );
     expect(JSON.stringify(data)).toContain("Quokka post being written");
     await expectApiAnswers(client, data);
@@ -66,9 +60,7 @@ describe("the Post Editor's first data", () => {
     expect((await b.client.json(`/api/posts/${id}/publishing`)).status).toBe(404);
     const ofB = await pageData(b.client, `/editor/${id}`);
     // B's own page data, without the post: the app asks the API, which answers B its 404
-    expect(Object.keys(ofB ?? {}).sort()).toEqual(
-      ["/api/linkedin/connection", ...SHELL_DATA, "/api/strategies"].sort(),
-    );
+    expect(Object.keys(ofB ?? {}).sort()).toEqual([...SHELL_DATA, "/api/strategies"].sort());
     await expectApiAnswers(b.client, ofB);
     for (const page of ["/editor", `/editor/${id}`, "/editor/not-a-post-id"]) {
       expect(JSON.stringify(await pageData(b.client, page)), page).not.toContain("Alice-secret-post");

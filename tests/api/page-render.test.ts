@@ -63,7 +63,7 @@ describe("/strategy rendered by the server", () => {
     const html = await res.text();
     expect(html).toContain(`<div id="root" data-prerendered="en"><form method="dialog" class="wizard">`);
     expect(html).toContain(
-      `class="wizard">/strategy|${email}|hello-en+title-en|/api/me,/api/notifications?limit=20&offset=0,/api/strategies,/api/strategy-questions?lang=en,/api/strategy-responses|`,
+      `class="wizard">/strategy|${email}|hello-en+title-en|/api/linkedin/connection,/api/me,/api/notifications?limit=20&offset=0,/api/strategies,/api/strategy-questions?lang=en,/api/strategy-responses|`,
     );
     expect(html).toContain('id="pp-data"');
 

@@ -48,6 +48,6 @@ export async function pageDataOf(client: Client, url: string): Promise<Record<st
 
 /**
  * The answers every page rendered with its data carries for its shell (modules' `shellData`): /api/me (the names,
- * the role) and the bell's list.
+ * the role), the bell's list and the LinkedIn connection (the banner).
  */
-export const SHELL_DATA = ["/api/me", "/api/notifications?limit=20&offset=0"] as const;
+export const SHELL_DATA = ["/api/linkedin/connection", "/api/me", "/api/notifications?limit=20&offset=0"] as const;

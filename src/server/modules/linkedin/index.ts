@@ -2,6 +2,7 @@ import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../../../contracts/linkedin/path
 import { defineModule } from "../module";
 import { linkedInRoutes } from "./routes";
 import { linkedInService } from "./service";
+import { linkedinShellData } from "./shell-data";
 
 export const linkedinModule = defineModule({
   name: "linkedin",
@@ -17,4 +18,5 @@ export const linkedinModule = defineModule({
         apiVersion: linkedinApiVersion,
       }),
   routes: linkedInRoutes,
+  shellData: linkedinShellData,
 });

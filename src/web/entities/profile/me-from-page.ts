@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Me } from "@contracts/profile/me";
 import { PROFILE_PATHS } from "@contracts/profile/paths";
-import { takePageData } from "@/lib/api/page-data";
+import { seedQueryFromPage } from "@/lib/api/seed-from-page";
 import { ME_QUERY_KEY } from "./me-key";
 
 /**
@@ -10,6 +10,5 @@ import { ME_QUERY_KEY } from "./me-key";
  * purpose: the signed-in layout's route imports it, and with it the entry.
  */
 export function seedMeFromPage(queryClient: QueryClient) {
-  const inlined = takePageData(PROFILE_PATHS.getMe.path);
-  if (inlined) queryClient.setQueryData(ME_QUERY_KEY, inlined.body as Me);
+  seedQueryFromPage<Me>(queryClient, PROFILE_PATHS.getMe.path, ME_QUERY_KEY);
 }

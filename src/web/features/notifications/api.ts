@@ -5,7 +5,7 @@ import type { NotificationList } from "@contracts/notifications/schemas";
 import type { NotificationKind } from "@contracts/notifications/rules";
 import { api } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
-import { takePageData } from "@/lib/api/page-data";
+import { seedQueryFromPage } from "@/lib/api/seed-from-page";
 
 export const notificationsQuery = queryOptions({
   queryKey: ["notifications", "list"] as const,
@@ -51,11 +51,10 @@ export function useUpdateNotificationPreference() {
   });
 }
 
-/**
- * The bell's list the server put in the page (every page it renders with its data carries it): the bell's first
- * render shows it, and nothing is asked while the app takes over the page.
- */
-export function seedNotificationsFromPage(queryClient: QueryClient) {
-  const inlined = takePageData(endpointUrl(P.list, { query: BELL_QUERY }));
-  if (inlined) queryClient.setQueryData(notificationsQuery.queryKey, inlined.body as NotificationList);
-}
+/** The bell's list the server put in the page (every page it renders with its data carries it). */
+export const seedNotificationsFromPage = (queryClient: QueryClient) =>
+  seedQueryFromPage<NotificationList>(
+    queryClient,
+    endpointUrl(P.list, { query: BELL_QUERY }),
+    notificationsQuery.queryKey,
+  );

@@ -5,6 +5,7 @@ import { seedMeFromPage } from "@/entities/profile/me-from-page";
 import { LinkedinExpiryBanner } from "@/features/notifications/components/linkedin-expiry-banner";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { seedNotificationsFromPage } from "@/features/notifications/api";
+import { seedLinkedinConnectionFromPage } from "@/features/linkedin/api";
 
 /** Protected layout: the guard runs before any child renders or loads; then the app shell. */
 export const Route = createFileRoute("/_authenticated")({
@@ -12,6 +13,7 @@ export const Route = createFileRoute("/_authenticated")({
   loader: ({ context }) => {
     seedMeFromPage(context.queryClient);
     seedNotificationsFromPage(context.queryClient);
+    seedLinkedinConnectionFromPage(context.queryClient);
   },
   component: () => <AuthenticatedLayout headerActions={<NotificationBell />} banner={<LinkedinExpiryBanner />} />,
 });
