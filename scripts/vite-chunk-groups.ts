@@ -110,7 +110,7 @@ export const CHUNK_GROUPS = [
       web("entities/profile", "me|use-change-language|api|use-can").test(id) ||
       contracts("workspaces[\\\\/]permissions\\.ts$").test(id) ||
       web("lib/session", "use-session").test(id) ||
-      web("lib/api", "api-mutation").test(id) ||
+      web("lib/api", "api-mutation|seed-from-page").test(id) ||
       web("lib/ui", "shortcuts").test(id) ||
       web("lib/app", "chat-widget|viewport").test(id) ||
       web("lib/i18n", "format").test(id) ||
