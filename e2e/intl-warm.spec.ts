@@ -1,4 +1,5 @@
 import { test, expect } from "./support/test";
+import { signedInUser } from "./support/shell";
 
 /**
  * index.html's first script starts public/intl-warm.js, which loads the Intl data of the app's languages on a
@@ -22,4 +23,45 @@ test("every page starts the Intl worker, which loads under the CSP, warms the ap
   // it closes itself once the data is loaded
   await closed;
   expect(errors).toEqual([]);
+});
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a page reloaded offline still starts the worker, from what the service worker kept, without an error", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    await page.goto("/generate-post");
+    const worker = `/intl-warm.js?l=${encodeURIComponent("en|fr")}`;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (url) =>
+              Boolean(navigator.serviceWorker.controller) &&
+              Boolean((await caches.match(url)) ?? (await caches.match(decodeURIComponent(url)))),
+            worker,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    let closed: Promise<unknown> | undefined;
+    const started = page.waitForEvent("worker", (w) => {
+      closed = new Promise((resolve) => w.on("close", resolve));
+      return true;
+    });
+    await page.reload();
+    await started;
+    await closed;
+    expect(errors.filter((e) => /intl-warm/.test(e))).toEqual([]);
+    await context.setOffline(false);
+  });
 });
