@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   themedContext,
   toastButton,
+  waitForKept,
   waitForShell,
 } from "./support/shell";
 
@@ -369,15 +370,7 @@ test.describe("the Carousel Editor offline", () => {
     await expect(page).toHaveURL(/\/carousel-editor\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").at(-1)!;
     // the service worker controls the page and kept the carousel's read (as it does a post's)
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (carouselId) =>
-            Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/carousels/${carouselId}`)),
-          id,
-        ),
-      )
-      .toBe(true);
+    await waitForKept(page, `/api/carousels/${id}`);
     const server = async () =>
       (
         (await (await page.request.get(`/api/carousels/${id}`)).json()) as {

@@ -1,5 +1,5 @@
 import { test, expect } from "./support/test";
-import { signedInUser } from "./support/shell";
+import { signedInUser, waitForKept } from "./support/shell";
 
 /**
  * index.html's first script starts public/intl-warm.js, which loads the Intl data of the app's languages on a
@@ -37,19 +37,7 @@ test.describe("offline", () => {
   }) => {
     await signedInUser(page, request, baseURL!, mail);
     await page.goto("/generate-post");
-    const worker = `/intl-warm.js?l=${encodeURIComponent("en|fr")}`;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            async (url) =>
-              Boolean(navigator.serviceWorker.controller) &&
-              Boolean((await caches.match(url)) ?? (await caches.match(decodeURIComponent(url)))),
-            worker,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await waitForKept(page, `/intl-warm.js?l=${encodeURIComponent("en|fr")}`, 20_000);
     await context.setOffline(true);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

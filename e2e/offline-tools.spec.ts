@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test, type MailBox } from "./support/test";
-import { checkScreenState, SCREEN_COMBINATIONS, signedInUser } from "./support/shell";
+import { checkScreenState, SCREEN_COMBINATIONS, signedInUser, waitForKept } from "./support/shell";
 import { keepScreenshot } from "./support/screenshots";
 
 // Every entry of the sidebar (SPEC §2), by its address, with its page's heading; "/settings" is the Settings
@@ -56,16 +56,7 @@ async function openPostThenGoOffline(
   await page.goto(`/editor/${created.post.id}`);
   await expect(sidebar(page)).toBeVisible();
   // the service worker controls the page and kept it (registered a second after the load, then told what to keep)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async (path) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(path)),
-          `/editor/${created.post.id}`,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForKept(page, `/editor/${created.post.id}`, 20_000);
   for (const url of opened) {
     await clickSidebarEntry(page, url);
     await expect(pageHeading(page)).toBeVisible();

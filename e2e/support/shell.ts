@@ -122,17 +122,22 @@ export function toastButton(page: Page, name: string) {
   return page.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name, exact: true });
 }
 
-/** Waits until the service worker controls the page and keeps `postId`'s read for offline use. */
-export async function waitForOfflineCopy(page: Page, postId: string) {
+/** Waits until the service worker controls the page and keeps `path`'s answer for offline use. */
+export async function waitForKept(page: Page, path: string, timeout?: number) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        async (id) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(`/api/posts/${id}`)),
-        postId,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          async (url) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(url)),
+          path,
+        ),
+      { timeout },
     )
     .toBe(true);
 }
+
+/** Waits until the service worker controls the page and keeps `postId`'s read for offline use. */
+export const waitForOfflineCopy = (page: Page, postId: string) => waitForKept(page, `/api/posts/${postId}`);
 
 /**
  * A new browser context in a theme and a language picked as by hand (the page keeps it rather than taking the
