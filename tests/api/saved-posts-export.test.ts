@@ -77,7 +77,9 @@ describe("exporting saved posts", () => {
     const { res, text } = await download(owner.client, "csv");
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="saved-posts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="saved-posts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rest] = text.split("\r\n");
     expect(header).toBe("\uFEFFurl,author,text,saved at,hook pattern,format,angle,why,tags");
     // latest saved first; every cell that starts like a formula starts with a quote instead

@@ -56,7 +56,10 @@ export const exportSavedPosts = defineEndpoint({
   summary: "Download the workspace's saved posts as CSV or JSON, in the import's columns (imports back as it is)",
   query: exportSavedPostsQuerySchema,
   responses: {
-    200: { description: "The file, latest saved first", file: { contentTypes: Object.values(SAVED_POSTS_EXPORT_TYPES) } },
+    200: {
+      description: "The file, latest saved first",
+      file: { contentTypes: Object.values(SAVED_POSTS_EXPORT_TYPES) },
+    },
   },
   errors: [400, 401],
 });

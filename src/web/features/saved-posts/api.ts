@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateSavedPostInput,
+  UpdateSavedPostInput,
   ImportSavedPostsInput,
   ImportSavedPostsResult,
 } from "@contracts/saved-posts/schemas";
 import { SAVED_POST_PATHS as P } from "@contracts/saved-posts/paths";
+import type { SavedPostFileFormat } from "@contracts/saved-posts/rules";
 import { NO_FILTERS, savedPostsListQuery, type SavedPostFilters } from "@shared/saved-posts/list-query";
 import { api, ApiError } from "@/lib/api/api-client";
 import { useApiMutation } from "@/lib/api/api-mutation";
@@ -40,10 +42,31 @@ export function useCreateSavedPost() {
   });
 }
 
+// Saved Posts' writes are sent at once whatever the browser says of the network (`networkMode: "always"`): offline
+// they fail at once with a toast that says so, rather than waiting, paused and silent, to go out later on their own.
+
+/** Changes a saved post at the version the writer opened; a 409 VERSION_CONFLICT refreshes it (the form says so). */
+export function useUpdateSavedPost() {
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateSavedPostInput }) =>
+      api(P.updateSavedPost, { params: { id }, body: input }).then((r) => r.savedPost),
+    networkMode: "always",
+    // the form shows a duplicate, a bad field or a conflict itself; anything else is a toast
+    failure: (error) =>
+      error instanceof ApiError &&
+      (error.code === "VALIDATION_FAILED" || error.code === "SAVED_POST_DUPLICATE" || error.code === "VERSION_CONFLICT")
+        ? null
+        : "savedPosts.toast.editFailed",
+    onSettled: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
+  });
+}
+
 export function useDeleteSavedPost() {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: (id: string) => api(P.deleteSavedPost, { params: { id } }).then((r) => r.savedPost),
+    networkMode: "always",
     failure: "savedPosts.toast.deleteFailed",
     onSuccess: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
   });
@@ -54,6 +77,7 @@ export function useSavedPostToIdea() {
   const remember = useRememberPost();
   return useApiMutation({
     mutationFn: (id: string) => api(P.savedPostToIdea, { params: { id } }).then((r) => r.post),
+    networkMode: "always",
     failure: "savedPosts.toast.ideaFailed",
     onSuccess: (post) => {
       remember(post);
@@ -61,6 +85,10 @@ export function useSavedPostToIdea() {
     },
   });
 }
+
+/** Where the export is downloaded from (a plain link, as the app's other downloads: the server names the file). */
+export const savedPostsExportUrl = (format: SavedPostFileFormat) =>
+  `${P.exportSavedPosts.path}?${new URLSearchParams({ format })}`;
 
 export const importSavedPosts = (input: ImportSavedPostsInput): Promise<ImportSavedPostsResult> =>
   api(P.importSavedPosts, { body: input });
