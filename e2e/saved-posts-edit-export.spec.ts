@@ -41,7 +41,7 @@ test.describe("editing and exporting saved posts", () => {
     await typeInto(page, "Link to the post", "https://example.com/post/1");
     await typeInto(page, "Author", "Jane Doe");
     await typeInto(page, "Text of the post", "I hired 12 engineers last year.");
-    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Save post" }).click();
     const card = page.getByRole("article");
     await expect(card).toHaveCount(1);
 
@@ -113,11 +113,12 @@ test.describe("editing and exporting saved posts", () => {
     await expect(dialog.getByRole("alert")).toContainText("This saved post was changed elsewhere");
     await expect(dialog.getByLabel("Angle", { exact: true })).toHaveValue("Hiring mistakes");
     await expect(dialog.getByRole("button", { name: "Save changes" })).toBeFocused();
-    await expect(card).toContainText("Changed in another tab");
-    // saving again keeps the writer's changes, knowingly
+    // saving again keeps the writer's changes over the newer version, knowingly
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
     await expect(card).toContainText("Hiring mistakes");
+    await expect(card).toContainText("Honest numbers");
+    await expect(card).not.toContainText("Changed in another tab");
 
     // Escape closes without saving, the focus back on Edit
     await card.getByRole("button", { name: "Edit: Jane D." }).click();
@@ -163,6 +164,8 @@ test.describe("editing and exporting saved posts", () => {
     await cards.getByRole("button", { name: "Delete: @eve" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(cards).toHaveCount(0);
+    // the card gone, the focus is in the search (not on <body>)
+    await expect(page.locator("#saved-posts-search")).toBeFocused();
     await page.getByLabel("Choose a CSV or JSON file").setInputFiles({
       name: csv.name,
       mimeType: "text/csv",

@@ -45,20 +45,23 @@ export function useCreateSavedPost() {
 // Saved Posts' writes are sent at once whatever the browser says of the network (`networkMode: "always"`): offline
 // they fail at once with a toast that says so, rather than waiting, paused and silent, to go out later on their own.
 
-/** Changes a saved post at the version the writer opened; a 409 VERSION_CONFLICT refreshes it (the form says so). */
+/**
+ * Changes a saved post at the version the writer opened. The edit dialog says every failure itself (a toast is
+ * hidden from screen readers behind a modal). A 409 VERSION_CONFLICT settles once the list is read again, so the
+ * dialog's post is the newer version when Save is offered again; any other end refreshes without waiting (offline,
+ * that read would wait for the network, and Save with it).
+ */
 export function useUpdateSavedPost() {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateSavedPostInput }) =>
       api(P.updateSavedPost, { params: { id }, body: input }).then((r) => r.savedPost),
     networkMode: "always",
-    // the form shows a duplicate, a bad field or a conflict itself; anything else is a toast
-    failure: (error) =>
-      error instanceof ApiError &&
-      (error.code === "VALIDATION_FAILED" || error.code === "SAVED_POST_DUPLICATE" || error.code === "VERSION_CONFLICT")
-        ? null
-        : "savedPosts.toast.editFailed",
-    onSettled: () => client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all }),
+    failure: null,
+    onSettled: (_post, error) => {
+      const refresh = client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all });
+      return error instanceof ApiError && error.code === "VERSION_CONFLICT" ? refresh : undefined;
+    },
   });
 }
 

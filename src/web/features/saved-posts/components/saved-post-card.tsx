@@ -40,6 +40,9 @@ export function SavedPostCard({
   const toIdea = useSavedPostToIdea();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
   // "Turn into an idea" is disabled while it runs, which drops its focus: a failure gives it back (to try again)
   const ideaRef = useRef<HTMLButtonElement>(null);
   const [ideaFailed, setIdeaFailed] = useState(0);
@@ -135,6 +138,7 @@ export function SavedPostCard({
             </Button>
           ) : null}
           <Button
+            ref={editRef}
             size="sm"
             variant="ghost"
             aria-label={`${t("savedPosts.card.edit")}: ${name}`}
@@ -143,8 +147,18 @@ export function SavedPostCard({
             <Pencil aria-hidden />
             {t("savedPosts.card.edit")}
           </Button>
-          <SavedPostEditDialog open={editing} onOpenChange={setEditing} post={post} pillars={pillars} />
+          <SavedPostEditDialog
+            open={editing}
+            onOpenChange={setEditing}
+            post={post}
+            pillars={pillars}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              editRef.current?.focus();
+            }}
+          />
           <Button
+            ref={deleteRef}
             size="sm"
             variant="ghost"
             aria-label={`${t("savedPosts.card.delete")}: ${name}`}
@@ -166,6 +180,7 @@ export function SavedPostCard({
               void remove
                 .mutateAsync(post.id)
                 .then(() => {
+                  deleted.current = true;
                   setConfirming(false);
                   toast({ title: t("savedPosts.card.deleted") });
                   document.getElementById("saved-posts-search")?.focus();
@@ -174,11 +189,12 @@ export function SavedPostCard({
                 // focus goes back to Delete, to try again
                 .catch(() => setConfirming(false))
             }
+            // the dialogs here have no Radix trigger to go back to: the focus is placed by hand (Delete again when
+            // the post is still there, the search when it is gone)
             onCloseAutoFocus={(e) => {
-              if (!document.getElementById(headingId)) {
-                e.preventDefault();
-                document.getElementById("saved-posts-search")?.focus();
-              }
+              e.preventDefault();
+              if (!deleted.current && document.getElementById(headingId)) deleteRef.current?.focus();
+              else document.getElementById("saved-posts-search")?.focus();
             }}
           />
         </div>

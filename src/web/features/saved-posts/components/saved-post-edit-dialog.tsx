@@ -4,6 +4,7 @@ import type { Pillar } from "@contracts/strategy/schemas";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api/api-client";
+import { apiErrorText } from "@/lib/api/api-error-text";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
 import { useUpdateSavedPost } from "../api";
@@ -20,8 +21,8 @@ import {
 const PREFIX = "saved-post-edit";
 
 /**
- * Edit a saved post in a modal: the paste form's fields and checks. Closed, the focus goes back to the card's Edit
- * button (the dialog's default). Saved at the version it opened on: changed elsewhere meanwhile, the server answers
+ * Edit a saved post in a modal: the paste form's fields and checks. Closed, the focus goes where the card says (its
+ * Edit button). Saved at the version it opened on: changed elsewhere meanwhile, the server answers
  * 409, the list is read again (this dialog's `post` with it), and the form says so and keeps what was typed: saving
  * again then writes it over the newer version, knowingly.
  */
@@ -30,17 +31,21 @@ export function SavedPostEditDialog({
   onOpenChange,
   post,
   pillars,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   post: SavedPost;
   pillars: Pillar[];
+  /** Where the focus goes once it closes (the card's Edit button). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       width="3xl"
       title={t("savedPosts.edit.title")}
       description={t("savedPosts.edit.description")}
@@ -57,7 +62,8 @@ function EditForm({ post, pillars, onDone }: { post: SavedPost; pillars: Pillar[
   const update = useUpdateSavedPost();
   const [values, setValues] = useState(() => valuesOf(post));
   const [errors, setErrors] = useState<SavedPostErrors>({});
-  const [conflict, setConflict] = useState(false);
+  // a failure not tied to a field: a conflict, or the save not done (offline, the server out of reach)
+  const [failure, setFailure] = useState<{ conflict: true } | { conflict: false; reason: string } | null>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const sending = useRef(false);
   // Save is disabled while it saves, which drops its focus: after a failure it gets it back, to save again
@@ -75,6 +81,7 @@ function EditForm({ post, pillars, onDone }: { post: SavedPost; pillars: Pillar[
     if (sending.current) return;
     const found = checkValues(values);
     setErrors(found);
+    setFailure(null);
     const invalid = firstErrorField(found);
     if (invalid) {
       document.getElementById(`${PREFIX}-${invalid}`)?.focus();
@@ -90,7 +97,11 @@ function EditForm({ post, pillars, onDone }: { post: SavedPost; pillars: Pillar[
         setErrors(shown);
         document.getElementById(`${PREFIX}-${firstErrorField(shown)}`)?.focus();
       } else {
-        setConflict(error instanceof ApiError && error.code === "VERSION_CONFLICT");
+        setFailure(
+          error instanceof ApiError && error.code === "VERSION_CONFLICT"
+            ? { conflict: true }
+            : { conflict: false, reason: apiErrorText(error, t) },
+        );
       }
       return;
     } finally {
@@ -114,10 +125,17 @@ function EditForm({ post, pillars, onDone }: { post: SavedPost; pillars: Pillar[
       }}
       noValidate
     >
-      {conflict ? (
-        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          {t("savedPosts.edit.conflict")}
-        </p>
+      {failure ? (
+        <div role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+          {failure.conflict ? (
+            <p>{t("savedPosts.edit.conflict")}</p>
+          ) : (
+            <>
+              <p className="font-medium">{t("savedPosts.edit.failed")}</p>
+              <p>{failure.reason}</p>
+            </>
+          )}
+        </div>
       ) : null}
       <SavedPostFields
         idPrefix={PREFIX}
