@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvSafeCell, parseCsv } from "../../src/shared/saved-posts/csv";
+import { csvCellValue, csvSafeCell, parseCsv } from "../../src/shared/saved-posts/csv";
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF", () => {
@@ -43,5 +43,22 @@ describe("csvSafeCell", () => {
     expect(csvSafeCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvSafeCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvSafeCell("plain")).toBe("plain");
+    expect(csvSafeCell("+33 6")).toBe("'+33 6");
+    expect(csvSafeCell("-1")).toBe("'-1");
+    expect(csvSafeCell("\tx")).toBe("'\tx");
+    expect(csvSafeCell("\rx")).toBe(`"'\rx"`);
+    // a cell already quoted before a formula sign gets one more quote, so reading it back is exact
+    expect(csvSafeCell("'=1")).toBe("''=1");
+    expect(csvSafeCell("'plain")).toBe("'plain");
+  });
+
+  it("reads back exactly what it wrote", () => {
+    for (const value of ["=1+1", "'=1", "''@x", "'plain", "plain", "-", "a=b", '=HYPERLINK("x")', "\tx"]) {
+      const parsed = parseCsv(`text\n${csvSafeCell(value)}\n`);
+      expect(parsed.ok && csvCellValue(parsed.rows[1][0]), value).toBe(value);
+    }
+    // a spreadsheet's own text marker before a formula sign is taken off; elsewhere a quote is data
+    expect(csvCellValue("'=SUM(A1)")).toBe("=SUM(A1)");
+    expect(csvCellValue("'hello")).toBe("'hello");
   });
 });

@@ -1,7 +1,8 @@
 import { defineEndpoint } from "../endpoint";
-import { SAVED_POST_PATHS as P } from "./paths";
+import { SAVED_POST_PATHS as P, SAVED_POSTS_EXPORT_TYPES } from "./paths";
 import {
   createSavedPostSchema,
+  exportSavedPostsQuerySchema,
   importSavedPostsResponseSchema,
   importSavedPostsSchema,
   listSavedPostsQuerySchema,
@@ -45,6 +46,22 @@ export const importSavedPosts = defineEndpoint({
     200: { description: "Each row with its errors; how many were imported", json: importSavedPostsResponseSchema },
   },
   errors: [400, 401, 413],
+});
+
+// before getSavedPost: "/export" is not an id
+export const exportSavedPosts = defineEndpoint({
+  ...P.exportSavedPosts,
+  tags,
+  access: "member",
+  summary: "Download the workspace's saved posts as CSV or JSON, in the import's columns (imports back as it is)",
+  query: exportSavedPostsQuerySchema,
+  responses: {
+    200: {
+      description: "The file, latest saved first",
+      file: { contentTypes: Object.values(SAVED_POSTS_EXPORT_TYPES) },
+    },
+  },
+  errors: [400, 401],
 });
 
 export const getSavedPost = defineEndpoint({

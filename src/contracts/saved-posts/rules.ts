@@ -47,3 +47,20 @@ export const SAVED_POST_COLUMNS = [
   "tags",
 ] as const;
 export type SavedPostColumn = (typeof SAVED_POST_COLUMNS)[number];
+
+/** Each column's name in an exported CSV's header: read back by the import (ALIASES in the server's import-rows). */
+export const SAVED_POST_COLUMN_HEADERS: Record<SavedPostColumn, string> = {
+  url: "url",
+  author: "author",
+  text: "text",
+  savedAt: "saved at",
+  hookPattern: "hook pattern",
+  format: "format",
+  angle: "angle",
+  why: "why",
+  tags: "tags",
+};
+
+/** The formats an export is written in (the same as an import reads). */
+export const SAVED_POST_FILE_FORMATS = ["csv", "json"] as const;
+export type SavedPostFileFormat = (typeof SAVED_POST_FILE_FORMATS)[number];

@@ -3,7 +3,7 @@ import { instantInputSchema, instantSchema, pageTotalSchema, paginationQuerySche
 import { tooLongMessage } from "../messages";
 import { NOTE_CODES, normalizeTags } from "../notes/rules";
 import { postResponseSchema } from "../posts/schemas";
-import { SAVED_POST_LIMITS as L } from "./rules";
+import { SAVED_POST_FILE_FORMATS, SAVED_POST_LIMITS as L } from "./rules";
 
 /** Saved post contract (issue 32): the user's swipe file, filled by hand; the app never fetches the source. */
 export * from "./rules";
@@ -105,11 +105,18 @@ export const savedPostPageSchema = z.object({
 });
 
 export const importSavedPostsSchema = z.object({
-  format: z.enum(["csv", "json"]),
+  format: z.enum(SAVED_POST_FILE_FORMATS),
   content: z.string().describe(`The file's text (UTF-8), at most ${L.importMaxBytes} bytes`),
   commit: z.boolean().describe("false: only the preview; true: import every row, or none when a row has an error"),
 });
 export type ImportSavedPostsInput = z.infer<typeof importSavedPostsSchema>;
+
+export const exportSavedPostsQuerySchema = z.object({
+  format: z
+    .enum(SAVED_POST_FILE_FORMATS)
+    .default("csv")
+    .describe("csv (formula cells made inert for spreadsheets) or json; both import back as they are"),
+});
 
 export const importRowSchema = z.object({
   line: z.number().int().describe("Where the row starts in the file (CSV: its line; JSON: its position, from 1)"),

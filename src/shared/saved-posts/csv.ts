@@ -95,8 +95,18 @@ export function parseCsv(input: string): CsvResult {
   return { ok: true, rows, lines };
 }
 
-/** A cell a spreadsheet would run as a formula, made inert for an export (OWASP's CSV injection advice). */
+// What a spreadsheet reads as the start of a formula (OWASP's CSV injection list), behind any quotes already added
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A cell for a CSV the app writes: one a spreadsheet would run as a formula gets a `'` in front (spreadsheets then
+ * show it as text), quoted when it holds a delimiter, a quote or a line break. `csvCellValue` undoes the `'`, so an
+ * export imports back as it was (a cell that already started with quotes before a formula sign gets one more).
+ */
 export function csvSafeCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inert = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
+
+/** A cell as read from a CSV: the `'` a spreadsheet (or csvSafeCell) puts before a formula sign taken off. */
+export const csvCellValue = (cell: string): string => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

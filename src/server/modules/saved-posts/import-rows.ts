@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/saved-posts/rules";
 import { tooLongMessage } from "../../../contracts/messages";
 import { canonicalSourceUrl } from "../../../shared/saved-posts/canonical-url";
-import { looksMisdecoded, parseCsv } from "../../../shared/saved-posts/csv";
+import { csvCellValue, looksMisdecoded, parseCsv } from "../../../shared/saved-posts/csv";
 
 /** One row of an import file, read and checked (not yet compared with what the workspace saved). */
 export interface ReadRow {
@@ -121,7 +121,8 @@ function readCsv(content: string): ReadFile {
     rows: records.map((record, i) => {
       const cells: Partial<Record<SavedPostColumn, string>> = {};
       columns.forEach((c, j) => {
-        if (c && cells[c] === undefined) cells[c] = record[j] ?? "";
+        // an exported formula cell comes back without the quote that kept a spreadsheet from running it
+        if (c && cells[c] === undefined) cells[c] = csvCellValue(record[j] ?? "");
       });
       return readRow(parsed.lines[i + 1], cells);
     }),

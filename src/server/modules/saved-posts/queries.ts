@@ -63,6 +63,25 @@ export async function listSavedPosts(db: UserDb, f: SavedPostFilter) {
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Every saved post's id, latest saved first (an export reads the posts by these, a chunk at a time). */
+export async function exportOrder(db: UserDb): Promise<string[]> {
+  const rows = await db
+    .select({ id: savedPosts.id })
+    .from(savedPosts)
+    .where(inWorkspace(savedPosts.workspaceId))
+    .orderBy(desc(savedPosts.savedAt), asc(savedPosts.id));
+  return rows.map((r) => r.id);
+}
+
+/** These saved posts of the workspace (any order; one deleted since is missing). */
+export async function findMany(db: UserDb, ids: string[]): Promise<SavedPostRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(savedPosts)
+    .where(and(inWorkspace(savedPosts.workspaceId), inArray(savedPosts.id, ids)));
+}
+
 /** Every tag and format in use, for the filters. */
 export async function facets(
   db: UserDb,

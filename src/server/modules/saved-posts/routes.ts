@@ -1,12 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import * as E from "../../../contracts/saved-posts/endpoints";
-import { SAVED_POSTS_IMPORT_PATH } from "../../../contracts/saved-posts/paths";
+import { SAVED_POSTS_EXPORT_TYPES, SAVED_POSTS_IMPORT_PATH } from "../../../contracts/saved-posts/paths";
 import { SAVED_POST_LIMITS } from "../../../contracts/saved-posts/rules";
 import type { Scoped } from "../../lib/request-scope";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../http/env";
 import { endpointRoute } from "../../http/endpoint-route";
+import { exportFileName } from "./export-file";
 import type { SavedPostService } from "./service";
 
 // the file's text in JSON (escaping can double it) and the rest of the body
@@ -39,6 +40,16 @@ export function savedPostRoutes(deps: { savedPosts: Scoped<SavedPostService> }) 
   app.openapi(endpointRoute(E.savePublishedPost), async (c) =>
     c.json({ savedPost: await service(c).savePublished(c.var.actor, c.req.valid("param").postId) }, 201),
   );
+  // before getSavedPost: "/export" is not an id
+  app.openapi(endpointRoute(E.exportSavedPosts), async (c) => {
+    const { format } = c.req.valid("query");
+    const body = await service(c).exportFile(c.var.actor, format);
+    return c.body(body, 200, {
+      "Content-Type": `${SAVED_POSTS_EXPORT_TYPES[format]}; charset=utf-8`,
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": `attachment; filename="${exportFileName(format, new Date())}"`,
+    });
+  });
   app.openapi(endpointRoute(E.getSavedPost), async (c) =>
     c.json({ savedPost: await service(c).get(c.var.actor, c.req.valid("param").id) }, 200),
   );

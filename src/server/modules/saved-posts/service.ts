@@ -17,6 +17,8 @@ import { AppError } from "../../lib/errors";
 import * as postQueries from "../posts/queries";
 import { checkPillar, toPost } from "../posts/service";
 import { prefixQueryText } from "../search/text-query";
+import type { SavedPostFileFormat } from "../../../contracts/saved-posts/rules";
+import { exportWriter } from "./export-file";
 import { readImportFile } from "./import-rows";
 import { ideaBody } from "./idea-body";
 import * as q from "./queries";
@@ -43,6 +45,8 @@ function toSavedPost(row: q.SavedPostRow): SavedPost {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const EXPORT_CHUNK = 500;
 
 const notFound = () => new AppError({ code: "NOT_FOUND", message: "Saved post not found" });
 const invalid = (path: string, code: string) =>
@@ -175,6 +179,36 @@ export function savedPostService({ database }: { database: Database }) {
       const row = await withUser(database, actor, (db) => q.deleteSavedPost(db, id));
       if (!row) throw notFound();
       return toSavedPost(row);
+    },
+
+    /**
+     * The workspace's saved posts as a CSV or JSON file, streamed: the ids first (latest saved first), then the posts
+     * a chunk at a time, each read in its own short transaction (never one held open while a slow client reads).
+     */
+    async exportFile(actor: Actor, format: SavedPostFileFormat): Promise<ReadableStream<Uint8Array>> {
+      const ids = await withUser(database, actor, (db) => q.exportOrder(db), { readOnly: true });
+      const writer = exportWriter(format);
+      const encoder = new TextEncoder();
+      let next = 0;
+      return new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(encoder.encode(writer.start())),
+        pull: async (controller) => {
+          if (next >= ids.length) {
+            controller.enqueue(encoder.encode(writer.end()));
+            controller.close();
+            return;
+          }
+          const chunk = ids.slice(next, next + EXPORT_CHUNK);
+          next += chunk.length;
+          const rows = await withUser(database, actor, (db) => q.findMany(db, chunk), { readOnly: true });
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          const text = chunk.flatMap((id) => {
+            const row = byId.get(id);
+            return row ? [writer.post(toSavedPost(row))] : [];
+          });
+          controller.enqueue(encoder.encode(text.join("")));
+        },
+      });
     },
 
     /**

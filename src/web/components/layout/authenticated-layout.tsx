@@ -8,6 +8,7 @@ import { InShellContext } from "@/lib/router/in-shell";
 import { useCurrentUser, useDetectTimeZone, useProfileLanguage } from "@/entities/profile/me";
 import { appQueryClient } from "@/lib/api/query-client";
 import { rememberViewport } from "@/lib/app/viewport";
+import { usePreloadedToaster } from "@/components/ui/lazy-toaster";
 import { AppSidebar } from "./app-sidebar";
 import { Header } from "./header";
 import { SearchProvider } from "./search-context";
@@ -49,6 +50,7 @@ function TimeZoneDetector() {
 export function AuthenticatedLayout({ headerActions, banner }: { headerActions?: ReactNode; banner?: ReactNode }) {
   // the window's width, for the pages the server renders by it (lib/app/viewport.ts)
   useEffect(() => rememberViewport(), []);
+  usePreloadedToaster();
   return (
     <QueryClientProvider client={appQueryClient()}>
       <SearchProvider>

@@ -1,7 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToasts } from "@/lib/ui/use-toast";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import("./toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/**
+ * Signed in, a toast may have to say that the network is gone (a save that failed offline): the toaster's code is
+ * fetched once the page is idle, while the network is there. Left to the first toast, it could not load offline, and
+ * the failed chunk took the page to "Not available offline" instead of the message. A failure here is retried by the
+ * first toast.
+ */
+export function usePreloadedToaster() {
+  useEffect(() => {
+    const load = () => void loadToaster().catch(() => undefined);
+    const idle = () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 3000 });
+      else setTimeout(load, 1000);
+    };
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+    return () => window.removeEventListener("load", idle);
+  }, []);
+}
 
 /**
  * The toast area (Radix) is code-split: it loads with the first toast, so pages that never show one

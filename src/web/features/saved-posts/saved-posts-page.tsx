@@ -10,6 +10,7 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 import { useSavedPosts } from "./api";
 import { useActivePillars } from "./pillars";
 import { BookmarkletPanel } from "./components/bookmarklet-panel";
+import { ExportLinks } from "./components/export-links";
 import { ImportPanel } from "./components/import-panel";
 import { SavedPostCard } from "./components/saved-post-card";
 import { SavedPostForm, type SavedPostPrefill } from "./components/saved-post-form";
@@ -110,9 +111,12 @@ export function SavedPostsPage({ prefill, initialQuery }: { prefill?: SavedPostP
           </p>
         ) : (
           <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {t("savedPosts.count", { count: list.data?.total ?? items.length })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p role="status" className="text-sm text-muted-foreground">
+                {t("savedPosts.count", { count: list.data?.total ?? items.length })}
+              </p>
+              <ExportLinks />
+            </div>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((post) => (
                 <SavedPostCard

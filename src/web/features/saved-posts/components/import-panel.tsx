@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { ImportSavedPostsResult } from "@contracts/saved-posts/schemas";
 import { SAVED_POST_CODES, SAVED_POST_LIMITS as L } from "@contracts/saved-posts/rules";
 import { Button } from "@/components/ui/button";
@@ -35,6 +35,14 @@ export function ImportPanel() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Import is disabled while it imports, which drops its focus
+  const importRef = useRef<HTMLButtonElement>(null);
+  const refocusImport = useRef(false);
+  useEffect(() => {
+    if (busy || !refocusImport.current) return;
+    refocusImport.current = false;
+    importRef.current?.focus();
+  }, [busy]);
 
   const reset = () => {
     setChosen(null);
@@ -62,7 +70,10 @@ export function ImportPanel() {
       if (preview.fileError) setFileError(messageText(t, preview.fileError));
       else setChosen({ format, content, preview });
     } catch (error) {
+      // not read (offline, the server out of reach): the toast says why, and the same file can be chosen again
       toastApiFailure(t("savedPosts.import.failed"), error, t);
+      reset();
+      inputRef.current?.focus();
     } finally {
       setBusy(null);
     }
@@ -78,7 +89,9 @@ export function ImportPanel() {
       await client.invalidateQueries({ queryKey: SAVED_POST_KEYS.all });
       inputRef.current?.focus();
     } catch (error) {
+      // nothing imported: the toast says why, the preview stays and Import gets its focus back, to try again
       toastApiFailure(t("savedPosts.import.failed"), error, t);
+      refocusImport.current = true;
     } finally {
       setBusy(null);
     }
@@ -193,7 +206,7 @@ export function ImportPanel() {
               {t("savedPosts.form.cancel")}
             </Button>
             {!preview.invalid && toImport > 0 ? (
-              <Button onClick={() => void commit()} busy={busy === "importing"}>
+              <Button ref={importRef} onClick={() => void commit()} busy={busy === "importing"}>
                 {t("savedPosts.import.confirm", { count: toImport })}
               </Button>
             ) : null}

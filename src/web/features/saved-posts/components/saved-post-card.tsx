@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ExternalLink, Lightbulb, Shuffle, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink, Lightbulb, Pencil, Shuffle, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedPost } from "@contracts/saved-posts/schemas";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +11,7 @@ import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { toast } from "@/lib/ui/use-toast";
 import { useDeleteSavedPost, useSavedPostToIdea } from "../api";
+import { SavedPostEditDialog } from "./saved-post-edit-dialog";
 
 const hostOf = (url: string) => {
   try {
@@ -38,6 +39,17 @@ export function SavedPostCard({
   const remove = useDeleteSavedPost();
   const toIdea = useSavedPostToIdea();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  // "Turn into an idea" is disabled while it runs, which drops its focus: a failure gives it back (to try again)
+  const ideaRef = useRef<HTMLButtonElement>(null);
+  const [ideaFailed, setIdeaFailed] = useState(0);
+  useEffect(() => {
+    if (ideaFailed) ideaRef.current?.focus();
+  }, [ideaFailed]);
+  const name = post.authorName || hostOf(post.sourceUrl ?? "") || post.text.slice(0, 40);
   const pillar = pillars.find((p) => p.id === post.pillarId);
   const headingId = `saved-post-${post.id}`;
   const details: [string, string][] = (
@@ -53,6 +65,7 @@ export function SavedPostCard({
   const makeIdea = async () => {
     const idea = await toIdea.mutateAsync(post.id).catch(() => null);
     if (idea) toast({ title: t("savedPosts.toast.ideaMade") });
+    else setIdeaFailed((n) => n + 1);
   };
 
   return (
@@ -113,7 +126,7 @@ export function SavedPostCard({
               {t("savedPosts.card.ideaMade")}
             </Link>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => void makeIdea()} busy={toIdea.isPending}>
+            <Button ref={ideaRef} size="sm" variant="outline" onClick={() => void makeIdea()} busy={toIdea.isPending}>
               <Lightbulb aria-hidden />
               {t("savedPosts.card.toIdea")}
             </Button>
@@ -125,9 +138,30 @@ export function SavedPostCard({
             </Button>
           ) : null}
           <Button
+            ref={editRef}
             size="sm"
             variant="ghost"
-            aria-label={`${t("savedPosts.card.delete")}: ${post.authorName || hostOf(post.sourceUrl ?? "") || post.text.slice(0, 40)}`}
+            aria-label={`${t("savedPosts.card.edit")}: ${name}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden />
+            {t("savedPosts.card.edit")}
+          </Button>
+          <SavedPostEditDialog
+            open={editing}
+            onOpenChange={setEditing}
+            post={post}
+            pillars={pillars}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              editRef.current?.focus();
+            }}
+          />
+          <Button
+            ref={deleteRef}
+            size="sm"
+            variant="ghost"
+            aria-label={`${t("savedPosts.card.delete")}: ${name}`}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />
@@ -146,17 +180,21 @@ export function SavedPostCard({
               void remove
                 .mutateAsync(post.id)
                 .then(() => {
+                  deleted.current = true;
                   setConfirming(false);
                   toast({ title: t("savedPosts.card.deleted") });
                   document.getElementById("saved-posts-search")?.focus();
                 })
-                .catch(() => {})
+                // not deleted (offline, the server out of reach): the toast says why; the dialog closes and the
+                // focus goes back to Delete, to try again
+                .catch(() => setConfirming(false))
             }
+            // the dialogs here have no Radix trigger to go back to: the focus is placed by hand (Delete again when
+            // the post is still there, the search when it is gone)
             onCloseAutoFocus={(e) => {
-              if (!document.getElementById(headingId)) {
-                e.preventDefault();
-                document.getElementById("saved-posts-search")?.focus();
-              }
+              e.preventDefault();
+              if (!deleted.current && document.getElementById(headingId)) deleteRef.current?.focus();
+              else document.getElementById("saved-posts-search")?.focus();
             }}
           />
         </div>
