@@ -6,17 +6,19 @@ import { LinkedInIcon } from "@/features/auth/components/linkedin-button";
 import { useLinkedInAccounts } from "@/features/linkedin/linkedin-accounts";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { SettingsSection } from "../settings-layout";
+import { LinkLinkedInButton, UnlinkLinkedInButton } from "./linkedin-sign-in-actions";
 
 /**
- * Settings > Account > Sign-in methods: the email and password, and LinkedIn's sign-in (what it does and whether it
- * is linked). LinkedIn's publishing is the next section, said once there.
+ * Settings > Account > Sign-in methods: the email and password, and LinkedIn's sign-in (what it does, whether it is
+ * linked, and linking or unlinking it). LinkedIn's publishing is the next section, said once there.
  */
 export function SignInSection() {
   const { t } = useTranslation();
   const { email, me, user } = useCurrentUser();
   const verified = me?.emailVerified ?? user?.emailVerified ?? false;
   // an account made with LinkedIn has no password until one is set (the Password section below)
-  const noPassword = useSignInMethods().password === false;
+  const methods = useSignInMethods();
+  const noPassword = methods.password === false;
   const { signIn, signInName } = useLinkedInAccounts();
   return (
     <SettingsSection title={t("settings.account.signIn.title")} description={t("settings.account.signIn.description")}>
@@ -50,6 +52,9 @@ export function SignInSection() {
           {signIn ? (
             <Badge variant={signIn === "linked" ? "brand" : "outline"}>{t(`linkedin.accounts.signIn.${signIn}`)}</Badge>
           ) : null}
+          {signIn === "linked" ? <UnlinkLinkedInButton name={signInName ?? email} /> : null}
+          {/* linking asks the password: an account without one has LinkedIn already */}
+          {signIn === "notLinked" && methods.password ? <LinkLinkedInButton /> : null}
         </li>
       </ul>
     </SettingsSection>
