@@ -13,26 +13,15 @@ export const LINK_LANDING = {
   failed: "/settings/account?signIn=failed",
 } as const;
 
-/** The callback's codes the page tells apart (better-auth's OAUTH_CALLBACK_ERROR_CODES; others read as "failed"). */
-export const LINK_FAILURES = {
-  /** The LinkedIn member signs in to another account of this server already. */
-  account_already_linked_to_different_user: "otherAccount",
-  /** LinkedIn says the member's address is not verified: nothing proves it is theirs. */
-  unable_to_link_account: "notAllowed",
-  /** Cancelled on LinkedIn's page. */
-  access_denied: "cancelled",
-  user_cancelled_login: "cancelled",
-  user_cancelled_authorize: "cancelled",
-} as const;
-
-export type LinkOutcome = "linked" | "otherAccount" | "notAllowed" | "cancelled" | "failed";
-
-/** The settings page's search: `{ signInLink }` when it says how a LinkedIn link just ended, else nothing. */
-export function linkOutcomeSearch(search: Record<string, unknown>): { signInLink?: LinkOutcome } {
+/**
+ * The settings page's search (in the route tree, which every first load holds: kept small): how a link started
+ * there just ended, `{ signInLink: "linked" }` or `{ signInLink: "failed", signInError }` with better-auth's code.
+ */
+export function linkLandingSearch(search: Record<string, unknown>): {
+  signInLink?: "linked" | "failed";
+  signInError?: string;
+} {
   if (search.signIn === "linked") return { signInLink: "linked" };
   if (search.signIn !== "failed") return {};
-  const error = typeof search.error === "string" ? search.error : "";
-  return {
-    signInLink: Object.hasOwn(LINK_FAILURES, error) ? LINK_FAILURES[error as keyof typeof LINK_FAILURES] : "failed",
-  };
+  return { signInLink: "failed", signInError: typeof search.error === "string" ? search.error : "" };
 }

@@ -11,8 +11,7 @@ import { IdentitySection } from "./account/identity-section";
 import { SignInSection } from "./account/sign-in-section";
 import { EmailSection } from "./account/email-section";
 import type { EmailChangeOutcome } from "./account/email-api";
-import type { LinkOutcome } from "@contracts/account-sign-in/paths";
-import { useLinkOutcome } from "./account/linkedin-sign-in-actions";
+import { useLinkOutcome, type LinkLanding } from "./account/linkedin-sign-in-actions";
 import { DeleteAccountSection } from "./account/delete-account-section";
 
 export function AccountSettings({
@@ -23,8 +22,8 @@ export function AccountSettings({
   outcome?: ConnectOutcome;
   /** How the link mailed for a change of email ended (`?email=changed`). */
   emailChange?: EmailChangeOutcome;
-  /** How linking LinkedIn's sign-in ended (`?signIn=linked|failed`). */
-  signInLink?: LinkOutcome;
+  /** How linking LinkedIn's sign-in ended (`?signIn=linked|failed&error=`). */
+  signInLink?: LinkLanding;
 }) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { LinkOutcome } from "@contracts/account-sign-in/paths";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogActions, DialogShell } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -17,10 +16,10 @@ import { useStartLinkedInLink, useUnlinkLinkedIn } from "./sign-in-api";
 const K = "settings.account.signIn";
 
 /** "Link LinkedIn": a dialog asking the password, then LinkedIn's own page, which comes back here. */
-export function LinkLinkedInButton() {
+export function LinkLinkedInButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const opener = ref;
   return (
     <>
       <Button ref={opener} variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -118,8 +117,11 @@ function LinkDialog({
   );
 }
 
-/** "Unlink": a confirmation; refused (LinkedIn is the only way in) it says why in the dialog. */
-export function UnlinkLinkedInButton({ name }: { name: string }) {
+/**
+ * "Unlink": a confirmation; refused (LinkedIn is the only way in) it says why in the dialog. Unlinked, this button
+ * is gone with the row's state: `onUnlinked` lets the section put the focus on what replaces it.
+ */
+export function UnlinkLinkedInButton({ name, onUnlinked }: { name: string; onUnlinked: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -132,10 +134,10 @@ export function UnlinkLinkedInButton({ name }: { name: string }) {
         open={open}
         onOpenChange={setOpen}
         name={name}
+        onUnlinked={onUnlinked}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          // unlinked, the button is gone: "Link LinkedIn" takes its place in the same row
-          (opener.current ?? document.querySelector<HTMLElement>("[data-testid=linkedin-sign-in] button"))?.focus();
+          opener.current?.focus();
         }}
       />
     </>
@@ -146,11 +148,13 @@ function UnlinkDialog({
   open,
   onOpenChange,
   name,
+  onUnlinked,
   onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
+  onUnlinked: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
@@ -180,6 +184,7 @@ function UnlinkDialog({
       return;
     }
     toast({ title: t(`${K}.unlinked`), description: t(`${K}.unlinkedDescription`) });
+    onUnlinked();
     close(false);
   };
 
@@ -211,11 +216,34 @@ function UnlinkDialog({
   );
 }
 
+/** How a link started here came back: `?signIn=linked`, or `?signIn=failed&error=<better-auth's callback code>`. */
+export interface LinkLanding {
+  result: "linked" | "failed";
+  error?: string;
+}
+
+/** The callback's codes the page tells apart (better-auth's OAUTH_CALLBACK_ERROR_CODES; others read as "failed"). */
+const LINK_FAILURES: Record<string, "otherAccount" | "notAllowed" | "cancelled"> = {
+  // the LinkedIn member signs in to another account of this server already
+  account_already_linked_to_different_user: "otherAccount",
+  // LinkedIn says the member's address is not verified: nothing proves it is theirs
+  unable_to_link_account: "notAllowed",
+  // cancelled on LinkedIn's page (the simulator's code, then LinkedIn's documented ones)
+  access_denied: "cancelled",
+  user_cancelled_login: "cancelled",
+  user_cancelled_authorize: "cancelled",
+};
+
 /** Says once how a link started here ended (toast), then takes `?signIn=` out of the address. */
-export function useLinkOutcome(outcome: LinkOutcome | undefined) {
+export function useLinkOutcome(landing: LinkLanding | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const outcome =
+    landing &&
+    (landing.result === "linked"
+      ? "linked"
+      : (Object.hasOwn(LINK_FAILURES, landing.error ?? "") && LINK_FAILURES[landing.error!]) || "failed");
   useEffect(() => {
     if (!outcome) return;
     if (outcome === "linked") {

@@ -1,4 +1,5 @@
 import { BadgeCheck, Mail } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { useCurrentUser } from "@/entities/profile/me";
 import { useSignInMethods } from "@/entities/profile/sign-in-methods";
@@ -20,6 +21,14 @@ export function SignInSection() {
   const methods = useSignInMethods();
   const noPassword = methods.password === false;
   const { signIn, signInName } = useLinkedInAccounts();
+  // unlinked, "Unlink" is gone with its dialog: the focus goes to "Link LinkedIn", which takes its place
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const [focusLink, setFocusLink] = useState(false);
+  useEffect(() => {
+    if (!focusLink || signIn !== "notLinked" || !linkButton.current) return;
+    linkButton.current.focus();
+    setFocusLink(false);
+  }, [focusLink, signIn]);
   return (
     <SettingsSection title={t("settings.account.signIn.title")} description={t("settings.account.signIn.description")}>
       <ul className="divide-y rounded-xl border bg-card shadow-xs">
@@ -52,9 +61,11 @@ export function SignInSection() {
           {signIn ? (
             <Badge variant={signIn === "linked" ? "brand" : "outline"}>{t(`linkedin.accounts.signIn.${signIn}`)}</Badge>
           ) : null}
-          {signIn === "linked" ? <UnlinkLinkedInButton name={signInName ?? email} /> : null}
+          {signIn === "linked" ? (
+            <UnlinkLinkedInButton name={signInName ?? email} onUnlinked={() => setFocusLink(true)} />
+          ) : null}
           {/* linking asks the password: an account without one has LinkedIn already */}
-          {signIn === "notLinked" && methods.password ? <LinkLinkedInButton /> : null}
+          {signIn === "notLinked" && methods.password ? <LinkLinkedInButton ref={linkButton} /> : null}
         </li>
       </ul>
     </SettingsSection>

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { connectOutcomeSearch } from "@contracts/linkedin/rules";
-import { linkOutcomeSearch } from "@contracts/account-sign-in/paths";
+import { linkLandingSearch } from "@contracts/account-sign-in/paths";
 import { AccountSettings } from "@/features/settings/account-settings";
 import { emailChangeSearch } from "@/features/settings/account/email-api";
 import { translations } from "@/lib/i18n/i18n";
@@ -12,12 +12,18 @@ export const Route = createFileRoute("/_authenticated/settings/account")({
   validateSearch: (search: Record<string, unknown>) => ({
     ...connectOutcomeSearch(search),
     ...emailChangeSearch(search),
-    ...linkOutcomeSearch(search),
+    ...linkLandingSearch(search),
   }),
   component: AccountRoute,
 });
 
 function AccountRoute() {
-  const { linkedin, emailChange, signInLink } = Route.useSearch();
-  return <AccountSettings outcome={linkedin} emailChange={emailChange} signInLink={signInLink} />;
+  const { linkedin, emailChange, signInLink, signInError } = Route.useSearch();
+  return (
+    <AccountSettings
+      outcome={linkedin}
+      emailChange={emailChange}
+      signInLink={signInLink && { result: signInLink, error: signInError }}
+    />
+  );
 }
