@@ -100,6 +100,8 @@ test("links LinkedIn for sign-in from Settings > Account by keyboard, signs in w
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("alertdialog", { name: "Stop signing in with LinkedIn?" });
   await expect(confirm.getByText(member.name)).toBeVisible();
+  // the dialog opens on its safe choice
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(unlink).toBeFocused();
@@ -138,6 +140,7 @@ test("an account made with LinkedIn cannot unlink it: the dialog says to set a p
   await row.getByRole("button", { name: "Unlink", exact: true }).focus();
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("alertdialog", { name: "Stop signing in with LinkedIn?" });
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(confirm.getByRole("button", { name: "Unlink LinkedIn" })).toBeFocused();
   await page.keyboard.press("Enter");
