@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINK_LANDING } from "../../src/contracts/account-sign-in/paths";
-import { accounts, linkedinConnections } from "../../src/server/db/schema";
+import { accounts, linkedinConnections, linkedinProfiles } from "../../src/server/db/schema";
 import { startLinkedInOidc, type LinkedInOidc } from "../fakes/linkedin-oidc";
 import { throughLinkedIn } from "../support/linkedin-browser";
 import { Client, linkFrom, makeTestApp, ORIGIN, signedInUser, uniqueEmail, type TestApp } from "../support/test-app";
@@ -229,6 +229,11 @@ describe("unlinking LinkedIn's sign-in", () => {
     expect(res.body).toEqual({ linked: false });
     expect(await providers(client)).toEqual(["credential"]);
     expect(await linkedInRows(userId)).toEqual([]);
+    // what the sign-in brought is forgotten with it: nothing says "signed in with LinkedIn" any more
+    const me = (await client.json("/api/me")).body;
+    expect(me.linkedinIdentity).toBeNull();
+    expect(me.linkedinConnected).toBe(false);
+    expect(await t.database.db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, userId))).toEqual([]);
     // LinkedIn's address is not this account's: "Continue with LinkedIn" makes another account, never this one
     expect(await signInWithLinkedIn()).not.toBe(userId);
     const byPassword = await new Client(t.app).json("/api/auth/sign-in/email", { json: { email, password } });
@@ -246,6 +251,7 @@ describe("unlinking LinkedIn's sign-in", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("LINKEDIN_SIGN_IN_ONLY_WAY_IN");
     expect(await linkedInRows(userId)).toHaveLength(1);
+    expect((await client.json("/api/me")).body.linkedinIdentity).not.toBeNull();
     // two at once: both refused, the account keeps its way in
     const both = await Promise.all(
       [1, 2].map(() => client.json("/api/account/sign-in/linkedin", { method: "DELETE" })),
@@ -274,6 +280,7 @@ describe("unlinking LinkedIn's sign-in", () => {
     await link(client, password);
     expect((await client.json("/api/account/sign-in/linkedin", { method: "DELETE" })).status).toBe(200);
     expect(await linkedInRows(other.userId)).toHaveLength(1);
+    expect((await other.client.json("/api/me")).body.linkedinIdentity).not.toBeNull();
     const anonymous = await new Client(t.app).json("/api/account/sign-in/linkedin", { method: "DELETE" });
     expect(anonymous.status).toBe(401);
   });

@@ -7,7 +7,7 @@ import type {
   LinkedInUnlinked,
 } from "../../../contracts/account-sign-in/schemas";
 import type { Database } from "../../db/client";
-import { accounts } from "../../db/schema";
+import { accounts, linkedinProfiles } from "../../db/schema";
 import type { Actor } from "../../lib/actor";
 import { AppError } from "../../lib/errors";
 import type { RateLimiter } from "../../lib/rate-limiter";
@@ -84,22 +84,29 @@ export function accountSignInService({ database, auth, linkedInEnabled, limiter,
 
     /**
      * Removes the LinkedIn sign-in (its tokens with it) in one statement that also checks another way in is left: a
-     * password, or another sign-in account. Two requests at once cannot both pass the check on stale reads.
+     * password, or another sign-in account. Two requests at once cannot both pass the check on stale reads. The
+     * stored LinkedIn profile goes in the same transaction.
      */
     async unlink(actor: Actor): Promise<LinkedInUnlinked> {
       await limit(actor);
-      const removed = await database.db
-        .delete(accounts)
-        .where(
-          and(
-            eq(accounts.userId, actor.userId),
-            eq(accounts.providerId, LINKEDIN_PROVIDER_ID),
-            sql`exists (select 1 from ${accounts} other where other.user_id = ${actor.userId}
-              and other.provider_id <> ${LINKEDIN_PROVIDER_ID}
-              and (other.provider_id <> 'credential' or other.password is not null))`,
-          ),
-        )
-        .returning({ id: accounts.id });
+      const removed = await database.db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(accounts)
+          .where(
+            and(
+              eq(accounts.userId, actor.userId),
+              eq(accounts.providerId, LINKEDIN_PROVIDER_ID),
+              sql`exists (select 1 from ${accounts} other where other.user_id = ${actor.userId}
+                and other.provider_id <> ${LINKEDIN_PROVIDER_ID}
+                and (other.provider_id <> 'credential' or other.password is not null))`,
+            ),
+          )
+          .returning({ id: accounts.id });
+        // what the sign-in brought (name, picture, headline): forgotten with it, so nothing says "signed in with
+        // LinkedIn" any more; a later link or LinkedIn sign-in brings the member's back
+        if (rows.length > 0) await tx.delete(linkedinProfiles).where(eq(linkedinProfiles.userId, actor.userId));
+        return rows;
+      });
       if (removed.length > 0) return { linked: false };
       const rows = await accountsOf(actor.userId);
       if (!rows.some((r) => r.providerId === LINKEDIN_PROVIDER_ID))

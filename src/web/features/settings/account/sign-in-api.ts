@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ACCOUNT_SIGN_IN_PATHS as P } from "@contracts/account-sign-in/paths";
 import type { LinkLinkedInInput } from "@contracts/account-sign-in/schemas";
+import { ME_QUERY_KEY } from "@/entities/profile/me-key";
 import { signInMethodsQuery } from "@/entities/profile/sign-in-methods";
 import { api } from "@/lib/api/api-client";
 
@@ -19,6 +20,11 @@ export function useUnlinkLinkedIn() {
     mutationFn: () => api(P.unlinkLinkedIn),
     meta: { silent: true },
     onError: () => {},
-    onSettled: () => client.invalidateQueries({ queryKey: signInMethodsQuery.queryKey }),
+    // the LinkedIn profile goes with it: the shell's name and picture are read again too
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: signInMethodsQuery.queryKey }),
+        client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      ]),
   });
 }
