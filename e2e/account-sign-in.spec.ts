@@ -94,6 +94,9 @@ test("links LinkedIn for sign-in from Settings > Account by keyboard, signs in w
 
   // unlink: a confirmation, Escape keeps it, then unlinked; the focus goes to "Link LinkedIn" in its place
   await waitForShell(page);
+  // the shell names the person as LinkedIn does while it is linked (SPEC §3)
+  const userMenu = page.getByRole("button", { name: /^User menu: / }).first();
+  await expect(userMenu).toHaveAccessibleName(`User menu: ${member.name} (${who.email})`);
   await openAccountFromSidebar(page);
   const unlink = row.getByRole("button", { name: "Unlink", exact: true });
   await unlink.focus();
@@ -114,6 +117,8 @@ test("links LinkedIn for sign-in from Settings > Account by keyboard, signs in w
   await expect(row.getByText("Not linked", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Link LinkedIn", exact: true })).toBeFocused();
   expect(await focused(page)).not.toBe("body");
+  // what LinkedIn's sign-in brought is forgotten: the shell shows the account's own name again
+  await expect(userMenu).toHaveAccessibleName(`User menu: Ada Lovelace (${who.email})`);
 
   // that member no longer signs in to this account: LinkedIn makes a new one (its own address)
   await logOutViaUi(page, { email: who.email });
