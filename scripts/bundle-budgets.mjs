@@ -13,9 +13,11 @@ export const FIRST_LOAD_BUDGETS = [
   // (it was lost while the form was submitting), and the new INVALID_PASSWORD message code
   // 2026-11-29: +0.1 kB: the reset page says every device is signed out (from the constant that makes it so), the
   // password fields can be read-only while sent (the focus stays), and a fetch that never answered is told apart
-  // 2026-11-29 (later): +0.2 kB, 96.47 kB: the page's first script starts the Intl worker, and the preloads go five
-  // per task (issue 30's blocking time: a 120 ms task at 4x CPU)
-  { path: "/sign-in", gzipKb: 96.6, files: 13, why: "issue 8 §3: the signed-out app" },
+  // 2026-11-29: +0.1 kB (measured 96.35): Settings > Account's LinkedIn sign-in link and unlink, its four error
+  // codes (every code travels in the first load) and the route's `?signIn=` search (in the route tree)
+  // 2026-11-29 (later): +0.3 kB, measured 96.72: the page's first script starts the Intl worker, and the preloads go five per task
+  // (issue 30's blocking time: a 120 ms task at 4x CPU)
+  { path: "/sign-in", gzipKb: 96.8, files: 13, why: "issue 8 §3: the signed-out app" },
   // the sidebar's tools (issue 30), 2026-11-28
   // 31 files since the streamed answers' reader (lib/api/api-stream.ts) is shared with Make a carousel. Tried in the
   // shell's chunk group: one e2e run then saw Generate Post's stream aborted (net::ERR_ABORTED), not explained yet

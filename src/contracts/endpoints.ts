@@ -15,6 +15,7 @@ import * as savedPosts from "./saved-posts/endpoints";
 import * as accountData from "./account-data/endpoints";
 import * as accountEmail from "./account-email/endpoints";
 import * as accountDeletion from "./account-deletion/endpoints";
+import * as accountSignIn from "./account-sign-in/endpoints";
 import * as inspirations from "./inspirations/endpoints";
 import * as scheduling from "./scheduling/endpoints";
 import * as search from "./search/endpoints";
@@ -47,5 +48,6 @@ export const ENDPOINTS = {
   ...accountData,
   ...accountEmail,
   ...accountDeletion,
+  ...accountSignIn,
 };
 export type AnyEndpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -8,6 +8,7 @@
 import { ACCOUNT_DATA_ERRORS } from "./account-data/errors";
 import { ACCOUNT_EMAIL_ERRORS } from "./account-email/errors";
 import { ACCOUNT_DELETION_ERRORS } from "./account-deletion/errors";
+import { ACCOUNT_SIGN_IN_ERRORS } from "./account-sign-in/errors";
 import { AI_ERRORS } from "./ai/errors";
 import { GENERATION_ERRORS } from "./generation/errors";
 import { LINKEDIN_ERRORS } from "./linkedin/errors";
@@ -64,6 +65,7 @@ export const ERROR_TABLES = {
   SESSION_ERRORS,
   ACCOUNT_EMAIL_ERRORS,
   ACCOUNT_DELETION_ERRORS,
+  ACCOUNT_SIGN_IN_ERRORS,
 } as const;
 
 type Tables = (typeof ERROR_TABLES)[keyof typeof ERROR_TABLES];

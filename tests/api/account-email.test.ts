@@ -160,6 +160,47 @@ describe("change of email", () => {
     expect(await storedEmail(userId)).toBe(email);
   });
 
+  it("gives nothing away about a taken address: the same headers, the same refusal of a wrong password, an unverified account's address too", async () => {
+    const { client, email, userId } = await member();
+    const { email: taken } = await member();
+    // an account signed up and never verified holds its address as well
+    const unverified = uniqueEmail("chg-unverified");
+    const up = await new Client(t.app).json("/api/auth/sign-up/email", {
+      json: { email: unverified, password: PASSWORD, name: "x", firstName: "Un", lastName: "Verified" },
+    });
+    expect(up.status).toBe(200);
+    await catcher.waitForMail(unverified); // its sign-up link, before the count starts
+    const before = lastId();
+
+    const headersOf = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(([name]) => !["date", "content-length", "x-request-id"].includes(name)),
+      );
+    const toFree = await requestChange(client, uniqueEmail("chg-free"));
+    for (const address of [taken, unverified]) {
+      const res = await requestChange(client, address);
+      expect(res.status).toBe(toFree.status);
+      expect(headersOf(res.res)).toEqual(headersOf(toFree.res));
+      expect(res.body).toEqual({ email: address });
+    }
+
+    // a wrong password: the same refusal whether the address is taken or free (the password is checked first)
+    const wrong = async (address: string) => {
+      const res = await requestChange(client, address, "Not-The-Password-1");
+      return { status: res.status, body: res.body as unknown, headers: headersOf(res.res) };
+    };
+    const wrongFree = await wrong(uniqueEmail("chg-free"));
+    expect(wrongFree.status).toBe(400);
+    expect(await wrong(taken)).toEqual(wrongFree);
+    expect(await wrong(unverified)).toEqual(wrongFree);
+
+    await settle();
+    expect(mailsSince(before, taken)).toEqual([]);
+    expect(mailsSince(before, unverified)).toEqual([]);
+    expect(mailsSince(before, email)).toEqual([]);
+    expect(await storedEmail(userId)).toBe(email);
+  });
+
   it("refuses a wrong current password, and mails nothing", async () => {
     const { client, email, userId } = await member();
     const before = lastId();

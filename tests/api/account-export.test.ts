@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { cleanUpExports } from "../../src/server/modules/account-data/cleanup";
 import { EXPORTED_TABLES } from "../../src/server/modules/account-data/export-data";
 import { exportKey, runAccountExport } from "../../src/server/modules/account-data/export-run";
 import { makeImage } from "../support/media-fixtures";
-import { Client, makeTestApp, ORIGIN, signedInUser } from "../support/test-app";
+import { Client, makeTestApp, ORIGIN, signedInUser, type TestApp } from "../support/test-app";
 
 // "Export my data": asked for through the API, built as the `account-data.export` job builds it (its worker calls
 // runAccountExport), downloaded by its owner only.
@@ -139,6 +139,43 @@ describe("export my data", { timeout: 60_000 }, () => {
     for (const bad of ["nope", "%00", "..%2F..%2Fetc", "x".repeat(101)])
       expect((await a.client.json(`/api/account/exports/${bad}/download`)).status).toBeGreaterThanOrEqual(400);
     expect((await a.client.json(`/api/account/exports/nope/download`)).status).toBe(404);
+  });
+
+  it("gives another user the same 404 whatever state the export is in, with an id nobody can guess, never as a static file", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const id = await requestExport(a.client);
+    // a random (version 4) UUID: nothing to count up from another export's id
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const asB = async (exportId: string, app: TestApp = t) => {
+      const res = await app.app.request(`/api/account/exports/${exportId}/download`, {
+        headers: { origin: ORIGIN, cookie: b.client.cookieHeader() },
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const nobodys = await asB(randomUUID());
+    expect(nobodys.status).toBe(404);
+
+    // not built yet: its owner hears 409, anyone else exactly what an id that does not exist gets
+    expect((await a.client.json(`/api/account/exports/${id}/download`)).status).toBe(409);
+    expect(await asB(id)).toEqual(nobodys);
+
+    // built: the owner downloads it, the other user still gets the 404
+    await build(a.userId, id);
+    await download(a.client, id);
+    expect(await asB(id)).toEqual(nobodys);
+
+    // expired: its owner hears 410, the other user the same 404 (no answer tells that it exists)
+    const later = makeTestApp({}, { integrations: { storage }, secret, clock: () => new Date(Date.now() + 8 * DAY) });
+    const ownerLater = await later.app.request(`/api/account/exports/${id}/download`, {
+      headers: { origin: ORIGIN, cookie: a.client.cookieHeader() },
+    });
+    expect(ownerLater.status).toBe(410);
+    expect(await asB(id, later)).toEqual(nobodys);
+
+    // the zip's storage key is no address: not under /uploads, for its owner or anyone
+    for (const client of [a.client, b.client, new Client(t.app)])
+      expect((await client.request(`/uploads/${exportKey(a.userId, id)}`)).status).toBe(404);
   });
 
   it("tells the bell once, its owner only, with Settings > Account's address and no secret", async () => {

@@ -72,6 +72,32 @@ describe("account sessions", () => {
     expect((await bob.client.json("/api/me")).status).toBe(200);
   });
 
+  it("never lists another user's sessions, and answers their ids exactly as made-up ones: nothing tells them apart", async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    const bobsSecond = await device(t, bob.email, bob.password, FIREFOX_LINUX);
+    const bobsIds = (await list(bob.client)).map((s) => s.id);
+    expect(bobsIds).toHaveLength(2);
+    const alicesIds = (await list(alice.client)).map((s) => s.id);
+    expect(alicesIds.filter((id) => bobsIds.includes(id))).toEqual([]);
+
+    const madeUp = bobsIds[0]!.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+    const answer = async (id: string) => {
+      const res = await alice.client.json(`/api/account/sessions/${id}`, { method: "DELETE" });
+      return { status: res.status, body: res.body as unknown };
+    };
+    const unknown = await answer(madeUp);
+    expect(unknown.status).toBe(404);
+    for (const id of bobsIds) expect(await answer(id)).toEqual(unknown);
+    // revoke-others names no id: it never reaches past the requester
+    expect((await alice.client.json("/api/account/sessions/revoke-others", { method: "POST" })).body).toEqual({
+      revoked: 0,
+    });
+    expect((await bob.client.json("/api/me")).status).toBe(200);
+    expect((await bobsSecond.json("/api/me")).status).toBe(200);
+    expect((await list(bob.client)).map((s) => s.id).sort()).toEqual([...bobsIds].sort());
+  });
+
   it("refuses a malformed id with a 400 (never a 500), even the session's own row id or token", async () => {
     const { client, userId } = await signedInUser(t);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));

@@ -145,6 +145,10 @@ const KEYS_BEFORE: Record<string, string> = {
   ACCOUNT_DELETION_SHARED_WORKSPACES: "apiErrors.accountDeletionSharedWorkspaces",
   ACCOUNT_DELETION_RATE_LIMITED: "apiErrors.accountDeletionRateLimited",
   ACCOUNT_DELETION_FAILED: "apiErrors.accountDeletionFailed",
+  LINKEDIN_SIGN_IN_UNAVAILABLE: "apiErrors.linkedinSignInUnavailable",
+  LINKEDIN_SIGN_IN_ALREADY_LINKED: "apiErrors.linkedinSignInAlreadyLinked",
+  LINKEDIN_SIGN_IN_NOT_LINKED: "apiErrors.linkedinSignInNotLinked",
+  LINKEDIN_SIGN_IN_ONLY_WAY_IN: "apiErrors.linkedinSignInOnlyWayIn",
   SAVED_POST_URL_INVALID: "savedPosts.errors.savedPostUrlInvalid",
   SAVED_POST_EMPTY: "savedPosts.errors.savedPostEmpty",
   SAVED_POST_IMPORT_ENCODING: "savedPosts.errors.savedPostImportEncoding",
@@ -262,6 +266,10 @@ const STATUS_BEFORE: Record<string, number> = {
   ACCOUNT_DELETION_SHARED_WORKSPACES: 409,
   ACCOUNT_DELETION_RATE_LIMITED: 429,
   ACCOUNT_DELETION_FAILED: 503,
+  LINKEDIN_SIGN_IN_UNAVAILABLE: 409,
+  LINKEDIN_SIGN_IN_ALREADY_LINKED: 409,
+  LINKEDIN_SIGN_IN_NOT_LINKED: 409,
+  LINKEDIN_SIGN_IN_ONLY_WAY_IN: 409,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -3,6 +3,7 @@ import { accountDataModule } from "./account-data";
 import { accountEmailModule } from "./account-email";
 import { accountDeletionModule } from "./account-deletion";
 import { accountSessionsModule } from "./account-sessions";
+import { accountSignInModule } from "./account-sign-in";
 import { aiConnectionModule } from "./ai-connection";
 import { calendarModule } from "./calendar";
 import { carouselsModule } from "./carousels";
@@ -35,6 +36,7 @@ export const MODULES = [
   accountDeletionModule,
   accountSessionsModule,
   accountEmailModule,
+  accountSignInModule,
   strategyModule,
   profileModule,
   postsModule,

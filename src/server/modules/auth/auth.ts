@@ -56,8 +56,17 @@ export function hashOtp(otp: string): string {
 
 // Endpoints of better-auth that would hand provider tokens to the browser (tokens stay on the server), update-user,
 // which would write names, language and image past the profile rules (the app uses /api/profile), and change-email,
-// which asks no password (the app's POST /api/account/email checks it, then calls it on the server).
-export const DISABLED_PATHS = ["/get-access-token", "/refresh-token", "/account-info", "/update-user", "/change-email"];
+// which asks no password (the app's POST /api/account/email checks it, then calls it on the server); link-social and
+// unlink-account, for the same reason and for the app's rule on the last way in (/api/account/sign-in/linkedin).
+export const DISABLED_PATHS = [
+  "/get-access-token",
+  "/refresh-token",
+  "/account-info",
+  "/update-user",
+  "/change-email",
+  "/link-social",
+  "/unlink-account",
+];
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer, logger, origin } = deps;
@@ -117,7 +126,9 @@ export function createAuth(deps: AuthDeps) {
       verification: { storeIdentifier: "hashed" },
       account: {
         encryptOAuthTokens: true,
-        accountLinking: { enabled: true },
+        // A link started from Settings > Account (password asked first) may be a LinkedIn member with another
+        // address; LinkedIn must still say it is verified. Sign-in's own linking stays by the same verified address.
+        accountLinking: { enabled: true, allowDifferentEmails: true },
       },
       emailAndPassword: {
         enabled: true,

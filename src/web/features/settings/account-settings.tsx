@@ -11,18 +11,23 @@ import { IdentitySection } from "./account/identity-section";
 import { SignInSection } from "./account/sign-in-section";
 import { EmailSection } from "./account/email-section";
 import type { EmailChangeOutcome } from "./account/email-api";
+import { useLinkOutcome, type LinkLanding } from "./account/linkedin-sign-in-actions";
 import { DeleteAccountSection } from "./account/delete-account-section";
 
 export function AccountSettings({
   outcome,
   emailChange,
+  signInLink,
 }: {
   outcome?: ConnectOutcome;
   /** How the link mailed for a change of email ended (`?email=changed`). */
   emailChange?: EmailChangeOutcome;
+  /** How linking LinkedIn's sign-in ended (`?signIn=linked|failed&error=`). */
+  signInLink?: LinkLanding;
 }) {
   const { t } = useTranslation();
   useConnectOutcome(outcome, "/settings/account");
+  useLinkOutcome(signInLink);
   const { email } = useCurrentUser();
   return (
     <div className="flex flex-col gap-8">
