@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -35,10 +35,14 @@ export function DialogShell({
   className?: string;
   titleClassName?: string;
   closeLabel?: string;
-  /** Where the focus goes once it closes (call preventDefault to move it yourself); default: back to the trigger. */
+  /**
+   * Where the focus goes once it closes (call preventDefault to move it yourself); default: back to what had it when
+   * the dialog opened.
+   */
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -47,7 +51,7 @@ export function DialogShell({
         <DialogPrimitive.Content
           // an undefined role would replace Radix's own "dialog"
           {...(role ? { role } : {})}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in",
             WIDTHS[width],
@@ -75,6 +79,28 @@ export function DialogShell({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+/**
+ * Where the focus goes once a dialog closes: the caller's choice first, else the element that had it when the dialog
+ * opened (Radix goes back to a DialogTrigger only: a dialog opened from a card's button, a menu or a shortcut left
+ * the focus on <body>), else Radix's own.
+ */
+function useReturnFocus(open: boolean, onCloseAutoFocus: ((event: Event) => void) | undefined) {
+  const opener = useRef<HTMLElement | null>(null);
+  // a layout effect of this parent runs before the content's focus scope moves the focus into the dialog
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const el = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !el?.isConnected) return;
+    event.preventDefault();
+    el.focus({ preventScroll: true });
+  };
 }
 
 /** A dialog's buttons: Cancel (closes it) then the action(s), stacked on a phone with the action on top. */
