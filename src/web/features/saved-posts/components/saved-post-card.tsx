@@ -40,7 +40,6 @@ export function SavedPostCard({
   const toIdea = useSavedPostToIdea();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
   // "Turn into an idea" is disabled while it runs, which drops its focus: a failure gives it back (to try again)
@@ -138,7 +137,6 @@ export function SavedPostCard({
             </Button>
           ) : null}
           <Button
-            ref={editRef}
             size="sm"
             variant="ghost"
             aria-label={`${t("savedPosts.card.edit")}: ${name}`}
@@ -147,16 +145,7 @@ export function SavedPostCard({
             <Pencil aria-hidden />
             {t("savedPosts.card.edit")}
           </Button>
-          <SavedPostEditDialog
-            open={editing}
-            onOpenChange={setEditing}
-            post={post}
-            pillars={pillars}
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              editRef.current?.focus();
-            }}
-          />
+          <SavedPostEditDialog open={editing} onOpenChange={setEditing} post={post} pillars={pillars} />
           <Button
             ref={deleteRef}
             size="sm"
@@ -189,8 +178,7 @@ export function SavedPostCard({
                 // focus goes back to Delete, to try again
                 .catch(() => setConfirming(false))
             }
-            // the dialogs here have no Radix trigger to go back to: the focus is placed by hand (Delete again when
-            // the post is still there, the search when it is gone)
+            // Delete again when the post is still there (what the dialog does by itself), the search when it is gone
             onCloseAutoFocus={(e) => {
               e.preventDefault();
               if (!deleted.current && document.getElementById(headingId)) deleteRef.current?.focus();

@@ -21,8 +21,8 @@ import {
 const PREFIX = "saved-post-edit";
 
 /**
- * Edit a saved post in a modal: the paste form's fields and checks. Closed, the focus goes where the card says (its
- * Edit button). Saved at the version it opened on: changed elsewhere meanwhile, the server answers
+ * Edit a saved post in a modal: the paste form's fields and checks. Closed, the focus goes back to the card's Edit
+ * button (DialogShell). Saved at the version it opened on: changed elsewhere meanwhile, the server answers
  * 409, the list is read again (this dialog's `post` with it), and the form says so and keeps what was typed: saving
  * again then writes it over the newer version, knowingly.
  */
@@ -31,21 +31,17 @@ export function SavedPostEditDialog({
   onOpenChange,
   post,
   pillars,
-  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   post: SavedPost;
   pillars: Pillar[];
-  /** Where the focus goes once it closes (the card's Edit button). */
-  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
       width="3xl"
       title={t("savedPosts.edit.title")}
       description={t("savedPosts.edit.description")}
