@@ -26,7 +26,7 @@ async function setRole(userId: string, role: Role) {
 const FORBIDDEN = { error: { code: "FORBIDDEN", message: "Your role in this workspace does not allow this" } };
 
 describe("endpoint permissions", () => {
-  it("every write declares a permission, except a member's own settings and account (profile, notifications, devices, export, email, deletion)", () => {
+  it("every write declares a permission, except a member's own settings and account (profile, notifications, devices, export, email, LinkedIn sign-in, deletion)", () => {
     const undeclared = (Object.values(ENDPOINTS) as EndpointDefinition[])
       .filter((e) => e.method !== "get" && e.access === "member")
       .map((e) => `${e.method} ${e.path}`)
@@ -41,11 +41,14 @@ describe("endpoint permissions", () => {
         "delete /api/profile/avatar",
         "put /api/notification-preferences",
         // one's own account, whatever one's role in the workspace: signing one's devices out, exporting one's data,
-        // changing one's email, deleting one's account (its own check: shared workspaces handed over first)
+        // changing one's email, linking or unlinking LinkedIn to sign in with, deleting one's account (its own check:
+        // shared workspaces handed over first)
         "delete /api/account/sessions/{id}",
         "post /api/account/sessions/revoke-others",
         "post /api/account/exports",
         "post /api/account/email",
+        "post /api/account/sign-in/linkedin",
+        "delete /api/account/sign-in/linkedin",
         "post /api/account/deletion",
         "post /api/account/deletion/code",
       ].sort(),
