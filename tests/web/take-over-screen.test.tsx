@@ -28,7 +28,7 @@ function Page({ log }: { log: string[] }) {
 }
 
 describe("TakeOver", () => {
-  it("replays once the page's own effects have run, without rendering the page again, when the first commit shows the screen", () => {
+  it("replays once the page's own effects have run and are rendered, when the first commit shows the screen", () => {
     const log: string[] = [];
     const { screen } = fakeScreen(true, log);
     const commits: string[] = [];
@@ -40,9 +40,9 @@ describe("TakeOver", () => {
       </Profiler>,
     );
     expect(log).toEqual(["render", "page effect", "replay"]);
-    // a second commit is an update from a layout effect, which runs every passive effect of the page in the
-    // take-over's task
-    expect(commits).toEqual(["mount"]);
+    // the replay waits for a render after the page's effects, asked from a passive effect: a "nested-update" is one
+    // asked from a layout effect, which runs every passive effect of the page in the take-over's task
+    expect(commits).toEqual(["mount", "update"]);
   });
 
   it("replays after the commit that shows the screen, however late", () => {

@@ -82,9 +82,9 @@ export function DialogShell({
 }
 
 /**
- * Where the focus goes once a dialog closes: the caller's choice first, else the element that had it when the dialog
- * opened (Radix goes back to a DialogTrigger only: a dialog opened from a card's button, a menu or a shortcut left
- * the focus on <body>), else Radix's own.
+ * Where the focus goes once a dialog closes: the caller's choice first; then, when nothing has it (the app did not
+ * place it meanwhile), the element that had it when the dialog opened (Radix goes back to a DialogTrigger only: a
+ * dialog opened from a card's button, a menu or a shortcut left the focus on <body>); else Radix's own.
  */
 function useReturnFocus(open: boolean, onCloseAutoFocus: ((event: Event) => void) | undefined) {
   const opener = useRef<HTMLElement | null>(null);
@@ -97,7 +97,8 @@ function useReturnFocus(open: boolean, onCloseAutoFocus: ((event: Event) => void
     onCloseAutoFocus?.(event);
     const el = opener.current;
     opener.current = null;
-    if (event.defaultPrevented || !el?.isConnected) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (event.defaultPrevented || !lost || !el?.isConnected) return;
     event.preventDefault();
     el.focus({ preventScroll: true });
   };
