@@ -15,13 +15,17 @@ const CI = !!process.env.CI;
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.E2E_CHROMIUM ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-/** Specs that change state every other test would see (see the "global-knobs" project). */
+/**
+ * Specs that change state every other test would see (see the "global-knobs" project). The fake LLM's mode is not
+ * one: a spec gives it a mode for its own requests only (`setFakeLlmMode`'s scope).
+ */
 const GLOBAL_KNOB_SPECS = [
-  "**/strategy-llm.spec.ts",
-  "**/generate-post.spec.ts",
-  "**/carousel-make.spec.ts",
   // switches the LinkedIn simulator's default member (the one "Continue with LinkedIn" signs in as)
   "**/auth-linkedin.spec.ts",
+  // Not a knob (its fake LLM modes are scoped), but its "no failed request" check saw the generation's request
+  // aborted (net::ERR_ABORTED) once when run beside the other specs (2026-11-29, not explained yet; alone: 2/2):
+  // here until that is found, as when it last passed every run
+  "**/generate-post.spec.ts",
 ];
 
 export default defineConfig({
@@ -32,8 +36,8 @@ export default defineConfig({
   globalTeardown: "./e2e/global-teardown.ts",
   // Three spec files at a time (E2E_WORKERS overrides): every test makes its own user, so specs share the server
   // and database safely. The tests mostly wait (the server, network idle, animations, a publish at its minute), so
-  // on 2 cores three at a time took the suite from 13.0 to 11.2 min. A spec that turns a server-wide knob (the fake
-  // LLM's mode) runs in "global-knobs", after all the others. Tests inside one file run in order.
+  // on 2 cores three at a time took the suite from 13.0 to 11.2 min. A spec that turns a server-wide knob (the
+  // LinkedIn simulator's member) runs in "global-knobs", after all the others. Tests inside one file run in order.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   // No retries: a test that passes only on its second try is a failure (issue 26), and failOnFlakyTests makes
@@ -68,7 +72,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: GLOBAL_KNOB_SPECS },
-    // one at a time: each of these specs turns the fake LLM's mode, which the other one would see
+    // one at a time, after the others: these specs turn what every other spec would see
     { name: "global-knobs", testMatch: GLOBAL_KNOB_SPECS, dependencies: ["chromium"], workers: 1 },
     // pictures for a human look, not checks: `npm run screens` (test-results/<folder>/*.png)
     ...(process.env.E2E_SCREENSHOTS === "1"

@@ -40,6 +40,13 @@ export default defineConfig({
     // NO_MINIFY=1: readable function names in a CPU profile (bench/editor)
     minify: process.env.NO_MINIFY ? false : undefined,
     manifest: true,
+    modulePreload: {
+      // boot.ts's import of the app (main.tsx): the page fetches the app's files already, from the server's list
+      // (pp-preload, a few links per task: lib/app/modulepreload.ts) or its <link rel="modulepreload"> tags; Vite's
+      // helper added the same links again, a dozen in the task that starts the app (a long task on a slow phone)
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "js" && /(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },

@@ -3,6 +3,7 @@ import { addLinkedInAccount, expect, test, uniqueEmail } from "./support/test";
 import type { E2EState } from "./support/state";
 import { PERSON_PACE, focused, signUpThroughUi } from "./support/first-use";
 import { SCREEN_COMBINATIONS, checkScreenState, waitForShell } from "./support/shell";
+import { tookOver } from "./support/server-render";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -96,6 +97,9 @@ async function signInWithLinkedIn(page: Page, state: E2EState, member: { sub: st
     return route.continue({ url: url.toString() });
   });
   await page.goto("/sign-in");
+  // once the app has the screen: a click while it took the prerendered one over was lost in a CI run (the button
+  // focused, no request; noted in the session's closing note, the take-over's own specs cover a click before it)
+  await tookOver(page);
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
   await page.getByRole("button", { name: `Sign in as ${member.name}` }).click();
   await expect(page).toHaveURL(/\/generate-post\/?$/, { timeout: 20_000 });

@@ -217,7 +217,11 @@ test("remove the photo from Settings > Account by keyboard: asked first, initial
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.locator('input[type="file"]').setInputFiles(AVATAR);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+  // the toast itself, not only the live region's words: the toaster's code loads with the first toast, and a toast
+  // that appeared after the dialog below opened took its Escape (the newest of Radix's layers gets it; a CI run)
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByText("Profile updated successfully", { exact: true }),
+  ).toBeVisible();
   // the user menus (sidebar and header) show the photo
   const shellPhoto = page.getByRole("button", { name: /^User menu: / }).locator('img[src*="/uploads/avatars/"]');
   await expect(shellPhoto.first()).toBeVisible();
@@ -231,6 +235,8 @@ test("remove the photo from Settings > Account by keyboard: asked first, initial
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("alertdialog", { name: "Remove your photo?" });
   await expect(dialog).toBeVisible();
+  // the focus is in the dialog (its set-up has run: an Escape pressed before it reached the page, on a loaded machine)
+  await expect(dialog.locator(":focus")).toHaveCount(1);
   // Escape keeps it: nothing removed, the focus back on the button
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

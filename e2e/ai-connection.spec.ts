@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test";
 import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar } from "./support/shell";
 
-// The Apps page's "Test the AI connection" against the run's fake LLM. Outside the global-knobs project its mode is
-// the default, "error": the server is reachable, takes the key and lists the model, but every completion is a 500.
+// The Apps page's "Test the AI connection" against the run's fake LLM. Its own mode is the default, "error" (the specs
+// that want answers scope "good" to their own requests): the server is reachable, takes the key and lists the model,
+// but every completion is a 500.
 test.describe("Apps: test the AI connection", () => {
   test("says, step by step and by keyboard alone, what the AI server does and what to fix", async ({
     page,

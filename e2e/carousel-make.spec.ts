@@ -1,53 +1,54 @@
 import type { Page } from "@playwright/test";
-import { FAKE_LLM_CAROUSEL, setFakeLlmMode } from "../tests/fakes/llm";
+import { FAKE_LLM_CAROUSEL, clearFakeLlmScope, setFakeLlmMode } from "../tests/fakes/llm";
 import { expect, test } from "./support/test";
 import { PERSON_PACE, signUpThroughUi } from "./support/first-use";
 import { SCREEN_COMBINATIONS, checkScreenState, desktopSidebar, themedContext, waitForShell } from "./support/shell";
 import { readState } from "./support/state";
+import { llmScope } from "./support/generation";
 
-// "Make a carousel" with the run's fake LLM, whose mode is global to the server: this spec runs in the
-// "global-knobs" project (playwright.config.ts), one spec at a time, and leaves the mode at its default ("error"),
-// which the next spec expects.
+// "Make a carousel" with the run's fake LLM: its own mode is "error" (the AI fails); the test that has it answer
+// gives it "good" for its own requests only (a scope: a token in the topic it types).
 
 const CAROUSEL_URL = /\/carousel-editor\/[0-9a-f-]{36}$/;
 const coverPreview = (page: Page) => page.getByRole("img", { name: /^(Slide|Diapositive) 1 (of|sur) \d+/ }).first();
-
-test.afterEach(async () => {
-  await setFakeLlmMode(readState().fakeLlm.controlUrl, "error");
-});
 
 test("a new user makes a carousel from a topic with the AI: the slides appear as written, then the editor opens", async ({
   page,
   mail,
 }) => {
-  await setFakeLlmMode(readState().fakeLlm.controlUrl, "good", { chunkSize: 30, delayMs: 40 });
-  await signUpThroughUi(page, mail);
-  await desktopSidebar(page).getByRole("link", { name: "Carousel Editor" }).click();
-  await expect(page.getByRole("heading", { name: "Carousel Editor", level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "Make a carousel" }).first().click();
-  await expect(page.getByRole("heading", { name: "Make a carousel", level: 1 })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "A topic" })).toBeChecked();
+  const scope = llmScope();
+  await setFakeLlmMode(readState().fakeLlm.controlUrl, "good", { chunkSize: 30, delayMs: 40 }, 0, scope);
+  try {
+    await signUpThroughUi(page, mail);
+    await desktopSidebar(page).getByRole("link", { name: "Carousel Editor" }).click();
+    await expect(page.getByRole("heading", { name: "Carousel Editor", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Make a carousel" }).first().click();
+    await expect(page.getByRole("heading", { name: "Make a carousel", level: 1 })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "A topic" })).toBeChecked();
 
-  const topic = page.getByLabel("Topic", { exact: true });
-  await topic.click();
-  await page.keyboard.type("Why small pull requests win", PERSON_PACE);
-  // every key typed is kept, not the first one only
-  await expect(topic).toHaveValue("Why small pull requests win");
-  await expect(topic).toBeFocused();
+    const topic = page.getByLabel("Topic", { exact: true });
+    await topic.click();
+    await page.keyboard.type(`Why small pull requests win ${scope}`, PERSON_PACE);
+    // every key typed is kept, not the first one only
+    await expect(topic).toHaveValue(`Why small pull requests win ${scope}`);
+    await expect(topic).toBeFocused();
 
-  // the slides the model writes show up one by one before the editor opens
-  const written = page.getByRole("list", { name: "Slides written" });
-  await page.getByRole("button", { name: "Make the carousel" }).click();
-  await expect(written.getByRole("img").first()).toBeVisible();
-  await expect(page).toHaveURL(CAROUSEL_URL, { timeout: 20_000 });
-  await expect(coverPreview(page)).toContainText(FAKE_LLM_CAROUSEL.coverPrefix);
-  await expect(page.getByRole("list", { name: "Slides" }).getByRole("button")).not.toHaveCount(0);
+    // the slides the model writes show up one by one before the editor opens
+    const written = page.getByRole("list", { name: "Slides written" });
+    await page.getByRole("button", { name: "Make the carousel" }).click();
+    await expect(written.getByRole("img").first()).toBeVisible();
+    await expect(page).toHaveURL(CAROUSEL_URL, { timeout: 20_000 });
+    await expect(coverPreview(page)).toContainText(FAKE_LLM_CAROUSEL.coverPrefix);
+    await expect(page.getByRole("list", { name: "Slides" }).getByRole("button")).not.toHaveCount(0);
 
-  // the list shows it
-  await page.goto("/carousel-editor");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: new RegExp(FAKE_LLM_CAROUSEL.coverPrefix) }),
-  ).toBeVisible();
+    // the list shows it
+    await page.goto("/carousel-editor");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: new RegExp(FAKE_LLM_CAROUSEL.coverPrefix) }),
+    ).toBeVisible();
+  } finally {
+    await clearFakeLlmScope(readState().fakeLlm.controlUrl, scope);
+  }
 });
 
 test("when the AI fails, the built-in outline makes the carousel instead; from the Post Editor, the post is the source", async ({
@@ -62,7 +63,6 @@ test("when the AI fails, the built-in outline makes the carousel instead; from t
   await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
-  await setFakeLlmMode(readState().fakeLlm.controlUrl, "error");
   await page.getByRole("button", { name: "Make a carousel" }).click();
   await expect(page.getByRole("heading", { name: "Make a carousel", level: 1 })).toBeVisible();
   await expect(page.getByRole("radio", { name: "A post" })).toBeChecked();
@@ -115,13 +115,11 @@ test("the Make a carousel screen at 375 and 1280 px, light and dark, English and
       view.getByText(fr ? /construisez d’abord votre stratégie/ : /build your content strategy first/).first(),
     ).toBeVisible();
     await checkScreenState(view, "carousel-make", `${theme}-${language}-no-pillar`);
-    await setFakeLlmMode(readState().fakeLlm.controlUrl, "error");
     await view.getByRole("radio", { name: fr ? "Un sujet" : "A topic" }).check();
     await view.getByLabel(fr ? "Sujet" : "Topic", { exact: true }).fill("Kaizen");
     await view.getByRole("button", { name: fr ? "Créer le carrousel" : "Make the carousel" }).click();
     await expect(view.getByRole("alert")).toBeVisible({ timeout: 20_000 });
     await checkScreenState(view, "carousel-make", `${theme}-${language}-failed`);
-    await setFakeLlmMode(readState().fakeLlm.controlUrl, "good");
     await context.close();
   }
 });

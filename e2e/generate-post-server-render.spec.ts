@@ -83,7 +83,9 @@ test("every key typed at a person's pace lands once, before, during and after th
   const topic = page.locator("#gen-topic");
   await expect(topic).toBeVisible();
   expect(await rendered(page)).toBe("en");
-  // typed where the page put the focus (no click)
+  // typed where the page put the focus (no click), once it is there: the browser focuses an autofocus field at its
+  // next frame, after the field shows (a key before that went to the page: "efore the app")
+  await expect(topic).toBeFocused();
   await page.keyboard.type("Before the app: ", { delay: 60 });
   expect(await rendered(page)).toBe("en");
   release();

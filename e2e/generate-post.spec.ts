@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { FAKE_LLM_POST, setFakeLlmMode } from "../tests/fakes/llm";
+import { FAKE_LLM_POST, clearFakeLlmScope, setFakeLlmMode } from "../tests/fakes/llm";
 import { expect, test } from "./support/test";
-import { GENERATION_WAIT } from "./support/generation";
+import { GENERATION_WAIT, llmScope } from "./support/generation";
 import { signInViaApi } from "./support/auth";
 import { SCREEN_COMBINATIONS, checkScreenState, signedInUser, waitForShell, themedContext } from "./support/shell";
 
-// The fake LLM's mode is global to the server: this spec runs in the "global-knobs" project (playwright.config.ts),
-// after every other spec, and puts the mode back to "error" (the default) when done.
+// The fake LLM's own mode is "error" (the AI fails); a test that wants it to answer gives it a mode for its own
+// requests only (a scope: a token in the topic it types), so the specs running meanwhile keep "error".
 
 const TOPIC = "What I learned hiring our first ten engineers";
 
@@ -30,6 +30,8 @@ test.describe("Generate Post", () => {
     mail,
     state,
   }) => {
+    const scope = llmScope();
+    const topic = `${TOPIC} (${scope})`;
     try {
       await signedInUser(page, request, baseURL!, mail);
       const pillars = await seedStrategy(page);
@@ -47,7 +49,7 @@ test.describe("Generate Post", () => {
 
       // The AI fails (the fake LLM's default): the reason, and the template mode offered.
       await page.getByLabel("Content pillar").selectOption({ label: pillars[1].name });
-      await page.getByLabel("Topic or idea").fill(TOPIC);
+      await page.getByLabel("Topic or idea").fill(topic);
       // the radios are drawn by their labels
       await page
         .getByRole("radio", { name: /Lessons learned/ })
@@ -69,7 +71,7 @@ test.describe("Generate Post", () => {
 
       // With the AI answering: its variants stream in, labelled AI; Ctrl+Enter generates from the form. The model
       // answers in small chunks a little apart: every text the second variant shows on the way is recorded.
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "good", { chunkSize: 10, delayMs: 25 });
+      await setFakeLlmMode(state.fakeLlm.controlUrl, "good", { chunkSize: 10, delayMs: 25 }, 0, scope);
       await page.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { __seen: string[] }).__seen = seen;
@@ -85,12 +87,12 @@ test.describe("Generate Post", () => {
       await expect(page.getByTestId("generation-live")).toHaveText("Three variants are ready.", GENERATION_WAIT);
       await expect(page.getByTestId("template-banner")).toHaveCount(0);
       const second = cards(page).nth(1);
-      await expect(second.getByTestId("preview-text")).toContainText(`${FAKE_LLM_POST.hookPrefix} 2: ${TOPIC}`);
+      await expect(second.getByTestId("preview-text")).toContainText(`${FAKE_LLM_POST.hookPrefix} 2: ${topic}`);
       await expect(second.getByText("AI", { exact: true })).toBeVisible();
       await expect(page.getByTestId("history-item")).toHaveCount(2);
       // the whole text (the preview folds it: the rest is in the page, hidden)
       const full = (await second.getByTestId("preview-text").textContent())!;
-      expect(full).toContain(`What is your take on ${TOPIC}?`);
+      expect(full).toContain(`What is your take on ${topic}?`);
       // streamed: part of that text was on screen before all of it
       const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
       expect(seen.at(-1)).toBe(full);
@@ -108,7 +110,7 @@ test.describe("Generate Post", () => {
       };
       expect(posts.items).toEqual([expect.objectContaining({ status: "draft", pillarId: pillars[1].id })]);
     } finally {
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "error", { chunkSize: 12, delayMs: 0 });
+      await clearFakeLlmScope(state.fakeLlm.controlUrl, scope);
     }
   });
 
@@ -119,15 +121,16 @@ test.describe("Generate Post", () => {
     mail,
     state,
   }) => {
+    const scope = llmScope();
     try {
       await signedInUser(page, request, baseURL!, mail);
       await seedStrategy(page);
       // a reasoning model: its <think> block, then a pause a person would see, then the answer
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "good", { chunkSize: 40, delayMs: 0 }, 1500);
+      await setFakeLlmMode(state.fakeLlm.controlUrl, "good", { chunkSize: 40, delayMs: 0 }, 1500, scope);
       await page.goto("/generate-post");
       await waitForShell(page);
       await page.getByLabel("Topic or idea").click();
-      await page.keyboard.type("Hiring", { delay: 60 });
+      await page.keyboard.type(`Hiring ${scope}`, { delay: 60 });
       await page.getByRole("button", { name: "Generate 3 variants" }).click();
       await expect(page.getByText("The model is thinking…")).toBeVisible(GENERATION_WAIT);
       await expect(page.getByTestId("generation-live")).toHaveText("Three variants are ready.", GENERATION_WAIT);
@@ -136,7 +139,7 @@ test.describe("Generate Post", () => {
       await expect(page.getByText(/<\/?think>|Let me plan/)).toHaveCount(0);
 
       // the server refuses the key: the cause and who fixes it, not "try again later"
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "unauthorized");
+      await setFakeLlmMode(state.fakeLlm.controlUrl, "unauthorized", undefined, 0, scope);
       await page.getByRole("button", { name: "Generate 3 variants" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "The posts could not be written" });
       await expect(alert).toBeVisible(GENERATION_WAIT);
@@ -144,7 +147,7 @@ test.describe("Generate Post", () => {
         "The AI is not set up correctly: its server refused the API key. Ask your admin to check LLM_API_KEY, or use the template mode.",
       );
     } finally {
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "error");
+      await clearFakeLlmScope(state.fakeLlm.controlUrl, scope);
     }
   });
 
@@ -156,17 +159,18 @@ test.describe("Generate Post", () => {
     state,
     browserErrors,
   }) => {
+    const scope = llmScope();
     try {
       await signedInUser(page, request, baseURL!, mail);
       await seedStrategy(page);
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "good");
+      await setFakeLlmMode(state.fakeLlm.controlUrl, "good", undefined, 0, scope);
       await page.goto("/generate-post");
       await waitForShell(page);
       // from here on (the navigation above may cancel what the page before it was still loading)
       const failed: string[] = [];
       page.on("requestfailed", (r) => failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
       await page.getByLabel("Topic or idea").click();
-      await page.keyboard.type("Hiring", { delay: 60 });
+      await page.keyboard.type(`Hiring ${scope}`, { delay: 60 });
       await page.getByRole("button", { name: "Generate 3 variants" }).click();
       // the positive control: the stream ran to its end and the generation is saved
       await expect(page.getByTestId("generation-live")).toHaveText("Three variants are ready.", { timeout: 30_000 });
@@ -178,7 +182,7 @@ test.describe("Generate Post", () => {
       // (Playwright's own note that it blocks the service worker is no error of the app)
       expect(browserErrors.filter((e) => !e.includes("Service Worker registration blocked by Playwright"))).toEqual([]);
     } finally {
-      await setFakeLlmMode(state.fakeLlm.controlUrl, "error");
+      await clearFakeLlmScope(state.fakeLlm.controlUrl, scope);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/test";
 import { signedInUser } from "./support/shell";
-import { holdApp } from "./support/take-over";
+import { holdApp, midHydration } from "./support/take-over";
 import {
   expectNoLayoutShift,
   forgetLayoutShifts,
@@ -131,4 +131,58 @@ test("a note edited here and not saved yet sends the page without markup, and sh
     .poll(async () => (await page.context().cookies()).find((c) => c.name === "pp-notes-unsaved")?.value)
     .toBeUndefined();
   expect(await servedWithMarkup(page, "/notes")).toBe(true);
+});
+
+test.describe("a note typed into while the app hydrates it", () => {
+  /** A long page (React hydrates it over many tasks) whose note to edit comes last, the app's code held. */
+  async function longPage(page: Page) {
+    for (let i = 0; i < 30; i++) await page.request.post("/api/notes", { data: { body: `Older note ${i}` } });
+    await page.request.post("/api/notes", { data: { body: "Draft idea" } });
+    const release = await holdApp(page);
+    await page.goto("/notes", { waitUntil: "commit" });
+    const note = page.locator("main textarea").filter({ hasText: "Draft idea" });
+    await expect(note).toBeVisible();
+    return { note, release };
+  }
+
+  async function savedBody(page: Page) {
+    const list = (await (await page.request.get("/api/notes")).json()) as { items: { body: string }[] };
+    return list.items.find((n) => n.body.includes("Draft"))?.body;
+  }
+
+  test("keys typed at the end stay at the end (the first key made React hydrate the note)", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const { note, release } = await longPage(page);
+    await note.focus();
+    await page.keyboard.press("End");
+    const restore = await midHydration(page, release, note);
+    // the first key's event hydrated the note, which put the caret at the start: " moreDraft idea"
+    await page.keyboard.type(" more");
+    await restore();
+    await expect(note).toHaveValue("Draft idea more");
+    await expect(note).toBeFocused();
+    await expect.poll(() => savedBody(page)).toBe("Draft idea more");
+  });
+
+  test("text put in at once over a selection replaces it (as a paste or a phone's suggestion does)", async ({
+    page,
+    request,
+    baseURL,
+    mail,
+  }) => {
+    await signedInUser(page, request, baseURL!, mail);
+    const { note, release } = await longPage(page);
+    const restore = await midHydration(page, release, note);
+    // selects the whole text, then inserts: React hydrated the note on the insertion and the selection collapsed
+    // to the start, so the old text stayed after the new ("Draft idea, refinedDraft idea")
+    await note.fill("Draft idea, refined");
+    await restore();
+    await expect(note).toHaveValue("Draft idea, refined");
+    await expect.poll(() => savedBody(page)).toBe("Draft idea, refined");
+  });
 });

@@ -76,7 +76,11 @@ test.describe("notes", () => {
     await page.reload();
     await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Draft idea, refined");
     await page.getByRole("button", { name: "Delete note" }).click();
+    // each step's outcome, so a failure says which one did not happen
+    await expect(toastButton(page, "Undo")).toBeVisible();
+    await expect(page.getByLabel("Note", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Trash" }).click();
+    await expect(page.getByRole("button", { name: "Trash" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText("Draft idea, refined")).toBeVisible();
     await page.getByRole("button", { name: "Restore" }).click();
     await page.getByRole("button", { name: "Trash" }).click();

@@ -42,7 +42,14 @@ export async function watchLayoutShifts(page: Page) {
  * apart from it.
  */
 export const forgetLayoutShifts = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    // A face is asked for when text needing it is laid out, and `fonts.ready` may resolve before that: wait for the
+    // frames that lay the page out, then for the faces they asked, until none loads (a medium weight arriving after
+    // `ready` moved "Drop images or a PDF here" on /library in a CI run).
+    do {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await document.fonts.ready;
+    } while (Array.from(document.fonts).some((face) => face.status === "loading"));
     const w = window as unknown as { __shifts: number; __shifted: string[] };
     w.__shifts = 0;
     w.__shifted = [];

@@ -27,8 +27,8 @@ const L = {
   fr: { counter: /^Question (\d+) sur (\d+)$/, next: "Suivant", finish: "Terminer", generate: "Générer la stratégie" },
 };
 
-/** Answers the current question whatever its type. */
-export async function answerCurrent(page: Page, n: number) {
+/** Answers the current question whatever its type; a text answer ends with `tail` when given. */
+export async function answerCurrent(page: Page, n: number, tail = "") {
   const form = page
     .locator("form")
     .filter({ has: page.locator("fieldset") })
@@ -37,7 +37,7 @@ export async function answerCurrent(page: Page, n: number) {
   const select = form.locator("select");
   const boxes = form.locator('input[type="checkbox"]');
   const yes = form.locator('input[type="radio"]');
-  if (await textarea.count()) await textarea.fill(`Answer ${n}, storytelling, AI`);
+  if (await textarea.count()) await textarea.fill(`Answer ${n}, storytelling, AI${tail}`);
   else if (await select.count()) await select.selectOption({ index: 1 });
   else if (await yes.count()) await yes.first().check();
   else if ((await boxes.count()) > 0 && !(await boxes.first().isChecked())) await boxes.first().check();
@@ -49,11 +49,14 @@ export async function counter(page: Page, lang: "en" | "fr") {
   return { current: Number(m?.[1]), total: Number(m?.[2]) };
 }
 
-/** Answers from the current question to the last one and finishes; `onHalf` runs once half way. */
-export async function answerAll(page: Page, lang: "en" | "fr", onHalf?: () => Promise<void>) {
+/**
+ * Answers from the current question to the last one and finishes; `onHalf` runs once half way; `tail` ends every
+ * text answer (a fake LLM scope's token: the answers are in the prompt).
+ */
+export async function answerAll(page: Page, lang: "en" | "fr", onHalf?: () => Promise<void>, tail = "") {
   for (let guard = 0; guard < 30; guard++) {
     const { current, total } = await counter(page, lang);
-    await answerCurrent(page, current);
+    await answerCurrent(page, current, tail);
     if (onHalf && current === Math.ceil(total / 2)) {
       await page.waitForTimeout(700); // the 500 ms auto-record
       const h = onHalf;

@@ -78,3 +78,25 @@ export async function makeHeavyPdf(size: number): Promise<Buffer> {
   page.drawImage(await doc.embedJpg(noise), { x: 0, y: 90, width: 612, height: 612 });
   return Buffer.from(await doc.save());
 }
+
+/**
+ * A photo-like JPEG of `width` x `height`: gradients, shapes and grain, so it compresses as a photo does (about
+ * 135 kB at 1080 x 1350), not as a flat colour.
+ */
+export async function makePhoto(width: number, height: number): Promise<Buffer> {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1080 1350" preserveAspectRatio="none">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4a261"/>` +
+    `<stop offset="0.5" stop-color="#2a9d8f"/><stop offset="1" stop-color="#264653"/></linearGradient></defs>` +
+    `<rect width="1080" height="1350" fill="url(#g)"/><circle cx="700" cy="420" r="260" fill="#e9c46a" opacity="0.7"/>` +
+    `<rect x="120" y="800" width="820" height="380" rx="40" fill="#1d3557" opacity="0.6"/></svg>`;
+  const base = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 0, sigma: 10 } },
+  })
+    .raw()
+    .toBuffer();
+  const px = base.data;
+  for (let i = 0; i < px.length; i++) px[i] = Math.max(0, Math.min(255, px[i]! + grain[i]! - 20));
+  return sharp(px, { raw: base.info }).jpeg({ quality: 82 }).toBuffer();
+}

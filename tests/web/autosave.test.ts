@@ -163,6 +163,24 @@ describe("Autosave", () => {
     expect(saver.status).toBe("saved");
   });
 
+  it("leaving the page sends what is pending once; a failure then is not retried by the page left, the local copy waits", async () => {
+    const { saver, server, storage } = make();
+    server.save.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    saver.edit("typed before leaving");
+    await saver.leave();
+    expect(server.save).toHaveBeenCalledTimes(1);
+    expect(saver.status).toBe("retrying");
+    await vi.advanceTimersByTimeAsync(60_000);
+    // a retry here would race the autosave of the editor opened next on the same post
+    expect(server.save).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.map.get("k")!).value).toBe("typed before leaving");
+    // shown again (React's development double mount keeps the same autosave): it saves again
+    saver.attach();
+    saver.edit("typed before leaving!");
+    await settle();
+    expect(server.state.value).toBe("typed before leaving!");
+  });
+
   it("a request failing because the browser went offline says 'offline'", async () => {
     const { saver, server } = make();
     server.save.mockImplementationOnce(async () => {

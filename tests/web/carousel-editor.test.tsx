@@ -18,6 +18,21 @@ vi.mock("@tanstack/react-router", () => ({
   useNavigate: () => async () => {},
 }));
 
+// how often the editor around the slide (the only caller of useCan here) and any text input draws
+const renders = vi.hoisted(() => ({ editor: 0, inputs: 0 }));
+vi.mock("@/entities/profile/use-can", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/entities/profile/use-can")>();
+  return {
+    ...actual,
+    useCan: (...args: Parameters<typeof actual.useCan>) => (renders.editor++, actual.useCan(...args)),
+  };
+});
+vi.mock("@/components/ui/input", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/components/ui/input")>();
+  const Input = (props: Parameters<typeof actual.Input>[0]) => (renders.inputs++, actual.Input(props));
+  return { ...actual, Input };
+});
+
 beforeAll(async () => {
   await setupTestI18n();
 });
@@ -100,6 +115,21 @@ describe("the Carousel Editor", () => {
     expect(title.value).toBe("Five lessons"); // the clear and the typing: one burst, one step
     await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
     expect(title.value).toBe("Hello world");
+  });
+
+  it("a key typed draws the slide's preview and its field, not the editor around them nor the other fields", async () => {
+    renderEditor(carousel(THREE));
+    const title = screen.getByLabelText("Title") as HTMLTextAreaElement;
+    await userEvent.type(title, "!"); // the first key also says "Unsaved" and makes the first undo step
+    renders.editor = 0;
+    renders.inputs = 0;
+    await userEvent.type(title, " and more");
+    expect(screen.getByRole("img", { name: "Slide 1 of 3: Cover" }).textContent).toContain("Five lessons! and more");
+    // bench:editor: the whole editor drawn on each key was half of React's work per keystroke
+    expect(renders.editor).toBe(0);
+    expect(renders.inputs).toBe(0); // the subtitle, the carousel's name and its colours stay as they are
+    await userEvent.click(screen.getByRole("button", { name: "Duplicate this slide" }));
+    expect(renders.editor).toBeGreaterThan(0); // a slide added draws the editor (the count, the selection)
   });
 
   it("draws a typed key in the big preview at once and in the slide's thumbnail once typing pauses", async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SearchProvider, useSearch } from "@/components/layout/search-context";
 import { SidebarProvider, useSidebar } from "@/components/ui/sidebar";
-import { OWN_SHORTCUTS_ATTRIBUTE } from "@/lib/ui/shortcuts";
+import { OWN_SHORTCUTS_ATTRIBUTE, submitOnCtrlEnter } from "@/lib/ui/shortcuts";
 import { setupTestI18n } from "./test-i18n";
 
 beforeAll(async () => {
@@ -69,5 +69,38 @@ describe("Ctrl/Cmd+B and Ctrl/Cmd+K (SPEC §9, issue 8)", () => {
     notes.addEventListener("keydown", (e) => e.preventDefault());
     fireEvent.keyDown(notes, { key: "k", ctrlKey: true });
     expect(palette()).toBe("true");
+  });
+});
+
+describe("Ctrl/Cmd+Enter submits a form from any of its fields", () => {
+  function renderForm() {
+    const sent = vi.fn();
+    render(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          sent();
+        }}
+        onKeyDown={submitOnCtrlEnter}
+      >
+        <textarea aria-label="Text" />
+      </form>,
+    );
+    return { sent, text: screen.getByLabelText("Text") };
+  }
+
+  it("Ctrl+Enter and Cmd+Enter submit; Enter alone is a new line", () => {
+    const { sent, text } = renderForm();
+    fireEvent.keyDown(text, { key: "Enter" });
+    expect(sent).not.toHaveBeenCalled();
+    fireEvent.keyDown(text, { key: "Enter", ctrlKey: true });
+    fireEvent.keyDown(text, { key: "Enter", metaKey: true });
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it("not while an input method composes a character (its Enter confirms the character)", () => {
+    const { sent, text } = renderForm();
+    fireEvent.keyDown(text, { key: "Enter", ctrlKey: true, isComposing: true });
+    expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,9 @@ function fakeScreen(takenAtOnce: boolean, log: string[]) {
     },
     replay: vi.fn(() => log.push("replay")),
     abandon: vi.fn(),
+    hydratable: () => false,
+    hydrating: vi.fn(),
+    adopt: () => false,
   };
   return { screen, take: () => onTaken?.() };
 }

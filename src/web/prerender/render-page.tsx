@@ -3,6 +3,7 @@
 // language and the public settings, rendered to HTML per request. Built for Node by scripts/build-page-renderer.mjs
 // into dist/ssr; the server sends the markup inside #root (src/server/http/page-render.ts) and the SPA takes over as
 // for the prerendered auth screens (src/web/lib/app/take-over.ts). React escapes every text; nothing here is a secret.
+import { Suspense, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory, createRouter, rootRouteId, RouterProvider } from "@tanstack/react-router";
 import type { ClientConfig } from "@contracts/system/client-config";
@@ -101,6 +102,7 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       const router = createRouter({
         routeTree,
         history: createMemoryHistory({ initialEntries: [path + search] }),
+        InnerWrap: RootSuspense,
         // the app's error screen is fetched on first use (not here): the error itself is what the log needs
         defaultErrorComponent: ({ error }) => {
           thrown ??= error;
@@ -133,6 +135,15 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       setRenderOrigin(undefined);
     }
   };
+}
+
+/**
+ * In the browser the router puts its matches in a Suspense boundary, and on the server it does not: the markup then
+ * lacks the boundary's comments and the browser's hydration fails at the root. Wrapped here, the server's markup has
+ * the boundary where the browser's first render has it.
+ */
+function RootSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The tags just before `at`, without their texts (which may be the user's), to say where a render stopped. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePageEffectsSignal } from "@/lib/app/page-effects";
 import { useDocumentTitle } from "@/lib/ui/use-document-title";
 import { cn } from "@/lib/utils";
 
@@ -19,6 +20,7 @@ export function Page({
   width?: "default" | "narrow" | "wide";
 }) {
   useDocumentTitle(title);
+  usePageEffectsSignal();
   return (
     <div
       className={cn(

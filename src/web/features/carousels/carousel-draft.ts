@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Carousel } from "@contracts/carousels/schemas";
 import { same, type Versioned } from "@/lib/autosave/autosave";
 import { useAutosaveState, useAutosaver } from "@/lib/autosave/use-autosave";
 import { getCarousel, saveCarousel, useRememberCarousel, type CarouselDraft } from "./api";
-import { record, redo, replacePresent, startHistory, undo, type History } from "./history";
+import { record, redo, replacePresent, startHistory, undo } from "./history";
+import { HistoryStore } from "./history-store";
 
 export const carouselStorageKey = (id: string) => `pp:carousel:${id}`;
 
@@ -30,50 +31,49 @@ export function useCarouselDraft(carousel: Carousel) {
       }),
     load: () => getCarousel(carousel.id).then(draftOfCarousel),
   });
-  const value = useAutosaveState(saver, (s) => s.value);
   const status = useAutosaveState(saver, (s) => s.status);
   const conflict = useAutosaveState(saver, (s) => s.conflict);
-  const [history, setState] = useState<History<CarouselDraft>>(() => startHistory(saver.value));
-  // the latest history, read by changes made before the next render (two quick keys in one frame)
-  const latest = useRef(history);
-  const setHistory = useCallback((next: History<CarouselDraft>) => {
-    latest.current = next;
-    setState(next);
-  }, []);
+  const [store] = useState(() => new HistoryStore<CarouselDraft>(startHistory(saver.value)));
 
+  // a value the autosave takes from elsewhere becomes the present; followed outside React's render, so a key typed
+  // (the autosave's value changes on each) does not re-render the editor
   useEffect(() => {
-    if (!same(latest.current.present, value)) setHistory(replacePresent(latest.current, value));
-  }, [value, setHistory]);
+    const follow = () => {
+      const h = store.get();
+      if (!same(h.present, saver.value)) store.set(replacePresent(h, saver.value));
+    };
+    follow();
+    return saver.subscribe(follow);
+  }, [saver, store]);
 
   const change = useCallback(
     (next: CarouselDraft, mergeKey?: string) => {
-      setHistory(record(latest.current, next, mergeKey === undefined ? {} : { mergeKey }));
+      store.set(record(store.get(), next, mergeKey === undefined ? {} : { mergeKey }));
       saver.edit(next);
     },
-    [saver, setHistory],
+    [saver, store],
   );
   const step = useCallback(
     (direction: "undo" | "redo") => {
-      const h = latest.current;
+      const h = store.get();
       const next = direction === "undo" ? undo(h) : redo(h);
       if (next === h) return;
-      setHistory(next);
+      store.set(next);
       saver.edit(next.present);
     },
-    [saver, setHistory],
+    [saver, store],
   );
 
   return {
     saver,
-    draft: history.present,
+    /** The history: the editor's parts read their piece of it with `useHistoryPart`. */
+    store,
     /** The latest value, also between a change and its render (for a change built on the one just made). */
-    latest: () => latest.current.present,
+    latest: () => store.get().present,
     status,
     conflict,
     change,
     undo: () => step("undo"),
     redo: () => step("redo"),
-    canUndo: history.past.length > 0,
-    canRedo: history.future.length > 0,
   };
 }

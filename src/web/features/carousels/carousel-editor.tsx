@@ -1,11 +1,10 @@
-import { Redo2, TriangleAlert, Undo2 } from "lucide-react";
+import { Redo2, Undo2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import type { Carousel } from "@contracts/carousels/schemas";
 import { CAROUSEL_LIMITS, CAROUSEL_SIZES, type CarouselDesign, type Slide } from "@contracts/carousels/carousel";
 import type { Media } from "@contracts/media/schemas";
 import type { BrandKit } from "@contracts/carousels/brand-kit";
 import { applyBrandKit } from "@shared/carousel/brand-kit";
-import { slideFit } from "@shared/carousel/slide";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,7 @@ import { SaveStatus } from "@/features/editor/components/save-status";
 import { useCan } from "@/entities/profile/use-can";
 import { useStableCallback } from "@/lib/use-stable-callback";
 import { useCarouselDraft } from "./carousel-draft";
-import { useSettledDesign } from "./settled-design";
+import { useHistoryPart } from "./history-store";
 import {
   duplicateSlide,
   insertSlide,
@@ -25,15 +24,19 @@ import {
 } from "./deck-edits";
 import { mainText, relayout, type PickableLayout } from "./slide-fields";
 import { placeholderText } from "./starter";
-import { SlidePreview } from "./slide-preview";
 import { useSlideWidth } from "./use-slide-width";
 import { BrandKitPanel } from "./components/brand-kit-panel";
 import { CarouselConflict } from "./components/carousel-conflict";
-import { DeckForm } from "./components/deck-form";
+import {
+  DraftDeckForm,
+  DraftSlideForm,
+  DraftSlideRail,
+  DraftSlideStage,
+  selectedIndex,
+} from "./components/draft-parts";
 import { ExportPanel } from "./components/export-panel";
 import { SlideActions } from "./components/slide-actions";
-import { SlideForm } from "./components/slide-form";
-import { SlideRail, slideThumbId } from "./components/slide-rail";
+import { slideThumbId } from "./components/slide-rail";
 import { CarouselMeta } from "./components/carousel-meta";
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -48,7 +51,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
   const { t } = useTranslation();
   const mayWrite = useCan("post.write");
   const history = useCarouselDraft(carousel);
-  const { saver, draft, latest, status, conflict, change, canUndo, canRedo } = history;
+  const { saver, store, latest, status, conflict, change } = history;
   // undoing a layout change (or a slide added) can take away the field that had the focus: it goes to the layout
   const keepFocus = () =>
     requestAnimationFrame(() => {
@@ -63,11 +66,18 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
     keepFocus();
   };
   const [selected, setSelected] = useState(0);
-  const design = draft.design;
-  const index = Math.min(selected, design.slides.length - 1);
-  const slide = design.slides[index]!;
-  const size = CAROUSEL_SIZES[design.size];
-  const railDesign = useSettledDesign(design);
+  // only what the editor around the slide shows: a key typed re-renders the parts that show the text (draft-parts)
+  const name = useHistoryPart(store, (h) => h.present.name);
+  const pillarId = useHistoryPart(store, (h) => h.present.pillarId ?? null);
+  const count = useHistoryPart(store, (h) => h.present.design.slides.length);
+  const index = Math.min(selected, count - 1);
+  const layout = useHistoryPart(
+    store,
+    (h) => h.present.design.slides[selectedIndex(h.present.design, selected)]!.layout,
+  );
+  const size = CAROUSEL_SIZES[useHistoryPart(store, (h) => h.present.design.size)];
+  const canUndo = useHistoryPart(store, (h) => h.past.length > 0);
+  const canRedo = useHistoryPart(store, (h) => h.future.length > 0);
   const { ref: columnRef, width } = useSlideWidth(540, size.height / size.width);
   const text = placeholderText(t);
 
@@ -162,12 +172,18 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
     }
   };
 
-  const fit = slideFit(design, index);
-  const slideLabel = t("carousels.rail.slide", {
-    n: index + 1,
-    count: design.slides.length,
-    layout: t(`carousels.layouts.${slide.layout}`),
-  });
+  const slideLabel = t("carousels.rail.slide", { n: index + 1, count, layout: t(`carousels.layouts.${layout}`) });
+  const editSlide = useStableCallback((fields: Record<string, unknown>, key: string) =>
+    edit((d) => updateSlide(d, index, fields), key),
+  );
+  const changeLayout = useStableCallback((to: PickableLayout) =>
+    edit((d) => {
+      const slides = [...d.slides];
+      slides[index] = relayout(d.slides[index]!, newSlide(to, text));
+      return { ...d, slides };
+    }),
+  );
+  const replaceImage = useStableCallback(() => setImagePick("replace"));
 
   return (
     <Page
@@ -200,13 +216,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
       }
     >
       <div onKeyDown={onKeyDown} className="flex flex-col gap-4">
-        <CarouselMeta
-          name={draft.name}
-          pillarId={draft.pillarId ?? null}
-          disabled={!mayWrite}
-          onName={rename}
-          onPillar={setPillar}
-        />
+        <CarouselMeta name={name} pillarId={pillarId} disabled={!mayWrite} onName={rename} onPillar={setPillar} />
         {conflict ? (
           <CarouselConflict
             conflict={conflict}
@@ -221,26 +231,12 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
         <fieldset disabled={!mayWrite} className="grid min-w-0 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)_20rem]">
           <legend className="sr-only">{t("carousels.editorTitle")}</legend>
           <div className="flex min-w-0 flex-col gap-3">
-            <SlideRail design={railDesign} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
-            <SlideActions
-              count={design.slides.length}
-              onAdd={add}
-              onAddImage={addImage}
-              onDuplicate={duplicate}
-              onDelete={remove}
-            />
+            <DraftSlideRail store={store} selected={index} onSelect={setSelected} onMove={move} disabled={!mayWrite} />
+            <SlideActions count={count} onAdd={add} onAddImage={addImage} onDuplicate={duplicate} onDelete={remove} />
           </div>
 
           <div ref={columnRef} className="flex min-w-0 flex-col items-center gap-3">
-            <div className="overflow-hidden rounded-lg border shadow-sm">
-              <SlidePreview design={design} index={index} width={width} label={slideLabel} />
-            </div>
-            {fit.overflows ? (
-              <p role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {t("carousels.overflow.long")}
-              </p>
-            ) : null}
+            <DraftSlideStage store={store} selected={index} width={width} label={slideLabel} />
           </div>
 
           <div className="flex min-w-0 flex-col gap-6">
@@ -248,18 +244,12 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
               <h2 id="carousel-slide-title" className="text-sm font-semibold">
                 {slideLabel}
               </h2>
-              <SlideForm
-                slide={slide}
-                index={index}
-                onChange={(fields, key) => edit((d) => updateSlide(d, index, fields), key)}
-                onLayout={(layout) =>
-                  edit((d) => {
-                    const slides = [...d.slides];
-                    slides[index] = relayout(d.slides[index]!, newSlide(layout, text));
-                    return { ...d, slides };
-                  })
-                }
-                onPickImage={() => setImagePick("replace")}
+              <DraftSlideForm
+                store={store}
+                selected={index}
+                onChange={editSlide}
+                onLayout={changeLayout}
+                onPickImage={replaceImage}
               />
             </section>
             <ExportPanel carouselId={carousel.id} saver={saver} />
@@ -268,7 +258,7 @@ export function CarouselEditor({ carousel }: { carousel: Carousel }) {
               <h2 id="carousel-design-title" className="text-sm font-semibold">
                 {t("carousels.deck.title")}
               </h2>
-              <DeckForm design={design} onChange={editDeck} />
+              <DraftDeckForm store={store} onChange={editDeck} />
             </section>
           </div>
         </fieldset>

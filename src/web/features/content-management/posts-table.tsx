@@ -3,7 +3,7 @@ import type { Post, PostSort } from "@contracts/posts/schemas";
 import { SortableHeader } from "@/components/data-table/sortable-header";
 import { SortFields } from "@/components/data-table/sort-fields";
 import { Badge } from "@/components/ui/badge";
-import { useIsMobileContent } from "@/hooks/use-mobile";
+import { useIsMobile } from "@/hooks/use-mobile";
 import { displayTimeZone } from "@/lib/i18n/time-zone";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import type { ContentSort } from "./api";
@@ -34,7 +34,7 @@ const COLUMNS: Array<{ sort: PostSort; key: string; first: "asc" | "desc" }> = [
  */
 export function PostsTable({ posts, sort, onSort, pillarName, selected, onToggle }: TableProps) {
   const { t, i18n } = useTranslation();
-  const mobile = useIsMobileContent();
+  const mobile = useIsMobile();
   const lang = i18n.resolvedLanguage ?? "en";
   // in the browser's zone, also in the server's render (its cookie)
   const timeZone = displayTimeZone();

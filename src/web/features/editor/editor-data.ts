@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Pillar } from "@contracts/strategy/schemas";
 import { strategiesQuery } from "@/features/strategy/api";
 import { useCurrentUser } from "@/entities/profile/me";
@@ -13,7 +14,9 @@ export function useActivePillars(): Pillar[] {
 export function useActivePillarsState(): { pillars: Pillar[]; loading: boolean } {
   const { data, isPending } = useQuery(strategiesQuery);
   const latest = data?.find((s) => s.pillars.length > 0);
-  return { pillars: latest?.pillars.filter((p) => p.isActive) ?? NO_PILLARS, loading: isPending };
+  // the same array while the strategies are: a page's effect that depends on it runs once per change, not per render
+  const pillars = useMemo(() => latest?.pillars.filter((p) => p.isActive) ?? NO_PILLARS, [latest]);
+  return { pillars, loading: isPending };
 }
 const NO_PILLARS: Pillar[] = [];
 

@@ -17,6 +17,7 @@ import { useCreateNote, useDeleteNote, useNotes, useRestoreNote } from "./api";
 import { NoteCard } from "./components/note-card";
 import { NoteView } from "./components/note-view";
 import { syncNotesCookie } from "./local-copies";
+import { isSubmitShortcut } from "@/lib/ui/shortcuts";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -77,7 +78,7 @@ export function NotesPage() {
   };
 
   const onCaptureKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
+    if (isSubmitShortcut(e)) {
       e.preventDefault();
       void add();
     }

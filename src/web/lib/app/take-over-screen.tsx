@@ -31,3 +31,12 @@ export function TakeOver({ screen, children }: { screen: PrerenderedScreen; chil
   }, [taken, screen]);
   return children;
 }
+
+/**
+ * A server-rendered page whose markup was not the app's first render: React renders it anew (and `TakeOver` carries
+ * things over as for a screen rendered over). Each one is a defect of a page's server render, or a language changed
+ * in another tab meanwhile: said in the console, not to the user.
+ */
+export function reportHydrationMismatch(error: unknown) {
+  console.warn("The server's markup of this page differed from the app's first render: rendered anew.", error);
+}

@@ -1,12 +1,16 @@
+import { onPageEffects } from "./page-effects";
+
 /**
- * The server may send a signed-out screen's markup inside #root (rendered at build time, src/web/prerender/), so it
- * paints before any JavaScript. The app then renders the same screen over it, and carries over what the visitor did
- * meanwhile: text typed into a field (read from the replaced element at that moment, so no keystroke is lost), a
- * changed select or box, a <details> opened or closed, the focus with its caret, then the clicks and submits index.html's
- * script recorded, in order. Controls are matched by their position among the screen's controls (the markup is the
- * same); the shell's buttons around a signed-in page by their name.
+ * The server may send a screen's markup inside #root (a signed-out screen rendered at build time, src/web/prerender/,
+ * or a signed-in page rendered per request), so it paints before any JavaScript. The app then either renders the same
+ * screen over it (the signed-out screens, whose markup may be in another language), or hydrates it (a signed-in page:
+ * React adopts the server's nodes instead of making new ones, `hydrating`/`adopt`). Either way it carries over what
+ * the visitor did meanwhile: text typed into a field (read from the replaced element at that moment, so no keystroke
+ * is lost), a changed select or box, a <details> opened or closed, the focus with its caret, then the clicks and
+ * submits index.html's script recorded, in order. Controls are matched by their position among the screen's controls
+ * (the markup is the same); the shell's buttons around a signed-in page by their name.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement;
 type Control = HTMLElement;
 
 // a <details>' summary too: Inspirations' cards open their example (its state and focus are carried over)
@@ -16,7 +20,7 @@ const CONTROLS = "a[href], button, input, select, textarea, summary";
  * desktop, and its menus fill in after the first render), else the whole screen.
  */
 const region = (root: HTMLElement): HTMLElement => root.querySelector<HTMLElement>("#main-content") ?? root;
-const isField = (el: Element | null | undefined): el is Field =>
+export const isField = (el: Element | null | undefined): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
 /** What a control is called: its label, else its text. */
@@ -54,7 +58,7 @@ function press(el: Control) {
   el.click();
 }
 
-function setNativeValue(el: Field | HTMLSelectElement, value: string) {
+export function setNativeValue(el: Field | HTMLSelectElement, value: string) {
   // React tracks the value it last set: the prototype's setter plus an event makes it see a change.
   const proto = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
@@ -87,10 +91,54 @@ export interface PrerenderedScreen {
   replay(): void;
   /** The app shows something else (e.g. it went on to another page): drop what was recorded. */
   abandon(): void;
+  /**
+   * A signed-in page the server rendered in the language the app starts in: the app can hydrate it (its first
+   * render is that markup, node for node).
+   */
+  hydratable(): boolean;
+  /**
+   * Call just before hydrating: notes what was typed into the fields (hydration keeps an input's typed value but puts
+   * a textarea's server text back). Keys typed meanwhile reach the app (React hydrates at once the part they reach);
+   * clicks and submits are still recorded, and kept from the app, until the page is hydrated: `replay` then gives
+   * them in order (a click the app received before an earlier recorded one would act on a state without it).
+   */
+  hydrating(): void;
+  /**
+   * After the app's first commit: true when it hydrated the markup (the same nodes are the app's now; what was typed
+   * is given to it as input events, the focus is where it was), false when it rendered anew (the markup differed):
+   * then `watch` carries things over as for a screen rendered over.
+   */
+  adopt(): boolean;
 }
 
+/**
+ * Notes what was typed into a hydrated page's controls before its hydration, and answers how to give it to the app
+ * once hydrated (`carry-typed.ts`; the signed-out screens, which are rendered over, do without its code).
+ */
+export type NoteTyped = (controls: HTMLElement[], root: HTMLElement) => () => void;
+
+/**
+ * Pages the app still renders over rather than hydrates: the Post Editor, whose text keeps arriving while the app
+ * loads and which makes the post on the first key (keys typed while it hydrated were lost in e2e; its take-over
+ * carries every key, editor-server-render.spec.ts).
+ */
+const TAKEN_OVER = /^\/editor(\/|$)/;
+
+/** How long a hydrated page's signal is waited for before its controls are looked at instead. */
+const SIGNAL_WAIT_MS = 3000;
+
+/**
+ * Whether React has hydrated this element (attached its fiber: React's own key on the node, `__reactFiber$…`, the
+ * one sign of it a page can read; hydration changes nothing else in the DOM).
+ */
+export const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+
 /** Watches #root's prerendered markup, if any (undefined when the page came without it). */
-export function watchPrerendered(root: HTMLElement, win: Window = window): PrerenderedScreen | undefined {
+export function watchPrerendered(
+  root: HTMLElement,
+  win: Window = window,
+  noteTyped?: NoteTyped,
+): PrerenderedScreen | undefined {
   if (!root.hasAttribute("data-prerendered")) return undefined;
   const area = region(root);
   const before = Array.from(area.querySelectorAll<Control>(CONTROLS));
@@ -100,7 +148,9 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
     focused = e.target as Element;
   };
   root.addEventListener("focusin", onFocus);
+  let listening = true;
   const stop = () => {
+    listening = false;
     root.removeEventListener("focusin", onFocus);
     root.removeAttribute("data-prerendered");
   };
@@ -108,7 +158,31 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
   let restored = false;
   let recorded: Element[] = [];
   let matched: Control[] = [];
+  let reviveTyped: (() => void) | null = null;
   const screen: PrerenderedScreen = {
+    hydratable() {
+      const lng = document.documentElement.getAttribute("data-lng");
+      return (
+        area !== root &&
+        (!lng || lng === root.getAttribute("data-prerendered")) &&
+        !TAKEN_OVER.test(win.location.pathname)
+      );
+    },
+    hydrating() {
+      reviveTyped = noteTyped?.(before, root) ?? (() => {});
+    },
+    adopt() {
+      if (restored) return true;
+      // every control still there is the app's (one the app took away since, as it may, is not waited for)
+      const kept = before.filter((el) => root.contains(el));
+      if (!reviveTyped || !(kept.length ? kept.every(hydrated) : hydrated(area))) return false;
+      stop();
+      recorded = win.__ppEarly?.splice(0) ?? [];
+      restored = true;
+      matched = before;
+      reviveTyped();
+      return true;
+    },
     abandon() {
       stop();
       win.__ppEarly?.splice(0);
@@ -117,9 +191,13 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
     restore() {
       if (restored) return true;
       const after = Array.from(region(root).querySelectorAll<Control>(CONTROLS));
-      const replaced = area === root ? !root.contains(before[0] ?? null) : !root.contains(area);
+      const replaced = reviveTyped
+        ? before.some((el) => !root.contains(el)) // a hydration that met other markup rendered it anew
+        : area === root
+          ? !root.contains(before[0] ?? null)
+          : !root.contains(area);
       if (!replaced) return false;
-      if (root.hasAttribute("data-prerendered")) {
+      if (listening) {
         // the prerendered markup is gone, so is what could be done to it: the app's own page shows and works
         // (nothing hidden, its submits not held) while its screen may still be on the way
         stop();
@@ -162,21 +240,46 @@ export function watchPrerendered(root: HTMLElement, win: Window = window): Prere
       return true;
     },
     watch(onTaken) {
-      if (screen.restore()) {
+      if (screen.adopt() || screen.restore()) {
         onTaken();
         return () => {};
+      }
+      // hydrating: the page is the app's once its own commit's effects have run (`page-effects.ts`); a page without
+      // the signal is looked at each frame after a while (its controls then hold React's key)
+      let frame = 0;
+      let timer = 0;
+      let stopSignal = () => {};
+      const taken = () => {
+        observer.disconnect();
+        stopSignal();
+        cancelAnimationFrame(frame);
+        onTaken();
+      };
+      const poll = () => {
+        if (screen.adopt()) taken();
+        else frame = requestAnimationFrame(poll);
+      };
+      if (reviveTyped) {
+        stopSignal = onPageEffects(() => {
+          if (screen.adopt()) taken();
+        });
+        timer = window.setTimeout(() => {
+          if (!restored) frame = requestAnimationFrame(poll);
+        }, SIGNAL_WAIT_MS);
       }
       const observer = new MutationObserver(() => {
         if (win.location.pathname !== path) {
           observer.disconnect();
           screen.abandon();
-        } else if (screen.restore()) {
-          observer.disconnect();
-          onTaken();
-        }
+        } else if (screen.restore()) taken();
       });
       observer.observe(root, { childList: true, subtree: true });
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+        stopSignal();
+        cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+      };
     },
     replay() {
       // the app may have drawn the screen again since: its controls now, when they still match

@@ -89,6 +89,8 @@ export class Autosave<T> {
   private readonly deferLocal: (write: () => void) => () => void;
   /** Cancels the local copy's deferred write, when one is waiting. */
   private cancelLocalWrite: (() => void) | null = null;
+  /** The page was left: no save is scheduled any more (the local copy waits for the next open). */
+  private left = false;
 
   constructor(
     server: Versioned<T>,
@@ -142,6 +144,22 @@ export class Autosave<T> {
     if (this.cancelLocalWrite) this.writeLocal();
     this.clearTimer();
     return this.run();
+  }
+
+  /**
+   * The page is left: what is pending is sent once, and nothing is retried or scheduled after (a retry from a page
+   * no longer shown would race the next open's own autosave; the local copy holds the text until then).
+   */
+  leave(): Promise<void> {
+    const sent = this.flush();
+    this.left = true;
+    this.clearTimer();
+    return sent;
+  }
+
+  /** The page shows this document (again, e.g. React's development double mount): saves are scheduled again. */
+  attach() {
+    this.left = false;
   }
 
   /**
@@ -243,6 +261,7 @@ export class Autosave<T> {
 
   private schedule(ms: number) {
     this.clearTimer();
+    if (this.left) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.run();

@@ -24,6 +24,7 @@ export function useAutosaver<T>(server: Versioned<T>, opts: AutosaveOptions<T>):
  */
 export function useAutosaveLifecycle<T>(saver: Autosave<T>, server: Versioned<T>) {
   useEffect(() => {
+    saver.attach();
     const flush = () => void saver.flush();
     const hidden = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("online", flush);
@@ -33,7 +34,7 @@ export function useAutosaveLifecycle<T>(saver: Autosave<T>, server: Versioned<T>
       window.removeEventListener("online", flush);
       window.removeEventListener("pagehide", flush);
       document.removeEventListener("visibilitychange", hidden);
-      flush(); // leaving the page in the app: send what is pending
+      void saver.leave(); // leaving the page in the app: send what is pending, once
     };
   }, [saver]);
 

@@ -21,7 +21,10 @@ const i18n = createI18n({ load: loadTranslations });
 
 i18n.subscribe(() => {
   cacheLanguage(i18n.language);
-  if (typeof document !== "undefined") document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+  if (typeof document === "undefined") return;
+  // only when it changes: setting <html lang> restyles the whole page, even to the same value
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 });
 
 let ready: Promise<void> | undefined;

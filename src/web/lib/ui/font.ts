@@ -21,7 +21,7 @@ export function readStoredFont(): Font {
 
 /** Applies the font to <html data-font> (index.html does the same before first paint). */
 export function applyFont(font: Font) {
-  document.documentElement.dataset.font = font;
+  if (document.documentElement.dataset.font !== font) document.documentElement.dataset.font = font;
 }
 
 const listeners = new Set<() => void>();

@@ -22,10 +22,11 @@ const systemQuery = () =>
 function applyTheme(theme: Theme) {
   const resolved = theme === "system" ? (systemQuery()?.matches ? "dark" : "light") : theme;
   const root = document.documentElement;
-  root.classList.toggle("dark", resolved === "dark");
+  // each only when it changes: an attribute of <html> set again restyles the whole page
+  if (root.classList.contains("dark") !== (resolved === "dark")) root.classList.toggle("dark", resolved === "dark");
   // The theme switcher's pressed look reads it (styles.css), so prerendered markup shows the saved choice too.
-  root.dataset.themeChoice = theme;
-  root.style.colorScheme = resolved;
+  if (root.dataset.themeChoice !== theme) root.dataset.themeChoice = theme;
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
   return resolved;
 }
 

@@ -4,7 +4,14 @@ import { useTranslation } from "@/lib/i18n/use-translation";
 import { Button } from "@/components/ui/button";
 import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { PICKABLE_LAYOUTS, SLIDE_TEXT_FIELDS, emptyRequired, type PickableLayout } from "../slide-fields";
+import { memo } from "react";
+import {
+  PICKABLE_LAYOUTS,
+  SLIDE_TEXT_FIELDS,
+  emptyRequired,
+  type PickableLayout,
+  type SlideTextField,
+} from "../slide-fields";
 
 export const slideFieldId = (key: string) => `carousel-field-${key}`;
 
@@ -32,65 +39,18 @@ export function SlideForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="carousel-layout" className="text-sm font-medium">
-          {t("carousels.form.layout")}
-        </label>
-        <select
-          id="carousel-layout"
-          className={selectClass}
-          value={slide.layout}
-          // an image slide needs its image first: the Library opens, and the slide changes once one is picked
-          onChange={(e) => (e.target.value === "image" ? onPickImage() : onLayout(e.target.value as PickableLayout))}
-        >
-          {PICKABLE_LAYOUTS.map((layout) => (
-            <option key={layout} value={layout}>
-              {t(`carousels.layouts.${layout}`)}
-            </option>
-          ))}
-          <option value="image">{t("carousels.layouts.image")}</option>
-        </select>
-      </div>
+      <LayoutSelect layout={slide.layout} onLayout={onLayout} onPickImage={onPickImage} />
 
-      {SLIDE_TEXT_FIELDS[slide.layout].map((field) => {
-        const id = slideFieldId(field.key);
-        const value = String(values[field.key] ?? "");
-        const missing = empty.has(field.key);
-        const common = {
-          id,
-          value,
-          maxLength: field.max,
-          "aria-invalid": missing || undefined,
-          "aria-describedby": missing ? `${id}-missing` : undefined,
-          onChange: (e: { target: { value: string } }) =>
-            onChange({ [field.key]: e.target.value }, `${index}:${field.key}`),
-        };
-        return (
-          <div key={`${slide.layout}-${field.key}`} className="flex flex-col gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              {t(`carousels.fields.${field.key}`)}
-              {/* a space, not only a margin: the label's name reads "Subtitle (optional)" */}
-              {field.required ? null : (
-                <span className="font-normal text-muted-foreground">{` ${t("carousels.form.optional")}`}</span>
-              )}
-            </label>
-            {field.kind === "line" ? (
-              <Input {...common} />
-            ) : (
-              <textarea
-                {...common}
-                rows={field.kind === "code" ? 8 : 3}
-                spellCheck={field.kind !== "code"}
-                className={cn(textareaClass, "resize-y", field.kind === "code" && "font-mono text-xs sm:text-xs")}
-              />
-            )}
-            <FieldFoot id={id} missing={missing} length={[...value].length} max={field.max} />
-            {field.key === "body" ? (
-              <p className="text-xs text-muted-foreground">{t("carousels.form.markupHint")}</p>
-            ) : null}
-          </div>
-        );
-      })}
+      {SLIDE_TEXT_FIELDS[slide.layout].map((field) => (
+        <TextField
+          key={`${slide.layout}-${field.key}`}
+          field={field}
+          index={index}
+          value={String(values[field.key] ?? "")}
+          missing={empty.has(field.key)}
+          onChange={onChange}
+        />
+      ))}
 
       {slide.layout === "list" ? <ListItems slide={slide} index={index} empty={empty} onChange={onChange} /> : null}
 
@@ -140,6 +100,88 @@ export function SlideForm({
     </div>
   );
 }
+
+/** The layout picker; memoised, like each text field, so a key typed draws only the field typed into. */
+const LayoutSelect = memo(function LayoutSelect({
+  layout,
+  onLayout,
+  onPickImage,
+}: {
+  layout: Slide["layout"];
+  onLayout: (layout: PickableLayout) => void;
+  onPickImage: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="carousel-layout" className="text-sm font-medium">
+        {t("carousels.form.layout")}
+      </label>
+      <select
+        id="carousel-layout"
+        className={selectClass}
+        value={layout}
+        // an image slide needs its image first: the Library opens, and the slide changes once one is picked
+        onChange={(e) => (e.target.value === "image" ? onPickImage() : onLayout(e.target.value as PickableLayout))}
+      >
+        {PICKABLE_LAYOUTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`carousels.layouts.${option}`)}
+          </option>
+        ))}
+        <option value="image">{t("carousels.layouts.image")}</option>
+      </select>
+    </div>
+  );
+});
+
+const TextField = memo(function TextField({
+  field,
+  index,
+  value,
+  missing,
+  onChange,
+}: {
+  field: SlideTextField;
+  index: number;
+  value: string;
+  missing: boolean;
+  onChange: (change: Record<string, unknown>, field: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = slideFieldId(field.key);
+  const common = {
+    id,
+    value,
+    maxLength: field.max,
+    "aria-invalid": missing || undefined,
+    "aria-describedby": missing ? `${id}-missing` : undefined,
+    onChange: (e: { target: { value: string } }) => onChange({ [field.key]: e.target.value }, `${index}:${field.key}`),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t(`carousels.fields.${field.key}`)}
+        {/* a space, not only a margin: the label's name reads "Subtitle (optional)" */}
+        {field.required ? null : (
+          <span className="font-normal text-muted-foreground">{` ${t("carousels.form.optional")}`}</span>
+        )}
+      </label>
+      {field.kind === "line" ? (
+        <Input {...common} />
+      ) : (
+        <textarea
+          {...common}
+          rows={field.kind === "code" ? 8 : 3}
+          spellCheck={field.kind !== "code"}
+          className={cn(textareaClass, "resize-y", field.kind === "code" && "font-mono text-xs sm:text-xs")}
+        />
+      )}
+      <FieldFoot id={id} missing={missing} length={[...value].length} max={field.max} />
+      {field.key === "body" ? <p className="text-xs text-muted-foreground">{t("carousels.form.markupHint")}</p> : null}
+    </div>
+  );
+});
 
 function FieldFoot({ id, missing, length, max }: { id: string; missing: boolean; length: number; max: number }) {
   const { t } = useTranslation();

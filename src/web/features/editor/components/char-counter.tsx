@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { numberFormat } from "@/lib/i18n/format";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
@@ -62,16 +62,17 @@ export function DraftCharCounter({ draft, id }: { draft: DraftStore; id: string 
     if (doubled.current) doubled.current.textContent = words.doubled;
     if (overBy.current) overBy.current.textContent = words.over;
   });
-  // the server's markup carries the numbers (here the effect above writes them, before the first paint)
-  const server = typeof document === "undefined" ? counterWords(draft.value.body, t, language) : null;
+  // the first render's numbers, the same on the server and in the browser (which hydrates the server's markup); then
+  // the effect above writes them, and these stay as they are so React never touches the text again
+  const [first] = useState(() => counterWords(draft.value.body, t, language));
   return (
     <CounterLine
       id={id}
       over={over}
-      units={<span ref={units}>{server?.units}</span>}
-      visible={<span ref={visible}>{server?.visible}</span>}
-      doubled={<span ref={doubled}>{server?.doubled}</span>}
-      overBy={<span ref={overBy}>{server?.over}</span>}
+      units={<span ref={units}>{first.units}</span>}
+      visible={<span ref={visible}>{first.visible}</span>}
+      doubled={<span ref={doubled}>{first.doubled}</span>}
+      overBy={<span ref={overBy}>{first.over}</span>}
     />
   );
 }

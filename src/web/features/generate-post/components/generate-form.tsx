@@ -16,6 +16,7 @@ import type { FormErrors, FormValues } from "../form-values";
 import { ChoiceGroup } from "./choice-group";
 import { FormatPicker } from "./format-picker";
 import { NotePicker } from "./note-picker";
+import { isSubmitShortcut } from "@/lib/ui/shortcuts";
 
 const LANGUAGE_NAMES = { en: "English", fr: "Français" } as const;
 
@@ -63,7 +64,7 @@ export function GenerateForm({
     if (!running) onSubmit(llmAvailable ? "auto" : "template");
   };
   const onKey = (e: KeyboardEvent<HTMLFormElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
+    if (isSubmitShortcut(e)) {
       e.preventDefault();
       if (!running) onSubmit(llmAvailable ? "auto" : "template");
     }

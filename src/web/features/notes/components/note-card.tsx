@@ -13,6 +13,7 @@ import { SaveStatus } from "@/features/editor/components/save-status";
 import { getNote, updateNote, useConvertNote, useRememberNote } from "../api";
 import { noteCopies, noteCopyKey } from "../local-copies";
 import { NotePosts } from "./note-posts";
+import { isSubmitShortcut } from "@/lib/ui/shortcuts";
 
 interface NoteDraft {
   body: string;
@@ -71,7 +72,7 @@ export function NoteCard({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
+    if (isSubmitShortcut(e)) {
       e.preventDefault();
       void toDraft();
     }
@@ -79,7 +80,10 @@ export function NoteCard({
 
   return (
     <article
-      className={cn("flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs", value.pinned && "border-brand/50")}
+      className={cn(
+        "near-screen-only flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs",
+        value.pinned && "border-brand/50",
+      )}
     >
       <label htmlFor={bodyId} className="sr-only">
         {t("notes.card.label")}

@@ -10,6 +10,7 @@ import { Input, selectClass, textareaClass } from "@/components/ui/input";
 import { useTranslation } from "@/lib/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useCreatePrompt, useUpdatePrompt } from "../api";
+import { submitOnCtrlEnter } from "@/lib/ui/shortcuts";
 
 interface Draft {
   name: string;
@@ -90,12 +91,7 @@ function PromptForm({ prompt, pillars, onDone }: { prompt: Prompt | null; pillar
       className="flex flex-col gap-4"
       onSubmit={(e) => void submit(e)}
       // Ctrl+Enter saves from any field (Enter in the instructions is a new line)
-      onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
-          e.preventDefault();
-          e.currentTarget.requestSubmit();
-        }
-      }}
+      onKeyDown={submitOnCtrlEnter}
       noValidate
     >
       <Field id="prompt-name" label={t("prompts.form.name")} error={errors.name}>

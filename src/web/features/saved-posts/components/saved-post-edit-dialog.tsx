@@ -17,6 +17,7 @@ import {
   valuesOf,
   type SavedPostErrors,
 } from "./saved-post-fields";
+import { submitOnCtrlEnter } from "@/lib/ui/shortcuts";
 
 const PREFIX = "saved-post-edit";
 
@@ -113,12 +114,7 @@ function EditForm({ post, pillars, onDone }: { post: SavedPost; pillars: Pillar[
       className="flex flex-col gap-4"
       onSubmit={(e) => void submit(e)}
       // Ctrl+Enter saves from any field (Enter in the text is a new line)
-      onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key === "Enter") {
-          e.preventDefault();
-          e.currentTarget.requestSubmit();
-        }
-      }}
+      onKeyDown={submitOnCtrlEnter}
       noValidate
     >
       {failure ? (
