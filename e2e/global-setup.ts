@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startSmtpCatcher, type SmtpCatcher } from "../tests/fakes/smtp-catcher";
@@ -17,6 +16,7 @@ import { startLinkedInApi, type LinkedInApi } from "../tests/fakes/linkedin-api"
 import { LINKEDIN_CONNECT_CALLBACK_PATH } from "../src/contracts/linkedin/paths";
 import { startFakeLlm, type FakeLlm } from "../tests/fakes/llm";
 import { TMP_ROOT, writeState } from "./support/state";
+import { freePort } from "../tests/support/free-port";
 
 export interface E2EHandles {
   smtp: SmtpCatcher;
@@ -46,18 +46,6 @@ export const E2E_LINKEDIN_ACCOUNT = {
   locale: "en-US",
   headline: "Writes about content strategy",
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 60): string {
   try {

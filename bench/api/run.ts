@@ -15,7 +15,7 @@ import pino from "pino";
 import { createDatabase } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 import { seedWorkspace } from "../web/seed";
 import { pageRenderCpu, pageRenderLines } from "./page-render";
 

@@ -19,7 +19,7 @@ import { runMigrations } from "../../src/server/db/migrate";
 import { createLocalDiskStorage } from "../../src/server/integrations/storage/local-disk-storage";
 import { writeBackup } from "../../src/server/backup/write-backup";
 import { restoreBackup } from "../../src/server/backup/restore-backup";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {

@@ -19,7 +19,7 @@ import { savedPostService } from "../../src/server/modules/saved-posts/service";
 import { searchContent } from "../../src/server/modules/search/queries";
 import { searchService } from "../../src/server/modules/search/service";
 import { prefixQueryText } from "../../src/server/modules/search/text-query";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 import { VOCABULARY } from "./vocabulary";
 
 const arg = (name: string, fallback: number) => {

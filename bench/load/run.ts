@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { linkedInTokenCipher } from "../../src/server/composition";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 import { signedInCookie, startApp, stop } from "../support/app-server";
 
 const arg = (name: string, env: string, fallback: number) => {

@@ -32,7 +32,7 @@ import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
 import { pgBossJobQueue } from "../../src/server/jobs/job-queue";
 import { publishingService } from "../../src/server/modules/publishing/service";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 import { fakeS3Settings } from "../../tests/support/fake-s3-settings";
 
 const arg = (name: string, fallback: string) => {

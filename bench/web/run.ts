@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/database-global-setup";
+import { freePort } from "../../tests/support/free-port";
 import { signedInCookie, startApp, stop, waitFor } from "../support/app-server";
 import { serveStaticSpa } from "./static-server";
 import { median, ourRow, pageChecks, table, templateRow, type Sample } from "./report";

@@ -6,7 +6,7 @@ import { createLlmClient } from "../../src/server/integrations/llm/llm-client";
 import { limitStore } from "../../src/server/lib/limit-store";
 import { aiConnectionService } from "../../src/server/modules/ai-connection/service";
 import { FAKE_LLM_MODELS, startFakeLlm, type FakeLlm } from "../fakes/llm";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { makeTestApp, signedInUser, testDatabase } from "../support/test-app";
 
 // "Test the AI connection" (Apps page) against the fake OpenAI-compatible server: what it says for a working server,

@@ -9,7 +9,7 @@ import { configuredSecret } from "../../src/server/backup/database-target";
 import { loadConfig } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { freshDatabase } from "../support/fresh-database";
 import { makeImage } from "../support/media-fixtures";
 import { Client, makeTestApp, signedInUser, uploadImage } from "../support/test-app";

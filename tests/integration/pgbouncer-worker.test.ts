@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREPARED_STATEMENTS_BEHIND_POOLER } from "../../src/server/config";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { startLinkedInApi, type LinkedInApi } from "../fakes/linkedin-api";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { freshDatabase } from "../support/fresh-database";
 import { startPgBouncer, type PgBouncer } from "../support/pgbouncer";
 import { publishingMember } from "../support/publishing-member";

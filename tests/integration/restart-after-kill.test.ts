@@ -3,7 +3,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { until } from "../support/until";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

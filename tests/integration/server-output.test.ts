@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { refusingTriggerSql } from "../support/refusing-trigger";
 
 // The real server process (from source) with its embedded Postgres: everything it prints must be JSON lines,

@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { freshDatabase } from "../support/fresh-database";
 import { signedInCookie } from "../support/process-sign-in";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";

@@ -5,7 +5,7 @@ import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATEGY_MESSAGES } from "../../src/contracts/strategy/schemas";
 import { startFakeLlm, type FakeLlm } from "../fakes/llm";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { freshDatabase } from "../support/fresh-database";
 import { outboxLink } from "../support/process-sign-in";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";

@@ -4,7 +4,7 @@ import PgBoss from "pg-boss";
 import { fakeS3Settings } from "../support/fake-s3-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_SECRET_REQUIRED, WORKER_NEEDS_DATABASE_URL } from "../../src/server/config";
-import { freePort } from "../support/database-global-setup";
+import { freePort } from "../support/free-port";
 import { freshDatabase } from "../support/fresh-database";
 import { buildServer, startServerProcess, type ServerProcess } from "../support/server-process";
 import { until } from "../support/until";

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import pino from "pino";
@@ -7,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../src/server/db/client";
 import { EmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { runMigrations } from "../../src/server/db/migrate";
+import { freePort } from "./free-port";
 import { startPgBouncer } from "./pgbouncer";
 
 declare module "vitest" {
@@ -16,17 +16,6 @@ declare module "vitest" {
     /** The same database through a PgBouncer in transaction mode with two server connections. */
     pgbouncerUrl: string;
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 /**
