@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Command as CommandPrimitive } from "cmdk";
 import { Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { closeOnPassedEscape } from "@/lib/ui/escape-to-dialog";
 import { cn } from "@/lib/utils";
 
 export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
@@ -37,6 +38,7 @@ export function CommandDialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={closeOnPassedEscape(() => onOpenChange(false))}
           className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border bg-popover shadow-2xl outline-none data-[state=open]:animate-popover-in"
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { closeOnPassedEscape } from "@/lib/ui/escape-to-dialog";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -52,6 +53,7 @@ export function DialogShell({
           // an undefined role would replace Radix's own "dialog"
           {...(role ? { role } : {})}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={closeOnPassedEscape(() => onOpenChange(false))}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-fade-in",
             WIDTHS[width],

@@ -1,7 +1,8 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { closeOnPassedEscape } from "@/lib/ui/escape-to-dialog";
 import { cn } from "@/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
@@ -16,6 +17,8 @@ export function SheetContent({
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
   const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
+  const onPassedEscape = closeOnPassedEscape(() => close.current?.click());
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -28,9 +31,14 @@ export function SheetContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          props.onKeyDown?.(event);
+          onPassedEscape(event);
+        }}
       >
         {children}
         <SheetPrimitive.Close
+          ref={close}
           className="absolute top-3.5 right-3 rounded-md p-1 text-muted-foreground opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           aria-label={t("common.close")}
         >

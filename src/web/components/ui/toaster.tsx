@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/i18n/use-translation";
+import { passEscapeToDialog } from "@/lib/ui/escape-to-dialog";
 import { dismissToast, TOAST_DURATION, useToasts } from "@/lib/ui/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
@@ -19,6 +20,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
           key={id}
           variant={variant}
           open={open}
+          onEscapeKeyDown={passEscapeToDialog}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
