@@ -15,6 +15,7 @@ import {
   toastButton,
   waitForKept,
   waitForShell,
+  PDF_RENDER_TIMEOUT_MS,
 } from "./support/shell";
 
 const thumb = (page: Page, n: number) => page.locator(`#carousel-slide-thumb-${n - 1}`);
@@ -93,7 +94,7 @@ test("a new user makes a carousel from the sidebar, types its slides, reorders t
   await expect(page.getByLabel("Text", { exact: true })).toHaveValue("Review **one idea** at a time.");
 
   // the PDF: printed by the job, filed in the Library, downloaded; one page per slide at 1080 x 1350 px
-  const downloading = page.waitForEvent("download");
+  const downloading = page.waitForEvent("download", { timeout: PDF_RENDER_TIMEOUT_MS });
   await page.getByRole("button", { name: "Download PDF" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Small changes ship faster.pdf");
@@ -147,7 +148,7 @@ test("published on LinkedIn as a document: the carousel's PDF, byte for byte, un
   await typeOver(page, "Title", title, "carousel-field-title");
   await expect(saved(page)).toBeVisible();
 
-  const downloading = page.waitForEvent("download");
+  const downloading = page.waitForEvent("download", { timeout: PDF_RENDER_TIMEOUT_MS });
   await page.getByRole("button", { name: "Download PDF" }).click();
   const file = testInfo.outputPath("carousel.pdf");
   await (await downloading).saveAs(file);

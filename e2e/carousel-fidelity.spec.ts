@@ -3,7 +3,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { makeImage } from "../tests/support/media-fixtures";
 import { expect, test } from "./support/test";
-import { waitForShell } from "./support/shell";
+import { waitForShell, PDF_RENDER_TIMEOUT_MS } from "./support/shell";
 
 // The PDF is what the user saw (issue 31): each layout drawn by the editor's preview and printed as a PDF page
 // (rasterised by poppler's pdftoppm at the preview's size) is the same picture within a small tolerance. Text
@@ -105,7 +105,7 @@ test("each slide layout: the editor's preview and the PDF's page are the same pi
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(`/carousel-editor/${id}`);
   await waitForShell(page);
-  const downloading = page.waitForEvent("download");
+  const downloading = page.waitForEvent("download", { timeout: PDF_RENDER_TIMEOUT_MS });
   await page.getByRole("button", { name: "Download PDF" }).click();
   const pdf = testInfo.outputPath("fidelity.pdf");
   await (await downloading).saveAs(pdf);

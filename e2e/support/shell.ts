@@ -169,3 +169,9 @@ export async function themedContext(
   );
   return context;
 }
+
+/**
+ * How long a carousel's "Download PDF" may take to give its file: the PDF is a job (queued, picked up by the worker,
+ * printed by Chromium), seconds on a runner whose two cores also run three browsers; the panel says where it stands.
+ */
+export const PDF_RENDER_TIMEOUT_MS = 45_000;
