@@ -26,7 +26,12 @@ export const FIRST_LOAD_BUDGETS = [
   // 31 files since the streamed answers' reader (lib/api/api-stream.ts) is shared with Make a carousel. Tried in the
   // shell's chunk group: one e2e run then saw Generate Post's stream aborted (net::ERR_ABORTED), not explained yet
   // (that run also had a spec leaving the fake model's mode changed), so it stays a file of its own for now
-  { path: "/generate-post", gzipKb: 222, files: 31, why: "was 211.3 kB in 28 files; 215.4 kB in 31 on 2026-11-28" },
+  {
+    path: "/generate-post",
+    gzipKb: 222.5,
+    files: 31,
+    why: "was 211.3 kB in 28 files; 215.4 kB in 31 on 2026-11-28; 222.12 with the dialogs keeping Escape from a newer toast",
+  },
   {
     path: "/editor",
     gzipKb: 233,

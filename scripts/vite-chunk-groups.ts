@@ -55,7 +55,7 @@ export const CHUNK_GROUPS = [
       web("lib/app", "start-page|client-config|take-over|request-cookie|page-effects").test(id) ||
       // /api/me's query key: the shell's hooks and the signed-in layout's loader (which seeds it from the page) share it
       web("entities/profile", "me-key").test(id) ||
-      web("lib/ui", "use-toast").test(id) ||
+      web("lib/ui", "use-toast|escape-to-dialog").test(id) ||
       web("features/auth", "search").test(id) ||
       web("lib/router", "navigation", "tsx").test(id) ||
       web("lib/ui", "theme", "tsx").test(id) ||
