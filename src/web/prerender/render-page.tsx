@@ -23,6 +23,7 @@ import { hasUnsavedCookie } from "@/features/strategy/local-answers";
 import { hasUnsavedNotesCookie } from "@/features/notes/local-copies";
 import { postCopies } from "@/features/editor/local-copies";
 import { renderInTimeZone } from "@/lib/i18n/time-zone";
+import { takeServerRefusal } from "@/lib/app/server-refusal";
 import { validateSchedulerSearch } from "@shared/schedule/calendar-search";
 import { renderedViewport } from "@/lib/app/viewport";
 import { routeTree } from "../routeTree.gen";
@@ -117,7 +118,11 @@ export function createPageRenderer(strings: Partial<Record<Language, Strings>>) 
       }
       const missing = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === "error" })[0];
       if (missing) throw new Error(`no data for ${JSON.stringify(missing.queryKey)}`);
+      takeServerRefusal();
       const html = renderToString(<RouterProvider router={router} />);
+      // a part that cannot be rendered here said why (React keeps no thrown error, it leaves a client-render marker)
+      const refused = takeServerRefusal();
+      if (refused) throw new Error(refused);
       // A part that was still loading (a lazy component) would come out as React's client-rendering marker.
       if (thrown) throw new Error(`the page threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
       const notReady = html.indexOf("<!--$!-->");

@@ -6,13 +6,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorStatus } from "@/lib/api/http-failure";
 import { usePost } from "@/entities/posts/api";
 import { PostEditor } from "./post-editor";
+import { refuseServerRender } from "@/lib/app/server-refusal";
 
 /** Loads the post, then the editor (keyed by post: another post gets a fresh autosave). */
 export function EditPostPage({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const post = usePost(postId);
   // the server's render without the post (the API answers this user 404, retried): no markup, rather than a spinner
-  if (typeof document === "undefined" && post.isPending) throw new Error("the post is not in the page's data");
+  if (typeof document === "undefined" && post.isPending) refuseServerRender("the post is not in the page's data");
   if (post.data && !post.data.deletedAt) return <PostEditor key={post.data.id} post={post.data} />;
   if (post.isPending)
     return (

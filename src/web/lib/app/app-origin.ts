@@ -1,3 +1,5 @@
+import { refuseServerRender } from "./server-refusal";
+
 /**
  * The app's origin as the browser shows it (`location.origin`), or, while the server renders a page
  * (src/web/prerender/render-page.tsx), the app's public origin (its APP_URL: the one origin the API's CSRF check lets
@@ -13,6 +15,6 @@ export function setRenderOrigin(origin: string | undefined) {
 /** Throws in a server's render that was not told the origin: the page then goes out without markup. */
 export function appOrigin(): string {
   if (rendering !== undefined) return rendering;
-  if (typeof window === "undefined") throw new Error("the app's origin is unknown");
+  if (typeof window === "undefined") refuseServerRender("the app's origin is unknown");
   return window.location.origin;
 }

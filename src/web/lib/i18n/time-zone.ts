@@ -1,4 +1,5 @@
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@shared/http/time-zone-cookie";
+import { refuseServerRender } from "@/lib/app/server-refusal";
 
 /**
  * The browser's time zone, told to the server in a cookie: the server's render of a page that shows dates (the
@@ -18,7 +19,7 @@ let rendering: { zone: string | null } | undefined;
  */
 export function displayTimeZone(): string | undefined {
   if (!rendering) return undefined;
-  if (!rendering.zone) throw new Error("the browser's time zone is unknown");
+  if (!rendering.zone) refuseServerRender("the browser's time zone is unknown");
   return rendering.zone;
 }
 

@@ -10,6 +10,7 @@ import { useDraftField, type DraftStore } from "../draft-store";
 import { FOLD_LINES, foldCut, foldKnownWithoutLayout, foldsByLines } from "../preview-fold";
 import { previewColumnWidth, rememberPreviewColumn } from "../preview-column";
 import { PreviewMedia } from "./preview-media";
+import { refuseServerRender } from "@/lib/app/server-refusal";
 
 export type PreviewWidth = "desktop" | "mobile";
 
@@ -136,7 +137,7 @@ const cardFor = (column: number): PreviewWidth => (column < CARD_WIDTH.desktop ?
 function serverPreviewColumn(): number | null {
   if (typeof document !== "undefined") return null;
   const column = previewColumnWidth();
-  if (column === null) throw new Error("the preview's column width is unknown");
+  if (column === null) refuseServerRender("the preview's column width is unknown");
   return column;
 }
 
@@ -244,7 +245,7 @@ export function FeedPost({
 function PreviewText({ draft }: { draft: DraftStore }) {
   // the server cannot measure where the text folds: it renders only a fold known without laying the text out
   if (typeof document === "undefined" && !foldKnownWithoutLayout(draft.value.body)) {
-    throw new Error("the preview's fold needs the browser's layout");
+    refuseServerRender("the preview's fold needs the browser's layout");
   }
   const text = useMemo<LiveText>(
     () => ({ get: () => draft.value.body, subscribe: (listener) => draft.subscribe(listener) }),
