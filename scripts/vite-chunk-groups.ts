@@ -52,7 +52,7 @@ export const CHUNK_GROUPS = [
         "i18n|i18n-options|translate|translation-backend|language-detector|language-choice|use-translation|namespaces|time-zone",
       ).test(id) ||
       /src[\\/]shared[\\/](i18n[\\/]strings|http[\\/](query-string|time-zone-cookie))\.ts$/.test(id) ||
-      web("lib/app", "start-page|client-config|take-over|request-cookie|page-effects").test(id) ||
+      web("lib/app", "start-page|client-config|take-over|request-cookie|page-effects|server-refusal").test(id) ||
       // /api/me's query key: the shell's hooks and the signed-in layout's loader (which seeds it from the page) share it
       web("entities/profile", "me-key").test(id) ||
       web("lib/ui", "use-toast|escape-to-dialog").test(id) ||
