@@ -149,9 +149,7 @@ describe("the server's render of /library", () => {
 
   it("is not rendered when the browser has not told its time zone (the dates would be the server's)", async () => {
     // (the throw comes out of a Suspense boundary as a part not rendered)
-    await expect(render(input({ path: "/library", data: postsData(false), cookie: "" }))).rejects.toThrow(
-      /time zone/,
-    );
+    await expect(render(input({ path: "/library", data: postsData(false), cookie: "" }))).rejects.toThrow(/time zone/);
     expect(await render(input({ path: "/library", data: postsData(false), cookie: ZONE }))).toContain("narwhal");
   });
 });
